@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** A French mobile number no other test sends to. */
+function freshPhone(): string {
+  return `+3361${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+}
+
+test('the demo pages list their pages', async ({ page }) => {
+  await page.goto('/demo-pages/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo pages' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'SMS outbox', exact: true })).toHaveAttribute(
+    'href',
+    'sms-outbox.html',
+  );
+  await expect(page.getByRole('link', { name: 'SMS outbox page' })).toHaveAttribute(
+    'href',
+    '/dev/sms-outbox-page',
+  );
+});
+
+test('the SMS outbox demo page shows a code the server just sent', async ({ page, request }) => {
+  const phone = freshPhone();
+  const sent = await request.post('/api/check-phone', { data: { phone } });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto('/demo-pages/sms-outbox.html');
+  await expect(page.getByRole('heading', { name: 'SMS sent to +33612345678' })).toBeVisible();
+
+  // An element inserted after the page loaded is defined too, as a script-built page would insert it.
+  await page.evaluate((number) => {
+    const outbox = document.createElement('pp-sms-outbox');
+    outbox.id = 'inserted';
+    outbox.dataset.phone = number;
+    outbox.dataset.loadOn = 'load';
+    document.querySelector('main')?.append(outbox);
+  }, phone);
+  const outbox = page.locator('#inserted');
+  await expect(outbox.getByRole('row')).toHaveCount(2);
+  await expect(outbox.getByRole('cell', { name: phone, exact: true })).toBeVisible();
+  await expect(outbox.locator('mark')).toHaveText(/^\d{6}$/);
+
+  const accessibility = await new AxeBuilder({ page }).include('#inserted').analyze();
+  expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkAccount, checkPhone, logout, me, refreshToken, register, verifyPhone } from '../../shared/api/contract/auth';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { HttpError } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { SmsDeliveryError, type SmsTransport } from '../sms/sms-transport';
+import { sendPhoneCode, verifyPhoneCode } from './phone-codes';
+import { consumePhoneProof, issuePhoneProof, PHONE_PROOF_COOKIE, PHONE_PROOF_MS, assertPhoneProof } from './phone-proofs';
+import { identifyBearer, refreshSession, revokeSession, startSession } from './sessions';
+import { createUser, findUserById, findUserByPhone } from './users';
+
+export interface AuthDependencies {
+  db: Database;
+  sms: SmsTransport;
+  clock: Clock;
+  tokenSecret: Uint8Array;
+}
+
+/** A flood shield per IP on top of the per-number rules, which live in the database. */
+const perIpLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
+function proofOf(request: FastifyRequest): string | undefined {
+  return request.cookies[PHONE_PROOF_COOKIE];
+}
+
+function clearProof(reply: FastifyReply) {
+  reply.clearCookie(PHONE_PROOF_COOKIE, { path: '/api' });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, sms, clock, tokenSecret }: AuthDependencies): void {
+  const keys = { secret: tokenSecret, clock };
+  app.decorate('identifyCaller', (request: FastifyRequest) => identifyBearer(db, keys, request.headers.authorization));
+
+  registerEndpoint(
+    app,
+    checkPhone,
+    async ({ input, request }) => {
+      try {
+        await sendPhoneCode(db, sms, clock, tokenSecret, { phone: input.phone, ip: request.ip, host: request.hostname });
+      } catch (error) {
+        if (error instanceof SmsDeliveryError) {
+          request.log.error({ err: error }, 'SMS delivery failed');
+          throw new HttpError(502, 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.');
+        }
+        throw error;
+      }
+      return { success: true as const };
+    },
+    perIpLimit(30),
+  );
+
+  registerEndpoint(
+    app,
+    verifyPhone,
+    async ({ input, request, reply }) => {
+      await verifyPhoneCode(db, clock, tokenSecret, input);
+      reply.setCookie(PHONE_PROOF_COOKIE, await issuePhoneProof(db, clock, input.phone), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        path: '/api',
+        maxAge: PHONE_PROOF_MS / 1000,
+      });
+      return { success: true as const };
+    },
+    perIpLimit(20),
+  );
+
+  registerEndpoint(
+    app,
+    checkAccount,
+    async ({ input, request, reply }) => {
+      await assertPhoneProof(db, clock, input.phone, proofOf(request));
+      const user = await findUserByPhone(db, input.phone);
+      if (!user) return { hasAccount: false as const, user: null, token: null, refresh_token: null };
+      const tokens = await db.transaction(async (tx) => {
+        await consumePhoneProof(tx, clock, input.phone, proofOf(request));
+        return startSession(tx, keys, user.id);
+      });
+      clearProof(reply);
+      return { hasAccount: true as const, user, ...tokens };
+    },
+    perIpLimit(20),
+  );
+
+  registerEndpoint(
+    app,
+    register,
+    async ({ input, request, reply }) => {
+      const result = await db.transaction(async (tx) => {
+        await consumePhoneProof(tx, clock, input.phone, proofOf(request));
+        const user = await createUser(tx, input);
+        if (!user) throw new HttpError(409, 'Un compte existe déjà pour ce numéro de téléphone.');
+        return { user, ...(await startSession(tx, keys, user.id)) };
+      });
+      clearProof(reply);
+      return result;
+    },
+    perIpLimit(10),
+  );
+
+  registerEndpoint(app, me, async ({ caller }) => {
+    const user = await findUserById(db, caller.userId);
+    if (!user) throw new HttpError(401, 'Authentification requise');
+    return { user };
+  });
+
+  registerEndpoint(
+    app,
+    refreshToken,
+    async ({ input }) => {
+      const outcome = await refreshSession(db, keys, input.refresh_token);
+      if (!outcome.ok) throw new HttpError(401, 'Session expirée');
+      return outcome.tokens;
+    },
+    perIpLimit(30),
+  );
+
+  registerEndpoint(app, logout, async ({ caller }) => {
+    await revokeSession(db, clock, caller.sessionId, 'logout');
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { HttpError, tooManyRequests } from '../http/http-error';
+import type { SmsTransport } from '../sms/sms-transport';
+import { hashCode, newOtpCode } from './secrets';
+
+/** SPEC §9 and DESIGN §8: a code lives 10 minutes, 5 wrong tries kill it, resends wait 60 s, at most 4 of them. */
+export const OTP_RULES = {
+  validityMs: 10 * 60_000,
+  maxFailedAttempts: 5,
+  cooldownMs: 60_000,
+  /** The first send plus four resends, within one window. */
+  maxSendsPerWindow: 5,
+  sendWindowMs: 60 * 60_000,
+  maxSendsPerIpPerWindow: 20,
+} as const;
+
+export interface SendCodeRequest {
+  phone: string;
+  ip: string;
+  /** The site's host, for the WebOTP line that lets the browser offer the code. */
+  host: string;
+}
+
+export function smsText(code: string, host: string): string {
+  return `Votre code de vérification : ${code}\n\n@${host} #${code}`;
+}
+
+/**
+ * Sends a new code unless a rule forbids it. The rules are checked and the code recorded under a per-number
+ * advisory lock, so two simultaneous requests cannot both slip through the cooldown. The SMS goes out after
+ * the commit (no lock held during a slow provider call); if it cannot be sent, the code is deleted again.
+ */
+export async function sendPhoneCode(
+  db: Database,
+  sms: SmsTransport,
+  clock: Clock,
+  secret: Uint8Array,
+  { phone, ip, host }: SendCodeRequest,
+): Promise<void> {
+  const code = newOtpCode();
+  const codeId = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${phone}`]);
+    const now = clock.now();
+    const windowStart = new Date(now.getTime() - OTP_RULES.sendWindowMs);
+    const [byPhone] = await tx.query<{ sends: number; latest: Date | null; oldest: Date | null }>(
+      `SELECT count(*)::int AS sends, max(sent_at) AS latest, min(sent_at) AS oldest
+       FROM phone_codes WHERE phone = $1 AND sent_at > $2`,
+      [phone, windowStart],
+    );
+    const [byIp] = await tx.query<{ sends: number; oldest: Date | null }>(
+      'SELECT count(*)::int AS sends, min(sent_at) AS oldest FROM phone_codes WHERE ip = $1 AND sent_at > $2',
+      [ip, windowStart],
+    );
+    const secondsUntil = (date: Date) => (date.getTime() - now.getTime()) / 1000;
+    if (byPhone?.latest && now.getTime() - byPhone.latest.getTime() < OTP_RULES.cooldownMs) {
+      const wait = secondsUntil(new Date(byPhone.latest.getTime() + OTP_RULES.cooldownMs));
+      throw tooManyRequests('Veuillez patienter avant de demander un nouveau code.', wait);
+    }
+    if (byPhone && byPhone.sends >= OTP_RULES.maxSendsPerWindow && byPhone.oldest) {
+      const wait = secondsUntil(new Date(byPhone.oldest.getTime() + OTP_RULES.sendWindowMs));
+      throw tooManyRequests('Trop de codes demandés pour ce numéro. Réessayez plus tard.', wait);
+    }
+    if (byIp && byIp.sends >= OTP_RULES.maxSendsPerIpPerWindow && byIp.oldest) {
+      const wait = secondsUntil(new Date(byIp.oldest.getTime() + OTP_RULES.sendWindowMs));
+      throw tooManyRequests('Trop de codes demandés depuis cette adresse. Réessayez plus tard.', wait);
+    }
+    const [inserted] = await tx.query<{ id: number }>(
+      `INSERT INTO phone_codes (phone, code_hash, sent_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [phone, hashCode(code, phone, secret), now, new Date(now.getTime() + OTP_RULES.validityMs), ip],
+    );
+    return inserted?.id;
+  });
+  try {
+    await sms.send({ to: phone, text: smsText(code, host) });
+  } catch (error) {
+    await db.query('DELETE FROM phone_codes WHERE id = $1', [codeId ?? null]);
+    throw error;
+  }
+}
+
+/**
+ * Checks a code against the newest live code of the number. An attempt is counted before comparing, in one
+ * statement, so parallel guesses cannot get more than five tries between them.
+ */
+export async function verifyPhoneCode(
+  db: Database,
+  clock: Clock,
+  secret: Uint8Array,
+  { phone, code }: { phone: string; code: string },
+): Promise<void> {
+  const now = clock.now();
+  const [attempt] = await db.query<{ id: number; code_hash: string }>(
+    `UPDATE phone_codes SET failed_attempts = failed_attempts + 1
+     WHERE id = (
+       SELECT id FROM phone_codes
+       WHERE phone = $1 AND consumed_at IS NULL AND expires_at > $2
+       ORDER BY sent_at DESC, id DESC LIMIT 1
+     ) AND failed_attempts < $3
+     RETURNING id, code_hash`,
+    [phone, now, OTP_RULES.maxFailedAttempts],
+  );
+  const expected = attempt ? Buffer.from(attempt.code_hash) : null;
+  const given = Buffer.from(hashCode(code, phone, secret));
+  if (!attempt || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new HttpError(400, 'Code invalide');
+  }
+  const consumed = await db.query(
+    `UPDATE phone_codes SET consumed_at = $2, failed_attempts = failed_attempts - 1
+     WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
+    [attempt.id, now],
+  );
+  if (consumed.length === 0) throw new HttpError(400, 'Code invalide');
+}

@@ -1,0 +1,327 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { OTP_RULES } from './phone-codes';
+
+const PHONE = '+33612345678';
+const OTHER_PHONE = '+33698765432';
+
+let db: Database;
+let t: TestApp;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await resetDatabase(db);
+  t = await startTestApp({ db });
+});
+afterEach(() => t.close());
+
+const post = (url: string, json: unknown, headers: Record<string, string> = {}) =>
+  callJson(t.app, { method: 'POST', url, json, headers });
+
+async function lastCode(phone: string): Promise<string> {
+  const { body } = await callJson(t.app, { method: 'GET', url: `/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+  const [latest] = body.messages as { text: string }[];
+  const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+/** Runs check-phone then verify-phone and returns the phone-proof cookie header. */
+async function verifiedProof(phone = PHONE): Promise<string> {
+  expect((await post('/api/check-phone', { phone })).status).toBe(200);
+  const verified = await post('/api/verify-phone', { phone, code: await lastCode(phone) });
+  expect(verified.status).toBe(200);
+  const proof = verified.cookies.find((cookie) => cookie.name === 'pp_phone_proof');
+  expect(proof?.httpOnly).toBe(true);
+  return `pp_phone_proof=${proof?.value}`;
+}
+
+const registration = (phone = PHONE) => ({
+  email: 'claire.martin@example.fr',
+  lastname: 'Martin',
+  firstname: 'Claire',
+  phone,
+  city: 'Lyon',
+  zipCode: '69001',
+  country: 'FR',
+  latitude: 45.76,
+  longitude: 4.83,
+  locale: 'fr',
+});
+
+async function registeredSession() {
+  const cookie = await verifiedProof();
+  const { status, body } = await post('/api/register', registration(), { cookie });
+  expect(status).toBe(200);
+  return body as { token: string; refresh_token: string; user: { id: number } };
+}
+
+describe('check-phone', () => {
+  it('sends a six-digit code by SMS, with the WebOTP line of the host', async () => {
+    expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(200);
+    const { body } = await callJson(t.app, { method: 'GET', url: `/dev/sms-outbox?phone=${encodeURIComponent(PHONE)}` });
+    const [message] = body.messages as { phone: string; text: string }[];
+    expect(message?.phone).toBe(PHONE);
+    expect(message?.text).toMatch(/^Votre code de vérification : \d{6}\n\n@localhost #\d{6}$/);
+  });
+
+  it('refuses an invalid number or a country outside the seven sites with a 400', async () => {
+    for (const phone of ['+3361234', 'not a phone', '+12025550123', '']) {
+      const { status, body } = await post('/api/check-phone', { phone });
+      expect(status).toBe(400);
+      expect(body.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('enforces the 60 s cooldown with 429 and Retry-After', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    t.clock.advance(20_000);
+    const early = await post('/api/check-phone', { phone: PHONE });
+    expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBe(40);
+    t.clock.advance(40_000);
+    expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(200);
+  });
+
+  it('allows the first send and four resends, then refuses until the window has passed', async () => {
+    for (let send = 0; send < OTP_RULES.maxSendsPerWindow; send++) {
+      expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(200);
+      t.clock.advance(OTP_RULES.cooldownMs);
+    }
+    const refused = await post('/api/check-phone', { phone: PHONE });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(OTP_RULES.sendWindowMs);
+    expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(200);
+  });
+
+  it('caps the codes one IP address can request across numbers', async () => {
+    for (let n = 0; n < OTP_RULES.maxSendsPerIpPerWindow; n++) {
+      const phone = `+336123450${String(n).padStart(2, '0')}`;
+      expect((await post('/api/check-phone', { phone })).status).toBe(200);
+      t.clock.advance(3_000);
+    }
+    expect((await post('/api/check-phone', { phone: OTHER_PHONE })).status).toBe(429);
+  });
+
+  it('keeps nothing when the SMS cannot be sent', async () => {
+    await t.close();
+    t = await startTestApp({
+      db,
+      sms: () => ({
+        send: async () => {
+          throw new (await import('../sms/sms-transport')).SmsDeliveryError('provider down');
+        },
+      }),
+    });
+    expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(502);
+    expect(await t.db.query('SELECT * FROM phone_codes')).toEqual([]);
+  });
+});
+
+describe('verify-phone', () => {
+  it('stores codes only as keyed hashes', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const code = await lastCode(PHONE);
+    const rows = await t.db.query<Record<string, unknown>>('SELECT * FROM phone_codes');
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('rejects a wrong code with "Code invalide" and accepts the right one once', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const code = await lastCode(PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await post('/api/verify-phone', { phone: PHONE, code: wrong });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Code invalide' } });
+    expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(200);
+    expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(400);
+  });
+
+  it('kills the code after five wrong tries, even when they arrive together', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const code = await lastCode(PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () => post('/api/verify-phone', { phone: PHONE, code: wrong })),
+    );
+    expect(attempts.every(({ status }) => status === 400)).toBe(true);
+    expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(400);
+  });
+
+  it('expires codes after ten minutes', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const code = await lastCode(PHONE);
+    t.clock.advance(OTP_RULES.validityMs + 1_000);
+    expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(400);
+  });
+
+  it('does not accept the code of another number', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const code = await lastCode(PHONE);
+    expect((await post('/api/verify-phone', { phone: OTHER_PHONE, code })).status).toBe(400);
+  });
+
+  it('rejects malformed codes at validation', async () => {
+    for (const code of ['12345', '1234567', 'abcdef', '12 456']) {
+      expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(400);
+    }
+  });
+});
+
+describe('check-account and register', () => {
+  it('never yields a token for a bare phone number', async () => {
+    await registeredSession();
+    const bare = await post('/api/check-account', { phone: PHONE });
+    expect(bare.status).toBe(403);
+    expect(bare.body).not.toHaveProperty('token');
+  });
+
+  it('refuses a proof obtained for another number', async () => {
+    await registeredSession();
+    const cookie = await verifiedProof(OTHER_PHONE);
+    expect((await post('/api/check-account', { phone: PHONE }, { cookie })).status).toBe(403);
+  });
+
+  it('answers hasAccount false for a new number, then register signs the couple in', async () => {
+    const cookie = await verifiedProof();
+    const check = await post('/api/check-account', { phone: PHONE }, { cookie });
+    expect(check).toMatchObject({ status: 200, body: { hasAccount: false, user: null, token: null } });
+    const { status, body } = await post('/api/register', registration(), { cookie });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ phone: PHONE, firstname: 'Claire', lastname: 'Martin', has_finished_onboarding: true });
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.refresh_token).toEqual(expect.any(String));
+  });
+
+  it('signs a returning couple in, once per verification', async () => {
+    await registeredSession();
+    t.clock.advance(OTP_RULES.cooldownMs);
+    const cookie = await verifiedProof();
+    const first = await post('/api/check-account', { phone: PHONE }, { cookie });
+    expect(first).toMatchObject({ status: 200, body: { hasAccount: true, user: { phone: PHONE } } });
+    expect((await post('/api/check-account', { phone: PHONE }, { cookie })).status).toBe(403);
+  });
+
+  it('lets a proof expire after ten minutes', async () => {
+    const cookie = await verifiedProof();
+    t.clock.advance(10 * 60_000 + 1_000);
+    expect((await post('/api/check-account', { phone: PHONE }, { cookie })).status).toBe(403);
+    expect((await post('/api/register', registration(), { cookie })).status).toBe(403);
+  });
+
+  it('validates the registration like the client does and writes nothing on refusal', async () => {
+    const cookie = await verifiedProof();
+    const bad = await post('/api/register', { ...registration(), firstname: ' Al ', email: 'claire@example.fr5' }, { cookie });
+    expect(bad.status).toBe(400);
+    expect(await t.db.query('SELECT id FROM users')).toEqual([]);
+    expect((await post('/api/register', registration(), { cookie })).status).toBe(200);
+  });
+
+  it('refuses a second account for the same phone with 409', async () => {
+    await registeredSession();
+    t.clock.advance(OTP_RULES.cooldownMs);
+    const cookie = await verifiedProof();
+    expect((await post('/api/register', registration(), { cookie })).status).toBe(409);
+    expect(await t.db.query('SELECT id FROM users')).toHaveLength(1);
+  });
+});
+
+describe('tokens', () => {
+  const me = (token?: string) =>
+    callJson(t.app, { method: 'GET', url: '/api/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('answers /api/me for a valid bearer token only', async () => {
+    const session = await registeredSession();
+    expect(await me(session.token)).toMatchObject({ status: 200, body: { user: { phone: PHONE } } });
+    expect((await me()).status).toBe(401);
+    expect((await me(`${session.token}x`)).status).toBe(401);
+    expect((await me('not.a.token')).status).toBe(401);
+  });
+
+  it('lets access tokens expire after fifteen minutes', async () => {
+    const session = await registeredSession();
+    t.clock.advance(15 * 60_000 + 1_000);
+    expect((await me(session.token)).status).toBe(401);
+  });
+
+  it('rotates the refresh token on every use', async () => {
+    const session = await registeredSession();
+    const rotated = await post('/api/token/refresh', { refresh_token: session.refresh_token });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(rotated.body.token as string)).status).toBe(200);
+    const again = await post('/api/token/refresh', { refresh_token: rotated.body.refresh_token });
+    expect(again.status).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token is presented again', async () => {
+    const session = await registeredSession();
+    const rotated = await post('/api/token/refresh', { refresh_token: session.refresh_token });
+    const replay = await post('/api/token/refresh', { refresh_token: session.refresh_token });
+    expect(replay.status).toBe(401);
+    expect((await post('/api/token/refresh', { refresh_token: rotated.body.refresh_token })).status).toBe(401);
+    expect((await me(rotated.body.token as string)).status).toBe(401);
+  });
+
+  it('lets exactly one of two simultaneous refreshes win', async () => {
+    const session = await registeredSession();
+    const results = await Promise.all([
+      post('/api/token/refresh', { refresh_token: session.refresh_token }),
+      post('/api/token/refresh', { refresh_token: session.refresh_token }),
+    ]);
+    expect(results.filter(({ status }) => status === 200)).toHaveLength(1);
+  });
+
+  it('ends every session seven days after sign-in, however often it was refreshed', async () => {
+    const session = await registeredSession();
+    let refreshToken = session.refresh_token;
+    for (let day = 0; day < 6; day++) {
+      t.clock.advance(24 * 60 * 60_000);
+      const rotated = await post('/api/token/refresh', { refresh_token: refreshToken });
+      expect(rotated.status).toBe(200);
+      refreshToken = rotated.body.refresh_token as string;
+    }
+    t.clock.advance(24 * 60 * 60_000);
+    expect((await post('/api/token/refresh', { refresh_token: refreshToken })).status).toBe(401);
+  });
+
+  it('revokes the session on logout', async () => {
+    const session = await registeredSession();
+    const out = await callJson(t.app, {
+      method: 'POST',
+      url: '/api/logout',
+      json: {},
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(out.status).toBe(200);
+    expect((await me(session.token)).status).toBe(401);
+    expect((await post('/api/token/refresh', { refresh_token: session.refresh_token })).status).toBe(401);
+  });
+
+  it('refuses unknown refresh tokens', async () => {
+    expect((await post('/api/token/refresh', { refresh_token: 'forged' })).status).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 4xx with a message, never 5xx', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/api/check-phone', payload: '{not json', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/check-phone', payload: '', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/verify-phone', payload: JSON.stringify({ phone: 33612345678, code: 123456 }), headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/register', payload: JSON.stringify([]), headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/token/refresh', payload: 'refresh_token=x', headers: { 'content-type': 'text/plain' } },
+    ];
+    for (const request of cases) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, request.url).toBeLessThan(500);
+      expect(response.json().message, request.url).toEqual(expect.any(String));
+    }
+  });
+});

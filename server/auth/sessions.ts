@@ -1,0 +1,120 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { Database, Queryable } from '../db/database';
+import type { Clock } from '../http/clock';
+import type { Caller } from '../http/register-endpoint';
+import { hashToken, newOpaqueToken } from './secrets';
+
+export const SESSION_RULES = {
+  accessTokenSeconds: 15 * 60,
+  /** Absolute: rotation never extends a session past seven days after sign-in. */
+  sessionMs: 7 * 24 * 60 * 60_000,
+} as const;
+
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+export interface SessionKeys {
+  secret: Uint8Array;
+  clock: Clock;
+}
+
+async function accessToken({ secret, clock }: SessionKeys, userId: number, sessionId: string): Promise<string> {
+  const issuedAt = Math.floor(clock.now().getTime() / 1000);
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION_RULES.accessTokenSeconds)
+    .sign(secret);
+}
+
+async function addRefreshToken(db: Queryable, clock: Clock, sessionId: string): Promise<string> {
+  const refreshToken = newOpaqueToken();
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [
+    hashToken(refreshToken),
+    sessionId,
+    clock.now(),
+  ]);
+  return refreshToken;
+}
+
+export async function startSession(db: Queryable, keys: SessionKeys, userId: number): Promise<TokenPair> {
+  const now = keys.clock.now();
+  const [session] = await db.query<{ id: string }>(
+    'INSERT INTO auth_sessions (user_id, created_at, expires_at) VALUES ($1, $2, $3) RETURNING id',
+    [userId, now, new Date(now.getTime() + SESSION_RULES.sessionMs)],
+  );
+  if (!session) throw new Error('session insert returned no row');
+  return { token: await accessToken(keys, userId, session.id), refresh_token: await addRefreshToken(db, keys.clock, session.id) };
+}
+
+export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Rotates a refresh token. A token already spent means it was copied: the whole session (every token of
+ * the family, and the access tokens bound to it) is revoked.
+ */
+export async function refreshSession(db: Database, keys: SessionKeys, refreshToken: string): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    const now = keys.clock.now();
+    const [row] = await tx.query<{
+      session_id: string;
+      used_at: Date | null;
+      user_id: number;
+      expires_at: Date;
+      revoked_at: Date | null;
+    }>(
+      `SELECT t.session_id, t.used_at, s.user_id, s.expires_at, s.revoked_at
+       FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+       WHERE t.token_hash = $1 FOR UPDATE OF t, s`,
+      [hashToken(refreshToken)],
+    );
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revoked_at || row.expires_at <= now) return { ok: false, reason: 'expired' } as const;
+    if (row.used_at) {
+      await revokeSession(tx, keys.clock, row.session_id, 'refresh-token-reuse');
+      return { ok: false, reason: 'reused' } as const;
+    }
+    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hashToken(refreshToken), now]);
+    const tokens = {
+      token: await accessToken(keys, row.user_id, row.session_id),
+      refresh_token: await addRefreshToken(tx, keys.clock, row.session_id),
+    };
+    return { ok: true, tokens } as const;
+  });
+}
+
+export async function revokeSession(db: Queryable, clock: Clock, sessionId: string, reason: string): Promise<void> {
+  await db.query(
+    'UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, clock.now(), reason],
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function verifiedClaims(token: string, keys: SessionKeys): Promise<Caller | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'], currentDate: keys.clock.now() });
+    const userId = Number(payload.sub);
+    const sessionId = payload.sid;
+    if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+    return { userId, sessionId };
+  } catch {
+    return null;
+  }
+}
+
+/** A valid signature is not enough: the session must still be live (logout and reuse revoke it at once). */
+export async function identifyBearer(db: Queryable, keys: SessionKeys, authorization: string | undefined): Promise<Caller | null> {
+  const token = authorization?.match(/^Bearer ([\w.-]+)$/)?.[1];
+  const claims = token ? await verifiedClaims(token, keys) : null;
+  if (!claims) return null;
+  const [live] = await db.query(
+    'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+    [claims.sessionId, claims.userId, keys.clock.now()],
+  );
+  return live ? claims : null;
+}

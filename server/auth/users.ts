@@ -1,0 +1,41 @@
+import type { User } from '../../shared/api/contract/auth';
+import type { Queryable } from '../db/database';
+
+const USER_COLUMNS = `id, phone, email, firstname, lastname, city, zip_code AS "zipCode", country, latitude, longitude,
+  locale, has_finished_onboarding`;
+
+export async function findUserById(db: Queryable, id: number): Promise<User | null> {
+  const [user] = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return user ?? null;
+}
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<User | null> {
+  const [user] = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
+  return user ?? null;
+}
+
+export interface NewUser {
+  phone: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  city: string;
+  zipCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  locale: string;
+}
+
+/** The widget's inscription is the whole onboarding of a couple, so the account is complete at once. Null when the phone already has an account. */
+export async function createUser(db: Queryable, user: NewUser): Promise<User | null> {
+  const [created] = await db.query<User>(
+    `INSERT INTO users (phone, email, firstname, lastname, city, zip_code, country, latitude, longitude, locale,
+       has_finished_onboarding)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
+     ON CONFLICT (phone) DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+    [user.phone, user.email, user.firstname, user.lastname, user.city, user.zipCode, user.country, user.latitude, user.longitude, user.locale],
+  );
+  return created ?? null;
+}

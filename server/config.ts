@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { siteDomains, toCountryCode, type SiteDomains } from '../shared/sites';
+
+/** The three kinds of host one process serves, chosen by the request's Host header. */
+export type HostKind = 'public' | 'project' | 'backOffice';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** PGlite's data folder (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base domain the local host names derive from (`localhost` → `be.localhost`, `pro.localhost`…). */
+  baseDomain: string;
+  /** Host name → country site; production domains come from SITE_DOMAINS. */
+  siteDomains: SiteDomains;
+  projectHost: string;
+  backOfficeHost: string;
+  /** Parent domain the token cookies are set for, shared by the three hosts. */
+  cookieDomain: string | undefined;
+  tokenSecret: Uint8Array;
+  /** `outbox` stores messages for /dev/sms-outbox; `twilio` sends them. */
+  smsTransport: 'outbox' | 'twilio';
+  /** The outbox is refused in production unless explicitly enabled. */
+  devOutboxEnabled: boolean;
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
+  trustProxy: boolean;
+  seedProviders: number;
+}
+
+/** `SITE_DOMAINS="FR=mariage.example.fr,BE=huwelijk.example.be"` */
+function parseSiteDomains(value: string): SiteDomains {
+  const entries = value.split(',').map((pair) => {
+    const [code, domain] = pair.split('=').map((part) => part.trim());
+    const country = toCountryCode(code);
+    if (!country || !domain) {
+      throw new Error(`SITE_DOMAINS: cannot read "${pair}" (expected COUNTRY=domain, e.g. FR=example.fr)`);
+    }
+    return [domain.toLowerCase(), country] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${value}" is not a port number`);
+  return port;
+}
+
+function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const baseDomain = env.BASE_DOMAIN ?? 'localhost';
+  const smsTransport = env.SMS_TRANSPORT === 'twilio' ? 'twilio' : 'outbox';
+  if (nodeEnv === 'production' && !env.TOKEN_SECRET) {
+    throw new Error('TOKEN_SECRET must be set in production (at least 32 random characters)');
+  }
+  const twilio =
+    smsTransport === 'twilio'
+      ? {
+          accountSid: required(env, 'TWILIO_ACCOUNT_SID'),
+          authToken: required(env, 'TWILIO_AUTH_TOKEN'),
+          from: required(env, 'TWILIO_FROM'),
+          baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
+        }
+      : undefined;
+  return {
+    port: parsePort(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    baseDomain,
+    siteDomains: env.SITE_DOMAINS ? parseSiteDomains(env.SITE_DOMAINS) : siteDomains(baseDomain),
+    projectHost: env.PROJECT_HOST ?? `projet.${baseDomain}`,
+    backOfficeHost: env.BACK_OFFICE_HOST ?? `pro.${baseDomain}`,
+    cookieDomain: env.COOKIE_DOMAIN || undefined,
+    tokenSecret: env.TOKEN_SECRET ? new TextEncoder().encode(env.TOKEN_SECRET) : randomBytes(32),
+    smsTransport,
+    devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
+    twilio,
+    trustProxy: env.TRUST_PROXY === 'true',
+    seedProviders: Number(env.SEED_PROVIDERS ?? 600),
+  };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when SMS_TRANSPORT=twilio`);
+  return value;
+}

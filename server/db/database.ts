@@ -1,0 +1,19 @@
+/**
+ * The one database interface the server codes against. Two adapters implement it — PGlite (embedded,
+ * the default) and node-postgres (when DATABASE_URL is set) — so every query runs unchanged on both.
+ */
+export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[];
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2…) and returns its rows. */
+  query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` inside BEGIN/COMMIT; any throw rolls everything back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,25 @@
+import { resolveCountry, type CountryCode } from '../shared/sites';
+import type { Config, HostKind } from './config';
+
+export type ResolvedHost = { kind: 'public'; country: CountryCode } | { kind: Exclude<HostKind, 'public'> };
+
+/**
+ * Which of the three sites a request is for, from its Host name. Unknown names (an IP address, a health
+ * check) get the French public site, the product's main domain; `www.` and other sub-domains of a country
+ * domain get that country.
+ */
+export function resolveHost(config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost'>, hostname: string): ResolvedHost {
+  const name = hostname.toLowerCase();
+  if (name === config.projectHost) return { kind: 'project' };
+  if (name === config.backOfficeHost) return { kind: 'backOffice' };
+  return { kind: 'public', country: resolveCountry({ hostname: name, domains: config.siteDomains }) };
+}
+
+export function siteUrls(config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost' | 'port'>) {
+  const url = (host: string) => `http://${host}${config.port === 80 ? '' : `:${config.port}`}`;
+  return {
+    countries: Object.entries(config.siteDomains).map(([host, country]) => ({ country, url: url(host) })),
+    project: url(config.projectHost),
+    backOffice: url(config.backOfficeHost),
+  };
+}

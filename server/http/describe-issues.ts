@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { detectLanguage, parseAcceptLanguage, translate, type Language } from '../../shared/i18n';
+import { issueMessageKeys, VALIDATION_MESSAGES } from '../../shared/validation';
+
+/** The language a request reads best: its `locale` cookie, then its Accept-Language, as in the browser. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return detectLanguage({
+    cookies: request.headers.cookie ?? null,
+    preferredLanguages: parseAcceptLanguage(request.headers['accept-language']),
+  });
+}
+
+/**
+ * A 400's message, in the caller's language: the same texts the form shows ("Votre numéro de téléphone est
+ * invalide."), each once; the generic text names its field so a developer sees what to fix.
+ */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[], language: Language): string {
+  const texts = issueMessageKeys(issues).map(({ field, key }) => {
+    const text = translate(language, key);
+    return key === VALIDATION_MESSAGES.value ? `${text} (${field ?? 'body'})` : text;
+  });
+  return [...new Set(texts)].join(' ');
+}

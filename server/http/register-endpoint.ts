@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import * as v from 'valibot';
+import type { Endpoint, ParamsOf, ParsedRequestOf, ResponseOf } from '../../shared/api/endpoint';
+import { HttpError } from './http-error';
+import { describeIssues, requestLanguage } from './describe-issues';
+
+/** Who is calling, when the bearer token is valid. */
+export interface Caller {
+  userId: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads and checks the bearer token; null when absent or not valid (expired, revoked, forged). */
+    identifyCaller(request: FastifyRequest): Promise<Caller | null>;
+  }
+}
+
+export interface HandlerContext<E extends Endpoint, C extends Caller | null> {
+  input: ParsedRequestOf<E>;
+  params: ParamsOf<E>;
+  caller: C;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type CallerOf<E extends Endpoint> = E['auth'] extends 'required' ? Caller : Caller | null;
+
+export type EndpointHandler<E extends Endpoint> = (
+  context: HandlerContext<E, CallerOf<E>>,
+) => Promise<ResponseOf<E>>;
+
+function parseOrReject<S extends v.GenericSchema>(schema: S, value: unknown, request: FastifyRequest) {
+  const result = v.safeParse(schema, value ?? {});
+  if (!result.success) throw new HttpError(400, describeIssues(result.issues, requestLanguage(request)));
+  return result.output as v.InferOutput<S>;
+}
+
+/**
+ * Mounts one contract endpoint: validates params, query or body with the contract's schemas (bad input is a
+ * 400 with a readable message, never a 500), enforces its auth mode and, outside production, checks the
+ * handler's answer against the response schema so the contract cannot drift from the code.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteShorthandOptions = {},
+): void {
+  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const checkResponse = process.env.NODE_ENV !== 'production';
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const params = (endpoint.params ? parseOrReject(endpoint.params, request.params, request) : undefined) as ParamsOf<E>;
+      const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body, request);
+      const caller = endpoint.auth === 'none' ? null : await app.identifyCaller(request);
+      if (endpoint.auth === 'required' && !caller) {
+        throw new HttpError(401, 'Authentification requise');
+      }
+      const output = await handler({ input, params, caller: caller as CallerOf<E>, request, reply });
+      if (checkResponse) {
+        const result = v.safeParse(endpoint.response, output);
+        if (!result.success) {
+          throw new Error(`${endpoint.name}: response breaks its contract: ${v.summarize(result.issues)}`);
+        }
+      }
+      return output;
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { siteUrls } from './hosts';
+import { systemClock } from './http/clock';
+import { seedDatabase } from './seed/seed-database';
+import { outboxTransport } from './sms/outbox-transport';
+import { twilioTransport } from './sms/twilio-transport';
+
+const config = loadConfig();
+if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+await seedDatabase(db, { providers: config.seedProviders, log: (line) => console.log(line) });
+
+const sms = config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, systemClock);
+const app = await buildApp({ config, db, sms, clock: systemClock, logger: config.nodeEnv === 'production' });
+await app.listen({ port: config.port, host: config.host });
+
+const urls = siteUrls({ ...config, port: (app.server.address() as { port: number }).port });
+console.log(`\nDatabase: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`);
+console.log('Public sites:');
+for (const { country, url } of urls.countries) console.log(`  ${country}  ${url}`);
+console.log(`Project site:          ${urls.project}`);
+console.log(`Provider back-office:  ${urls.backOffice}`);
+if (config.devOutboxEnabled) console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page`);
+
+async function shutdown() {
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

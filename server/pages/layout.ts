@@ -1,0 +1,30 @@
+import { entryAssets } from './assets';
+import { html, type SafeHtml } from './html';
+
+export interface PageOptions {
+  title: string;
+  lang: string;
+  body: SafeHtml;
+  description?: string;
+}
+
+/** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
+export function renderDocument({ title, lang, body, description }: PageOptions): string {
+  const widgets = entryAssets('widgets/index.ts');
+  const islands = entryAssets('islands/index.ts');
+  const styles = [...widgets.styles, ...islands.styles];
+  return `<!doctype html>${html`<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    ${description ? html`<meta name="description" content="${description}" />` : ''}
+    <link rel="stylesheet" href="/static/site.css" />
+    ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+    ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`}`;
+}

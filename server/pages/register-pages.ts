@@ -1,0 +1,29 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config';
+import { resolveHost, siteUrls } from '../hosts';
+import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
+import { backOfficeHome, projectHome, publicHome, smsOutboxPage } from './home-pages';
+
+const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
+const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
+
+export async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: ASSETS_PREFIX, immutable: true, maxAge: '1y' });
+  await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });
+  await app.register(fastifyStatic, { root: DEMO_PAGES_DIR, prefix: '/demo-pages/', decorateReply: false });
+
+  const urls = siteUrls(config);
+  app.get('/', async (request, reply) => {
+    const host = resolveHost(config, request.hostname);
+    const page =
+      host.kind === 'public' ? publicHome(host.country, urls) : host.kind === 'project' ? projectHome(urls) : backOfficeHome(urls);
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+
+  if (config.devOutboxEnabled) {
+    app.get('/dev/sms-outbox-page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(smsOutboxPage()));
+  }
+}

@@ -1,0 +1,27 @@
+import type { CountryCode } from '../../shared/sites';
+import type { Database } from '../db/database';
+import { importGeography, type CountryImportCounts } from '../geography/import-geography';
+import { seedDemo, type SeedDemoResult } from './seed-demo';
+
+export interface SeedDatabaseOptions {
+  providers?: number;
+  now?: Date;
+  /** Tests: fewer countries, or only the N biggest cities of each (see importGeography). */
+  countries?: readonly CountryCode[];
+  limitPerCountry?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * What start-up runs after `migrate(db)`: the gazetteer, then the demo content. Both skip what is already
+ * there, so a restart costs a few queries.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: SeedDatabaseOptions = {},
+): Promise<{ geography: CountryImportCounts[]; demo: SeedDemoResult }> {
+  const { providers, now, countries, limitPerCountry, log } = options;
+  const geography = await importGeography(db, { countries, limitPerCountry, log });
+  const demo = await seedDemo(db, { providers, now, log });
+  return { geography, demo };
+}

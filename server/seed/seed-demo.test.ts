@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../../shared/sites';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test-support/test-database';
+import { EVENT_TYPES, LANGUAGE_LABELS, SERVICE_TYPES } from './catalog-data';
+import { seedDatabase } from './seed-database';
+import { DEMO_COUPLE_PHONE, seedDemo } from './seed-demo';
+
+const NOW = new Date('2026-06-01T10:00:00Z');
+const DAY_MS = 86_400_000;
+/** Enough cities per country for the seed to spread over many places, small enough to import in a blink. */
+const options = { limitPerCountry: 150, now: NOW };
+
+/** Every provider with its city's gazetteer id and its languages: what two seeds must agree on. */
+const providerRows = (db: Database) =>
+  db.query<Record<string, unknown>>(
+    `SELECT providers.*, cities.external_id AS city_external_id,
+            (SELECT array_agg(language_iso ORDER BY language_iso) FROM provider_languages
+             WHERE provider_id = providers.id) AS languages
+     FROM providers JOIN cities ON cities.id = providers.city_id ORDER BY providers.id`,
+  );
+
+let db: Database;
+let other: Database;
+beforeAll(async () => {
+  [db, other] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  await seedDatabase(db, options);
+  await seedDatabase(other, options);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([db.close(), other.close()]);
+});
+
+describe('seedDemo', () => {
+  it('writes the same providers into two fresh databases', async () => {
+    const rows = await providerRows(db);
+    expect(rows).toHaveLength(600);
+    expect(await providerRows(other)).toEqual(rows);
+  });
+
+  it('spreads at least 600 providers over the seven countries, France first', async () => {
+    const counts = await db.query<{ country: string; providers: number; departments: number }>(
+      `SELECT country, count(*)::int AS providers, count(DISTINCT department_id)::int AS departments
+       FROM providers GROUP BY country ORDER BY providers DESC`,
+    );
+    expect(counts.map((count) => count.country).sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(counts[0]).toMatchObject({ country: 'FR' });
+    expect(counts.reduce((sum, count) => sum + count.providers, 0)).toBeGreaterThanOrEqual(600);
+    expect(counts.find((count) => count.country === 'FR')?.departments).toBeGreaterThan(20);
+  });
+
+  it('places every provider in a real city of the gazetteer, with its name, postal code and coordinates', async () => {
+    const mismatched = await db.query(
+      `SELECT providers.slug FROM providers LEFT JOIN cities ON cities.id = providers.city_id
+       WHERE cities.id IS NULL OR cities.name <> providers.city OR cities.country <> providers.country
+          OR cities.postal_code IS DISTINCT FROM providers.postal_code
+          OR cities.department_id IS DISTINCT FROM providers.department_id
+          OR cities.latitude <> providers.latitude OR cities.longitude <> providers.longitude`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has recent logins and old ones on both sides of the 90-day window, and about one premium in five', async () => {
+    const [stats] = await db.query<{ recent: number; older: number; premium: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE last_login_at > $1::timestamptz - interval '90 days')::int AS recent,
+              count(*) FILTER (WHERE last_login_at < $1::timestamptz - interval '90 days')::int AS older,
+              count(*) FILTER (WHERE is_premium)::int AS premium, count(*)::int AS total
+       FROM providers`,
+      [NOW],
+    );
+    expect(stats?.recent).toBeGreaterThan(100);
+    expect(stats?.older).toBeGreaterThan(100);
+    expect((stats?.premium ?? 0) / (stats?.total ?? 1)).toBeGreaterThan(0.12);
+    expect((stats?.premium ?? 0) / (stats?.total ?? 1)).toBeLessThan(0.28);
+  });
+
+  it('gives each provider a unique slug, a portrait, an image key and its country language', async () => {
+    const rows = await db.query<{
+      slug: string;
+      portrait_html: string;
+      profile_image: string;
+      country: string;
+      languages: string[];
+    }>(
+      `SELECT slug, portrait_html, profile_image, country,
+              (SELECT array_agg(language_iso) FROM provider_languages WHERE provider_id = providers.id) AS languages
+       FROM providers`,
+    );
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(row.portrait_html).toMatch(
+        /^<p>.*<strong>.*<\/strong>.*<ul>(<li>[^<]+<\/li>)+<\/ul><p>[^<]+<\/p>$/,
+      );
+      expect(row.portrait_html).not.toMatch(/<(?!\/?(p|strong|ul|li)>)/);
+      expect(row.profile_image).toMatch(/^seed\/provider-\d+\.jpg$/);
+    }
+    const italians = rows.filter((row) => row.country === 'IT');
+    expect(italians.every((row) => row.languages.includes('it'))).toBe(true);
+    expect(rows.filter((row) => row.languages.includes('en')).length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('fills the reference lists and the demo couple', async () => {
+    expect(await db.query('SELECT slug, name FROM event_types ORDER BY id')).toEqual(EVENT_TYPES);
+    expect(await db.query('SELECT slug, name FROM service_types ORDER BY id')).toEqual(SERVICE_TYPES);
+    expect(await db.query('SELECT iso, label FROM languages')).toHaveLength(LANGUAGE_LABELS.length);
+    const ranges = await db.query<{ kind: string; min: number | null; max: number | null }>(
+      'SELECT kind, min, max FROM project_ranges ORDER BY kind, position',
+    );
+    for (const kind of ['guest', 'budget', 'planner-budget']) {
+      const own = ranges.filter((range) => range.kind === kind);
+      expect(own.length, kind).toBeGreaterThan(3);
+      expect(own[0]?.min, kind).toBe(0);
+      expect(own.at(-1)?.max, kind).toBeNull();
+      own.slice(1).forEach((range, index) => expect(range.min, kind).toBe((own[index]?.max ?? 0) + 1));
+    }
+    const [couple] = await db.query(
+      'SELECT phone, city, zip_code, country, locale, has_finished_onboarding FROM users',
+    );
+    expect(couple).toEqual({
+      phone: DEMO_COUPLE_PHONE,
+      city: 'Lyon',
+      zip_code: '69001',
+      country: 'FR',
+      locale: 'fr',
+      has_finished_onboarding: true,
+    });
+  });
+
+  it('leaves a seeded database as it is when run again', async () => {
+    const before = await providerRows(db);
+    expect(await seedDemo(db, { now: new Date(NOW.getTime() + 30 * DAY_MS), providers: 10 })).toEqual({
+      providersCreated: 0,
+    });
+    expect(await providerRows(db)).toEqual(before);
+    const [counts] = await db.query<{ users: number; event_types: number; ranges: number }>(
+      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM event_types) AS event_types,
+              (SELECT count(*)::int FROM project_ranges) AS ranges`,
+    );
+    expect(counts).toEqual({ users: 1, event_types: EVENT_TYPES.length, ranges: 15 });
+  });
+});

@@ -1,0 +1,28 @@
+import type { Clock } from '../http/clock';
+import type { Queryable } from '../db/database';
+import type { SmsTransport } from './sms-transport';
+
+/** Development transport: messages are stored, never sent, and read back at /dev/sms-outbox. */
+export function outboxTransport(db: Queryable, clock: Clock): SmsTransport {
+  return {
+    async send({ to, text }) {
+      await db.query('INSERT INTO sms_outbox (phone, text, sent_at) VALUES ($1, $2, $3)', [to, text, clock.now()]);
+    },
+  };
+}
+
+export interface OutboxMessage {
+  phone: string;
+  text: string;
+  sentAt: string;
+}
+
+export async function readOutbox(db: Queryable, phone: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db.query<{ phone: string; text: string; sent_at: Date }>(
+    `SELECT phone, text, sent_at FROM sms_outbox
+     WHERE $1::text IS NULL OR phone = $1
+     ORDER BY id DESC LIMIT $2`,
+    [phone ?? null, limit],
+  );
+  return rows.map((row) => ({ phone: row.phone, text: row.text, sentAt: row.sent_at.toISOString() }));
+}

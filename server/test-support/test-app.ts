@@ -1,0 +1,57 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { outboxTransport } from '../sms/outbox-transport';
+import type { SmsTransport } from '../sms/sms-transport';
+import { openTestDatabase } from './test-database';
+
+/** A clock the test moves by hand: time rules are tested without waiting. */
+export class ManualClock implements Clock {
+  constructor(private current = new Date('2026-06-01T10:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { env?: NodeJS.ProcessEnv; sms?: (db: Database, clock: Clock) => SmsTransport; db?: Database } = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await openTestDatabase());
+  const clock = new ManualClock();
+  const config = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-test-secret-test-secret', ...options.env });
+  const sms = (options.sms ?? outboxTransport)(db, clock);
+  const app = await buildApp({ config, db, sms, clock });
+  return {
+    app,
+    db,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+/** `app.inject` with a JSON body and the answer parsed. */
+export async function callJson(app: FastifyInstance, options: InjectOptions & { json?: unknown }) {
+  const { json, ...rest } = options;
+  const response = await app.inject({
+    ...rest,
+    ...(json === undefined ? {} : { payload: JSON.stringify(json), headers: { 'content-type': 'application/json', ...rest.headers } }),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers, cookies: response.cookies };
+}

@@ -1,0 +1,51 @@
+import { sessionExpiredMessage } from '../../session/session-expired';
+
+/** What a failed call says about itself: Fastify answers `{ statusCode, error, message }`. */
+function serverDetail(body: unknown, statusText: string): string {
+  if (typeof body === 'object' && body !== null) {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+    if (typeof error === 'string' && error !== '') return error;
+  }
+  return statusText;
+}
+
+/** The server answered with a status outside 2xx. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The server's message, else its error name, else the status text: what the user is shown after the status. */
+  readonly detail: string;
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    /** The parsed JSON body, or the raw text when the body is not JSON. */
+    readonly body: unknown,
+  ) {
+    const detail = serverDetail(body, statusText);
+    super(`HTTP ${status}: ${detail}`);
+    this.detail = detail;
+  }
+}
+
+/** A 2xx answer whose body does not have the shape the endpoint's contract promises. */
+export class ContractMismatchError extends Error {
+  override readonly name = 'ContractMismatchError';
+
+  constructor(
+    readonly endpointName: string,
+    readonly body: unknown,
+    problem: string,
+  ) {
+    super(`The response of ${endpointName} does not match its contract: ${problem}`);
+  }
+}
+
+/** The session could not be renewed; the tokens are gone and the page has been told. */
+export class SessionExpiredError extends Error {
+  override readonly name = 'SessionExpiredError';
+
+  constructor(message: string = sessionExpiredMessage(), options?: ErrorOptions) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,12 @@
+export {
+  apiClient,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type ClientSession,
+  type Fetch,
+} from './api-client';
+export { browserSession } from './browser-session';
+export { describeError, type Translate } from './describe-error';
+export { ApiError, ContractMismatchError, SessionExpiredError } from './errors';

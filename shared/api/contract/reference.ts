@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+
+const noInput = v.object({});
+
+export const eventTypeSchema = v.object({ slug: v.string(), name: v.string() });
+export const languageSchema = v.object({ iso: v.string(), label: v.string() });
+export const rangeSchema = v.object({ id: v.number(), label: v.string(), min: v.nullable(v.number()), max: v.nullable(v.number()) });
+export const serviceTypeSchema = v.object({ id: v.number(), slug: v.string(), name: v.string() });
+
+export const eventTypes = endpoint({
+  name: 'event_types',
+  method: 'GET',
+  path: '/api/event-types',
+  auth: 'none',
+  summary: 'The kinds of event a project can be about.',
+  request: noInput,
+  response: v.object({ eventTypes: v.array(eventTypeSchema) }),
+});
+
+export const languages = endpoint({
+  name: 'langues',
+  method: 'GET',
+  path: '/api/langues',
+  auth: 'none',
+  summary: 'The languages a provider can speak (ISO code and label).',
+  request: noInput,
+  response: v.object({ langues: v.array(languageSchema) }),
+});
+
+export const serviceTypes = endpoint({
+  name: 'service_types',
+  method: 'GET',
+  path: '/api/service-types',
+  auth: 'none',
+  summary: 'Full service, partial organisation, day-of coordination…',
+  request: noInput,
+  response: v.object({ serviceTypes: v.array(serviceTypeSchema) }),
+});
+
+function rangeEndpoint(kind: 'guest' | 'budget' | 'planner-budget') {
+  return endpoint({
+    name: `project_ranges_${kind.replace('-', '_')}`,
+    method: 'GET',
+    path: `/api/project/ranges/${kind}`,
+    auth: 'none',
+    summary: `The ${kind.replace('-', ' ')} ranges a project can pick from.`,
+    request: noInput,
+    response: v.object({ ranges: v.array(rangeSchema) }),
+  });
+}
+export const guestRanges = rangeEndpoint('guest');
+export const budgetRanges = rangeEndpoint('budget');
+export const plannerBudgetRanges = rangeEndpoint('planner-budget');
+
+export const plannerSummarySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.string(),
+  city: v.nullable(v.string()),
+  country: v.string(),
+});
+
+export const allPlanners = endpoint({
+  name: 'get_all_planners',
+  method: 'GET',
+  path: '/api/get-all-planners',
+  auth: 'none',
+  summary: 'Every published planner, for pickers (optionally one country).',
+  request: v.object({ country: v.optional(v.picklist(['FR', 'BE', 'GB', 'DE', 'IT', 'ES', 'PT'])) }),
+  response: v.object({ planners: v.array(plannerSummarySchema) }),
+});
+
+export type EventType = v.InferOutput<typeof eventTypeSchema>;
+export type Language = v.InferOutput<typeof languageSchema>;
+export type ServiceType = v.InferOutput<typeof serviceTypeSchema>;
+export type ProjectRange = v.InferOutput<typeof rangeSchema>;
+export type PlannerSummary = v.InferOutput<typeof plannerSummarySchema>;

@@ -1,0 +1,42 @@
+import type * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How a call authenticates: `none` sends no token, `required` sends the bearer token and the server
+ * refuses without one, `optional` sends it when the session has one (some directory calls).
+ */
+export type AuthMode = 'none' | 'required' | 'optional';
+
+type AnySchema = v.GenericSchema;
+
+/**
+ * One endpoint, described once and used by both the client and the server. `request` describes the JSON
+ * body (or the query string for GET and DELETE); `params` the `:name` segments of the path, when it has any.
+ */
+export interface Endpoint<
+  Request extends AnySchema = AnySchema,
+  Response extends AnySchema = AnySchema,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+> {
+  /** The route name the legacy front end uses (e.g. `check_phone`). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Fastify-style path, `:name` for parameters. */
+  readonly path: string;
+  readonly auth: AuthMode;
+  readonly summary: string;
+  readonly request: Request;
+  readonly response: Response;
+  readonly params?: Params;
+}
+
+/** Keeps the literal types of the definition (its auth mode above all) for the server and client helpers. */
+export function endpoint<const Definition extends Endpoint>(definition: Definition): Definition {
+  return definition;
+}
+
+export type RequestOf<E extends Endpoint> = v.InferInput<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = v.InferOutput<E['request']>;
+export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;
+export type ParamsOf<E extends Endpoint> = E['params'] extends AnySchema ? v.InferOutput<E['params']> : undefined;

@@ -1,0 +1,70 @@
+import type { CountryCode } from '../../sites/sites';
+import type { Language } from '../languages';
+
+/**
+ * The French catalog, the source of truth: every other catalog has exactly its keys (a type error
+ * otherwise). Texts quoted by SPEC §5 and §8 are verbatim, spelling included.
+ */
+export const fr = {
+  common: {
+    refresh: 'Actualiser la page',
+    requestSent: 'Demande envoyée avec succès',
+    richTextPlaceholder: 'Veuillez renseigner ce champs...',
+  },
+  validation: {
+    phoneInvalid: 'Votre numéro de téléphone est invalide.',
+    codeInvalid: 'Code invalide',
+    emailInvalid: 'Email invalide',
+    lastnameInvalid: 'Nom invalide',
+    firstnameInvalid: 'Prénom invalide',
+    cityInvalid: 'Ville invalide',
+    cityWithPostalCodeInvalid: 'Choisissez une ville dans la liste proposée.',
+    termsRequired: 'Vous devez accepter les conditions générales de vente',
+    eventDateInPast: 'Vous ne pouvez pas choisir une date passée.',
+    dateInvalid: 'Date invalide',
+    countryInvalid: 'Pays invalide',
+    languageInvalid: 'Langue invalide',
+    valueInvalid: 'Valeur invalide',
+  },
+  errors: {
+    withDetail: 'Une erreur est survenue : {{detail}}',
+    serverRequest: 'Une erreur est survenue lors de la requête au serveur : {{detail}}',
+    sendRequest: "Erreur lors de l'envoie de la demande : {{detail}}",
+    alreadyContacted: 'Vous avez déjà contacté ce prestataire.',
+    /** Followed by the failure's detail, as in the original interface. */
+    providersFetch: 'Une erreur est survenue lors de la récupération des prestataires :',
+    somethingWentWrong: "Oups ! Quelque chose s'est mal passé",
+    httpStatus: 'Erreur {{status}} : {{message}}',
+    unknown: 'Une erreur inconnue est survenue',
+    unknownStep: 'Étape inconnue.',
+    noProvidersFound: "Aucun prestataire n'a été trouvé pour ce projet.",
+    noResults: 'Aucun résultat ne correspond à votre recherche.',
+    projectUnavailable: "Ce projet n'est plus disponible.",
+    missingProfileInfo: 'Il manque des informations à votre profil. Complétez-le pour continuer.',
+    notFoundTitle: 'Page introuvable',
+    notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  },
+  session: {
+    expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  countries: {
+    FR: 'France',
+    BE: 'Belgique',
+    GB: 'Royaume-Uni',
+    DE: 'Allemagne',
+    IT: 'Italie',
+    ES: 'Espagne',
+    PT: 'Portugal',
+  } satisfies Record<CountryCode, string>,
+  languages: {
+    fr: 'Français',
+    en: 'Anglais',
+    nl: 'Néerlandais',
+    de: 'Allemand',
+    it: 'Italien',
+    es: 'Espagnol',
+    pt: 'Portugais',
+  } satisfies Record<Language, string>,
+};
+
+export type Catalog = typeof fr;

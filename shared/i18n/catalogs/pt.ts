@@ -1,0 +1,63 @@
+import type { Catalog } from './fr';
+
+/** European Portuguese (pt-PT), the Portuguese site's language. */
+export const pt: Catalog = {
+  common: {
+    refresh: 'Recarregar a página',
+    requestSent: 'Pedido enviado com sucesso',
+    richTextPlaceholder: 'Preencha este campo...',
+  },
+  validation: {
+    phoneInvalid: 'O seu número de telefone é inválido.',
+    codeInvalid: 'Código inválido',
+    emailInvalid: 'E-mail inválido',
+    lastnameInvalid: 'Apelido inválido',
+    firstnameInvalid: 'Nome próprio inválido',
+    cityInvalid: 'Localidade inválida',
+    cityWithPostalCodeInvalid: 'Escolha uma localidade da lista.',
+    termsRequired: 'Tem de aceitar as condições gerais de venda',
+    eventDateInPast: 'Não pode escolher uma data no passado.',
+    dateInvalid: 'Data inválida',
+    countryInvalid: 'País inválido',
+    languageInvalid: 'Idioma inválido',
+    valueInvalid: 'Valor inválido',
+  },
+  errors: {
+    withDetail: 'Ocorreu um erro: {{detail}}',
+    serverRequest: 'Ocorreu um erro no pedido ao servidor: {{detail}}',
+    sendRequest: 'Erro ao enviar o pedido: {{detail}}',
+    alreadyContacted: 'Já contactou este prestador.',
+    providersFetch: 'Ocorreu um erro ao obter os prestadores:',
+    somethingWentWrong: 'Ups! Algo correu mal',
+    httpStatus: 'Erro {{status}}: {{message}}',
+    unknown: 'Ocorreu um erro desconhecido',
+    unknownStep: 'Passo desconhecido.',
+    noProvidersFound: 'Não foram encontrados prestadores para este projeto.',
+    noResults: 'Nenhum resultado corresponde à sua pesquisa.',
+    projectUnavailable: 'Este projeto já não está disponível.',
+    missingProfileInfo: 'Faltam informações no seu perfil. Complete-o para continuar.',
+    notFoundTitle: 'Página não encontrada',
+    notFoundText: 'A página que procura não existe ou foi movida.',
+  },
+  session: {
+    expired: 'A sua sessão expirou. Inicie sessão novamente.',
+  },
+  countries: {
+    FR: 'França',
+    BE: 'Bélgica',
+    GB: 'Reino Unido',
+    DE: 'Alemanha',
+    IT: 'Itália',
+    ES: 'Espanha',
+    PT: 'Portugal',
+  },
+  languages: {
+    fr: 'Francês',
+    en: 'Inglês',
+    nl: 'Neerlandês',
+    de: 'Alemão',
+    it: 'Italiano',
+    es: 'Espanhol',
+    pt: 'Português',
+  },
+};

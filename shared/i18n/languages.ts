@@ -1,0 +1,17 @@
+/** The interface languages, one catalog each (SPEC §1, plus Portuguese for the Portuguese site). */
+export const LANGUAGES = ['fr', 'en', 'nl', 'de', 'it', 'es', 'pt'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The catalog language of a language code or locale tag: `pt-PT` and `pt-BR` → `pt`, `nl-BE` → `nl`,
+ * `fr_FR` (the underscore form some servers use) → `fr`. Null for a language we have no catalog for.
+ */
+export function toLanguage(tag: string | null | undefined): Language | null {
+  const primary = tag?.trim().split(/[-_]/, 1)[0]?.toLowerCase() ?? '';
+  return isLanguage(primary) ? primary : null;
+}

@@ -1,0 +1,60 @@
+import type { Language } from '../i18n/languages';
+
+/** The seven country sites, all active (SPEC §1). */
+export const COUNTRY_CODES = ['FR', 'BE', 'GB', 'DE', 'IT', 'ES', 'PT'] as const;
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export interface Site {
+  readonly country: CountryCode;
+  /** The site's default locale (SPEC §9). */
+  readonly defaultLocale: `${Language}-${CountryCode}`;
+  /**
+   * The interface languages the site offers, its default first: what the registration form's language
+   * select lists and what a site accepts as a user's language.
+   */
+  readonly languages: readonly [Language, ...Language[]];
+  /** English name, for logs and configuration; users see the translated `countries.*` texts. */
+  readonly name: string;
+  /** Sub-domain of the site's local host name (`be` → `be.localhost`); empty for the main, French site. */
+  readonly hostPrefix: string;
+}
+
+/*
+ * Languages per site: the country's own language(s) first, then English, because couples often marry abroad
+ * (destination weddings in France, Italy, Spain and Portugal) or are international couples living in the
+ * country. Belgium offers its three official languages, Dutch first as its default locale is nl-BE.
+ * The United Kingdom offers English only: no other interface language serves a real audience there.
+ */
+export const SITES: Readonly<Record<CountryCode, Site>> = {
+  FR: { country: 'FR', defaultLocale: 'fr-FR', languages: ['fr', 'en'], name: 'France', hostPrefix: '' },
+  BE: {
+    country: 'BE',
+    defaultLocale: 'nl-BE',
+    languages: ['nl', 'fr', 'de', 'en'],
+    name: 'Belgium',
+    hostPrefix: 'be',
+  },
+  GB: { country: 'GB', defaultLocale: 'en-GB', languages: ['en'], name: 'United Kingdom', hostPrefix: 'uk' },
+  DE: { country: 'DE', defaultLocale: 'de-DE', languages: ['de', 'en'], name: 'Germany', hostPrefix: 'de' },
+  IT: { country: 'IT', defaultLocale: 'it-IT', languages: ['it', 'en'], name: 'Italy', hostPrefix: 'it' },
+  ES: { country: 'ES', defaultLocale: 'es-ES', languages: ['es', 'en'], name: 'Spain', hostPrefix: 'es' },
+  PT: { country: 'PT', defaultLocale: 'pt-PT', languages: ['pt', 'en'], name: 'Portugal', hostPrefix: 'pt' },
+};
+
+/** The main domain's site, the fallback whenever nothing else names a country (SPEC §9). */
+export const DEFAULT_COUNTRY: CountryCode = 'FR';
+
+/** Other spellings integrators use: `UK` is not an ISO code but is what people write for GB. */
+const COUNTRY_ALIASES: Readonly<Record<string, CountryCode>> = { UK: 'GB' };
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** A site country from loose input (`' be '`, `'uk'`), or null when it names none of the seven. */
+export function toCountryCode(input: string | null | undefined): CountryCode | null {
+  const code = input?.trim().toUpperCase() ?? '';
+  if (isCountryCode(code)) return code;
+  return COUNTRY_ALIASES[code] ?? null;
+}

@@ -1,0 +1,12 @@
+export { parseCityWithPostalCode, formatCityWithPostalCode } from './city-with-postal-code';
+export type { CityWithPostalCode } from './city-with-postal-code';
+export { emailSchema } from './email';
+export { calendarToday, eventDateSchema, isCalendarDate, isEventDateAllowed } from './event-date';
+export { VALIDATION_MESSAGES, issueMessageKeys } from './messages';
+export type { IssueMessage, ValidationMessageKey } from './messages';
+export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';
+export { OTP_CODE_LENGTH, otpCodeSchema } from './otp-code';
+export { isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone/phone';
+export { SITE_PHONE_METADATA } from './phone/site-phone-metadata';
+export { localeSchema, siteCountrySchema, siteLanguageSchema } from './site';
+export { termsAcceptedSchema } from './terms';

@@ -1,0 +1,47 @@
+import { getDotPath } from 'valibot';
+import type { BaseIssue } from 'valibot';
+import type { TranslationKey } from '../i18n/keys';
+
+/**
+ * The message of every rule is an i18n key, not a text: the browser shows it in the widget's language and
+ * the server translates it into the request's language for its 400 answers. Schemas whose pipe has several
+ * checks stop at the first failing one (`abortPipeEarly`), so a field gets one message, not the same twice.
+ */
+export const VALIDATION_MESSAGES = {
+  phone: 'validation.phoneInvalid',
+  otpCode: 'validation.codeInvalid',
+  email: 'validation.emailInvalid',
+  lastname: 'validation.lastnameInvalid',
+  firstname: 'validation.firstnameInvalid',
+  city: 'validation.cityInvalid',
+  cityWithPostalCode: 'validation.cityWithPostalCodeInvalid',
+  terms: 'validation.termsRequired',
+  eventDateInPast: 'validation.eventDateInPast',
+  date: 'validation.dateInvalid',
+  country: 'validation.countryInvalid',
+  language: 'validation.languageInvalid',
+  value: 'validation.valueInvalid',
+} as const satisfies Record<string, TranslationKey>;
+
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(VALIDATION_MESSAGES));
+
+export interface IssueMessage {
+  /** Dotted path of the offending field (`phone`, `items.0.name`), null for the input as a whole. */
+  readonly field: string | null;
+  readonly key: ValidationMessageKey;
+}
+
+/**
+ * What to tell the user about each issue. Issues raised by schemas outside this module (a missing key,
+ * a number where a string was expected) carry valibot's English text: they become the generic key.
+ */
+export function issueMessageKeys(issues: readonly BaseIssue<unknown>[]): IssueMessage[] {
+  return issues.map((issue) => ({
+    field: getDotPath(issue),
+    key: MESSAGE_KEYS.has(issue.message)
+      ? (issue.message as ValidationMessageKey)
+      : VALIDATION_MESSAGES.value,
+  }));
+}

@@ -1,0 +1,61 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The browser code: two entry scripts with stable names, `loader.js` (the custom elements) and `islands.js`
+ * (the island loader), and hashed chunks under `chunks/`: one React runtime shared by every element and
+ * island, and one chunk (plus its CSS) per element, fetched only when a page has that element.
+ *
+ * `vite build --mode test` builds the same entries plus the test fixtures into `test-results/elements-build/`,
+ * for the element tests (web-test-runner runs on built code; see TOOLCHAIN.md).
+ */
+
+/** Everything React needs at run time, and the one wrapper every element goes through. */
+const SHARED_RUNTIME =
+  /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|@preact[\\/][^\\/]+|use-sync-external-store)[\\/]|[\\/]widgets[\\/]define[\\/]/;
+
+/** What both loaders (elements and islands) use: the load triggers and Vite's preload helper. */
+const LOADER_SHARED = /vite[\\/]preload-helper|[\\/]widgets[\\/]loader[\\/]/;
+
+const ELEMENT_MODULE = /(?:^|[\\/])widgets[\\/]([^\\/]+)[\\/]element\.tsx?$/;
+
+/** Names an element's chunk and its CSS after the element's folder, not after `element.ts`. */
+function elementNameOf(moduleId: string | null | undefined): string | undefined {
+  return moduleId?.match(ELEMENT_MODULE)?.[1];
+}
+
+export default defineConfig(({ mode }) => {
+  const testBuild = mode === 'test';
+  return {
+    // Relative URLs between chunks: the files work wherever they are served from (`/assets/` on our server).
+    base: './',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    build: {
+      outDir: testBuild ? 'test-results/elements-build' : 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      minify: true,
+      sourcemap: true,
+      rolldownOptions: {
+        input: {
+          loader: 'widgets/index.ts',
+          islands: 'islands/index.ts',
+          ...(testBuild ? { fixtures: 'widgets/test-fixtures/index.ts' } : {}),
+        },
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: (chunk) => `chunks/${elementNameOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+          assetFileNames: (asset) =>
+            `chunks/${elementNameOf(asset.originalFileNames[0]) ?? '[name]'}-[hash][extname]`,
+          codeSplitting: {
+            groups: [
+              { name: 'react-runtime', test: SHARED_RUNTIME },
+              { name: 'loader-shared', test: LOADER_SHARED },
+            ],
+          },
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,130 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import { attributeNameOf, parseAttribute, type AttributeType, type AttributeTypeOf } from './attribute-types';
+import { PropsStore } from './props-store';
+
+/** Every element component receives its host element, to dispatch its events on it. */
+export interface HostProps {
+  host: HTMLElement;
+}
+
+type OwnProps<Props> = Omit<Props, keyof HostProps>;
+
+/** One entry per prop: its `data-*` attribute and its property carry that type. */
+export type PropTypes<Props> = {
+  [Name in keyof OwnProps<Props> & string]-?: AttributeTypeOf<NonNullable<OwnProps<Props>[Name]>>;
+};
+
+export interface ElementDefinition<Props> {
+  props: PropTypes<Props>;
+}
+
+/** What `document.createElement(tag)` returns for an element defined from a component with these props. */
+export type ElementInstance<Props extends HostProps> = HTMLElement & Partial<OwnProps<Props>>;
+
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+const storeOfHost = new WeakMap<HTMLElement, PropsStore>();
+
+/**
+ * Defines `tagName` as a custom element rendering `Component` in its light DOM, through r2wc, with the gaps of
+ * r2wc 2.1.1 filled here once for every element:
+ * - each prop is read from a `data-*` attribute (`providerId` from `data-provider-id`) and is also a property;
+ *   a removed attribute gives `undefined` (false for a boolean), booleans are presence-only;
+ * - properties a script set before the element was upgraded are kept, and win over the markup;
+ * - the React tree is unmounted a microtask after disconnection, and only if the node was not put back, so a
+ *   script moving the node keeps its state;
+ * - defining a tag that is already defined returns the existing class instead of throwing (a second copy of
+ *   the loader on the page).
+ */
+export function defineElement<Props extends HostProps>(
+  tagName: `pp-${string}`,
+  Component: ComponentType<Props>,
+  definition: ElementDefinition<Props>,
+): CustomElementConstructor {
+  const existing = customElements.get(tagName);
+  if (existing) return existing;
+
+  const propTypes: Readonly<Record<string, AttributeType>> = definition.props;
+  const propNames = Object.keys(propTypes);
+  const propOfAttribute = new Map(propNames.map((prop) => [attributeNameOf(prop), prop]));
+
+  // r2wc gives the component its render root as `container`: in light DOM, the host element itself.
+  function Connected({ container }: { container?: HTMLElement }) {
+    const store = container && storeOfHost.get(container);
+    if (!container || !store) throw new Error(`<${tagName}> rendered without its element.`);
+    const props = useSyncExternalStore(store.subscribe, store.snapshot);
+    return createElement(Component, { ...props, host: container } as Props);
+  }
+
+  const Base = r2wc(Connected) as unknown as new () => R2wcElement;
+
+  class PpElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...propOfAttribute.keys()];
+    }
+
+    readonly #store = new PropsStore();
+    readonly #propertiesSetBeforeUpgrade: [string, unknown][] = [];
+
+    static {
+      for (const prop of propNames) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: PpElement) {
+            return this.#store.get(prop);
+          },
+          set(this: PpElement, value: unknown) {
+            this.#store.set(prop, value);
+          },
+        });
+      }
+    }
+
+    constructor() {
+      super();
+      storeOfHost.set(this, this.#store);
+      // A property set before the upgrade is an own property hiding the prototype's accessor: take it back.
+      const self = this as unknown as Record<string, unknown>;
+      for (const prop of propNames) {
+        if (Object.hasOwn(this, prop)) {
+          this.#propertiesSetBeforeUpgrade.push([prop, self[prop]]);
+          delete self[prop];
+        }
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _previous: string | null, value: string | null): void {
+      const prop = propOfAttribute.get(attribute);
+      const type = prop && propTypes[prop];
+      if (!prop || !type) return;
+      const parsed = parseAttribute(type, value);
+      if (value !== null && parsed === undefined && type !== 'string') {
+        console.warn(`<${tagName}> ignores ${attribute}="${value}": it is not a valid ${type}.`);
+      }
+      this.#store.set(prop, parsed);
+    }
+
+    override connectedCallback(): void {
+      // The upgrade delivers the attributes before connecting: applied now, a script's properties win.
+      for (const [prop, value] of this.#propertiesSetBeforeUpgrade.splice(0)) this.#store.set(prop, value);
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    /** With `moveBefore()`, the browser moves the node without disconnecting it: nothing to do. */
+    connectedMoveCallback(): void {}
+  }
+
+  customElements.define(tagName, PpElement);
+  return PpElement;
+}

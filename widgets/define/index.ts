@@ -1,0 +1,9 @@
+export { attributeNameOf, parseAttribute, type AttributeType, type AttributeTypeOf } from './attribute-types';
+export {
+  defineElement,
+  type ElementDefinition,
+  type ElementInstance,
+  type HostProps,
+  type PropTypes,
+} from './define-element';
+export { dispatchElementEvent, type ElementEventDetail, type ElementEventName } from './element-events';

@@ -1,0 +1,11 @@
+import { startLoader, type ElementRegistry } from './loader/start-loader';
+
+/**
+ * The loader, the one script a page includes. Each element's code (and its share of the React runtime) is
+ * fetched only when the page has an element of that tag.
+ */
+const elements: ElementRegistry = {
+  'pp-sms-outbox': () => import('./sms-outbox/element'),
+};
+
+startLoader(elements);

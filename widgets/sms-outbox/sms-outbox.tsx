@@ -1,0 +1,154 @@
+import { useSignal, type Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Fragment, useEffect, useId, useMemo } from 'react';
+import { apiClient, describeError } from '../../shared/api/client';
+import { smsOutbox } from '../../shared/api/contract/dev';
+import { dispatchElementEvent, type HostProps } from '../define';
+import { firstCode, splitCodes } from './find-codes';
+import { OutboxFeed, type OutboxMessage } from './outbox-feed';
+import './sms-outbox.css';
+
+export interface SmsOutboxProps extends HostProps {
+  /** Only the SMS sent to this E.164 number; every SMS when absent. */
+  phone?: string;
+  /** Seconds between the end of a load and the next; 0 loads only on the button. */
+  refreshSeconds?: number;
+}
+
+const DEFAULT_REFRESH_SECONDS = 5;
+
+const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+
+function formatSentAt(sentAt: string): string {
+  const date = new Date(sentAt);
+  return Number.isNaN(date.getTime()) ? sentAt : sentAtFormat.format(date);
+}
+
+function describeArrivals(arrivals: readonly OutboxMessage[]): string {
+  const newest = arrivals[0];
+  const code = newest && firstCode(newest.text);
+  const count = arrivals.length === 1 ? '1 new SMS' : `${arrivals.length} new SMS`;
+  return newest && code ? `${count}; the newest, to ${newest.phone}, has the code ${code}.` : `${count}.`;
+}
+
+function keyOf(message: OutboxMessage): string {
+  return `${message.sentAt} ${message.phone} ${message.text}`;
+}
+
+interface MessageTextProps {
+  message: OutboxMessage;
+  onCopy: (code: string, phone: string) => void;
+}
+
+/** The SMS text with each six-digit code highlighted (selected whole on click) and a button to copy it. */
+function MessageText({ message, onCopy }: MessageTextProps) {
+  return splitCodes(message.text).map((part, index) =>
+    part.kind === 'text' ? (
+      <Fragment key={index}>{part.text}</Fragment>
+    ) : (
+      <Fragment key={index}>
+        <mark className="pp-sms-outbox__code">{part.text}</mark>{' '}
+        <button
+          type="button"
+          className="pp-sms-outbox__copy"
+          aria-label={`Copy code ${part.text}`}
+          onClick={() => onCopy(part.text, message.phone)}
+        >
+          Copy
+        </button>{' '}
+      </Fragment>
+    ),
+  );
+}
+
+function copyToClipboard(code: string, notice: Signal<string>): void {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard) {
+    notice.value = `Select the code ${code} to copy it: this page cannot write to the clipboard.`;
+    return;
+  }
+  clipboard.writeText(code).then(
+    () => (notice.value = `Code ${code} copied.`),
+    () => (notice.value = `Code ${code} could not be copied: select it and copy it.`),
+  );
+}
+
+/** A development tool: the SMS the server's outbox transport stored, newest first, to read the codes from. */
+export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECONDS }: SmsOutboxProps) {
+  useSignals();
+  const headingId = useId();
+  const notice = useSignal('');
+  const feed = useMemo(
+    () =>
+      new OutboxFeed({
+        fetchMessages: async (signal) =>
+          (await apiClient.call(smsOutbox, phone ? { phone } : {}, { signal })).messages,
+        refreshMs: Math.max(0, refreshSeconds) * 1000,
+        onArrivals: (arrivals) => (notice.value = describeArrivals(arrivals)),
+      }),
+    [phone, refreshSeconds, notice],
+  );
+  useEffect(() => {
+    feed.start();
+    return () => feed.stop();
+  }, [feed]);
+
+  const messages = feed.messages.value;
+  const failure = feed.failure.value;
+  const firstLoad = messages === undefined && feed.loading.value;
+
+  function copy(code: string, to: string): void {
+    dispatchElementEvent(host, 'pp-sms-outbox-copy', { code, phone: to });
+    copyToClipboard(code, notice);
+  }
+
+  return (
+    <section className="pp-sms-outbox" aria-labelledby={headingId} aria-busy={firstLoad}>
+      <div className="pp-sms-outbox__bar">
+        <h2 id={headingId} className="pp-sms-outbox__title">
+          {phone ? `SMS sent to ${phone}` : 'SMS outbox'}
+        </h2>
+        <button type="button" className="pp-sms-outbox__refresh" onClick={() => void feed.refresh()}>
+          Refresh
+        </button>
+      </div>
+      <p className="pp-sms-outbox__notice" role="status">
+        {notice.value}
+      </p>
+      {failure !== undefined && (
+        <p className="pp-sms-outbox__error" role="alert">
+          The outbox could not be loaded: {describeError(failure)}
+        </p>
+      )}
+      {firstLoad && <p className="pp-sms-outbox__loading">Loading the outbox…</p>}
+      {messages?.length === 0 && (
+        <p className="pp-sms-outbox__empty">{phone ? `No SMS sent to ${phone} yet.` : 'No SMS sent yet.'}</p>
+      )}
+      {messages !== undefined && messages.length > 0 && (
+        <table className="pp-sms-outbox__table">
+          <caption className="pp-sms-outbox__caption">Newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sent</th>
+              <th scope="col">To</th>
+              <th scope="col">Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((message) => (
+              <tr key={keyOf(message)}>
+                <td>
+                  <time dateTime={message.sentAt}>{formatSentAt(message.sentAt)}</time>
+                </td>
+                <td>{message.phone}</td>
+                <td>
+                  <MessageText message={message} onCopy={copy} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

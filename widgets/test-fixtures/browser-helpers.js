@@ -1,0 +1,72 @@
+/** What the element tests share. They run in Chromium on the build in `test-results/elements-build/`. */
+
+export const BUILD = '/test-results/elements-build';
+
+/*
+ * Assert on plain values (booleans, strings, JSON), never on DOM nodes or classes: web-test-runner 0.20 hangs
+ * until its 120 s limit when it reports a failed chai assertion holding one of those.
+ */
+
+export function isDefined(tagName) {
+  return customElements.get(tagName) !== undefined;
+}
+
+function nextFrame() {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+}
+
+/** How long `until` waits before failing with a message saying what never happened. */
+const PATIENCE_MS = 5000;
+
+/**
+ * Resolves with the first truthy value of `probe`, checked at every frame: React renders asynchronously.
+ */
+export async function until(probe, what) {
+  const giveUpAt = performance.now() + PATIENCE_MS;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (performance.now() > giveUpAt) throw new Error(`Still waiting for ${what}.`);
+    await nextFrame();
+  }
+}
+
+/** Lets pending microtasks, observers and a couple of frames run, for tests asserting something did not happen. */
+export async function settle() {
+  await nextFrame();
+  await nextFrame();
+}
+
+/** Inserts the HTML at the end of the body and returns its first element. */
+export function mount(html) {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const element = template.content.firstElementChild;
+  document.body.append(template.content);
+  return element;
+}
+
+/** A French mobile number (+336 and 8 digits) no other test uses, starting with `prefix` (see fake-sms-outbox.mjs). */
+export function uniquePhone(prefix = '+3361') {
+  const digits = String(Math.floor(Math.random() * 10 ** 8)).padStart(8, '0');
+  return prefix + digits.slice(0, 12 - prefix.length);
+}
+
+let axeLoaded;
+
+/** Runs axe-core on one element and resolves with its violations, one readable line each. */
+export async function axeViolations(element) {
+  axeLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('axe-core could not be loaded.'));
+    document.head.append(script);
+  });
+  await axeLoaded;
+  const results = await window.axe.run(element);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
