@@ -1,6 +1,7 @@
 /**
  * `npm test`: every layer in order, stopping at the first failure, then one summary line per layer.
- * The browser layers use Debian's Chromium (CHROME_PATH, else /usr/bin/chromium); nothing is downloaded.
+ * `npm test -- --from unit` starts at a later layer. The browser layers use Debian's Chromium (CHROME_PATH,
+ * else /usr/bin/chromium); nothing is downloaded.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -45,7 +46,7 @@ const layers = [
   {
     name: 'format',
     script: 'format:check',
-    summary: (output) => lastLine(output, /^(?:All matched files|Code style issues).*$/gm),
+    summary: (output) => lastLine(output, /^.*(?:All matched files|Code style issues).*$/gm),
   },
   {
     name: 'unit',
@@ -83,9 +84,16 @@ function run(script) {
   });
 }
 
+const fromIndex = process.argv.indexOf('--from');
+const from = fromIndex === -1 ? 0 : layers.findIndex((layer) => layer.name === process.argv[fromIndex + 1]);
+if (from === -1) {
+  console.error(`--from takes one of: ${layers.map((layer) => layer.name).join(', ')}.`);
+  process.exit(1);
+}
+
 const summaries = [];
 let failed;
-for (const layer of layers) {
+for (const layer of layers.slice(from)) {
   console.log(`\n=== ${layer.name}: npm run ${layer.script}\n`);
   const { code, output } = await run(layer.script);
   if (code !== 0) {

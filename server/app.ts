@@ -2,12 +2,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { CONTRACT } from '../shared/api/contract';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerDevRoutes } from './dev/dev-routes';
 import type { Clock } from './http/clock';
 import { HttpError } from './http/http-error';
+import { openApiDocument } from './openapi/openapi-document';
 import { registerPages } from './pages/register-pages';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import type { SmsTransport } from './sms/sms-transport';
@@ -20,18 +22,28 @@ export interface AppDependencies {
   logger?: boolean;
 }
 
-export async function buildApp({ config, db, sms, clock, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sms,
+  clock,
+  logger = false,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({
-        statusCode: error.statusCode,
-        error: httpStatusText(error.statusCode),
-        message: error.message,
-      });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({
+          statusCode: error.statusCode,
+          error: httpStatusText(error.statusCode),
+          message: error.message,
+        });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     return reply.code(status).send({
       statusCode: status,
@@ -44,6 +56,7 @@ export async function buildApp({ config, db, sms, clock, logger = false }: AppDe
   await app.register(rateLimit, { global: false });
 
   app.get('/health', async () => ({ ok: true }));
+  app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
   registerAuthRoutes(app, { db, sms, clock, tokenSecret: config.tokenSecret });
   registerReferenceRoutes(app, db);
   if (config.devOutboxEnabled) registerDevRoutes(app, db);

@@ -24,7 +24,10 @@ describe('loadConfig', () => {
   });
 
   it('reads production domains from SITE_DOMAINS', () => {
-    const config = loadConfig({ SITE_DOMAINS: 'fr=mariage.example.fr, BE=huwelijk.example.be', PROJECT_HOST: 'projet.example.fr' });
+    const config = loadConfig({
+      SITE_DOMAINS: 'fr=mariage.example.fr, BE=huwelijk.example.be',
+      PROJECT_HOST: 'projet.example.fr',
+    });
     expect(config.siteDomains).toEqual({ 'mariage.example.fr': 'FR', 'huwelijk.example.be': 'BE' });
     expect(config.projectHost).toBe('projet.example.fr');
   });

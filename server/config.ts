@@ -46,7 +46,8 @@ function parseSiteDomains(value: string): SiteDomains {
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${value}" is not a port number`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT: "${value}" is not a port number`);
   return port;
 }
 

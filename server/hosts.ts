@@ -8,7 +8,10 @@ export type ResolvedHost = { kind: 'public'; country: CountryCode } | { kind: Ex
  * check) get the French public site, the product's main domain; `www.` and other sub-domains of a country
  * domain get that country.
  */
-export function resolveHost(config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost'>, hostname: string): ResolvedHost {
+export function resolveHost(
+  config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost'>,
+  hostname: string,
+): ResolvedHost {
   const name = hostname.toLowerCase();
   if (name === config.projectHost) return { kind: 'project' };
   if (name === config.backOfficeHost) return { kind: 'backOffice' };

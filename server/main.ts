@@ -26,7 +26,8 @@ console.log('Public sites:');
 for (const { country, url } of urls.countries) console.log(`  ${country}  ${url}`);
 console.log(`Project site:          ${urls.project}`);
 console.log(`Provider back-office:  ${urls.backOffice}`);
-if (config.devOutboxEnabled) console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page`);
+if (config.devOutboxEnabled)
+  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page`);
 
 async function shutdown() {
   await app.close();

@@ -1,12 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAccount, checkPhone, logout, me, refreshToken, register, verifyPhone } from '../../shared/api/contract/auth';
+import {
+  checkAccount,
+  checkPhone,
+  logout,
+  me,
+  refreshToken,
+  register,
+  verifyPhone,
+} from '../../shared/api/contract/auth';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { SmsDeliveryError, type SmsTransport } from '../sms/sms-transport';
 import { sendPhoneCode, verifyPhoneCode } from './phone-codes';
-import { consumePhoneProof, issuePhoneProof, PHONE_PROOF_COOKIE, PHONE_PROOF_MS, assertPhoneProof } from './phone-proofs';
+import {
+  consumePhoneProof,
+  issuePhoneProof,
+  PHONE_PROOF_COOKIE,
+  PHONE_PROOF_MS,
+  assertPhoneProof,
+} from './phone-proofs';
 import { identifyBearer, refreshSession, revokeSession, startSession } from './sessions';
 import { createUser, findUserById, findUserByPhone } from './users';
 
@@ -28,16 +42,25 @@ function clearProof(reply: FastifyReply) {
   reply.clearCookie(PHONE_PROOF_COOKIE, { path: '/api' });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, sms, clock, tokenSecret }: AuthDependencies): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, sms, clock, tokenSecret }: AuthDependencies,
+): void {
   const keys = { secret: tokenSecret, clock };
-  app.decorate('identifyCaller', (request: FastifyRequest) => identifyBearer(db, keys, request.headers.authorization));
+  app.decorate('identifyCaller', (request: FastifyRequest) =>
+    identifyBearer(db, keys, request.headers.authorization),
+  );
 
   registerEndpoint(
     app,
     checkPhone,
     async ({ input, request }) => {
       try {
-        await sendPhoneCode(db, sms, clock, tokenSecret, { phone: input.phone, ip: request.ip, host: request.hostname });
+        await sendPhoneCode(db, sms, clock, tokenSecret, {
+          phone: input.phone,
+          ip: request.ip,
+          host: request.hostname,
+        });
       } catch (error) {
         if (error instanceof SmsDeliveryError) {
           request.log.error({ err: error }, 'SMS delivery failed');

@@ -21,7 +21,12 @@ export async function issuePhoneProof(db: Queryable, clock: Clock, phone: string
 const NOT_VERIFIED = 'Ce numéro de téléphone doit d’abord être vérifié par le code reçu par SMS.';
 
 /** Throws 403 unless `proof` is a live proof for exactly this phone. */
-export async function assertPhoneProof(db: Queryable, clock: Clock, phone: string, proof: string | undefined) {
+export async function assertPhoneProof(
+  db: Queryable,
+  clock: Clock,
+  phone: string,
+  proof: string | undefined,
+) {
   if (!proof) throw new HttpError(403, NOT_VERIFIED);
   const [row] = await db.query(
     'SELECT 1 FROM phone_proofs WHERE proof_hash = $1 AND phone = $2 AND consumed_at IS NULL AND expires_at > $3',
@@ -31,7 +36,12 @@ export async function assertPhoneProof(db: Queryable, clock: Clock, phone: strin
 }
 
 /** Spends the proof; concurrent spends of one proof: exactly one wins, the others get 403. */
-export async function consumePhoneProof(db: Queryable, clock: Clock, phone: string, proof: string | undefined) {
+export async function consumePhoneProof(
+  db: Queryable,
+  clock: Clock,
+  phone: string,
+  proof: string | undefined,
+) {
   if (!proof) throw new HttpError(403, NOT_VERIFIED);
   const spent = await db.query(
     `UPDATE phone_proofs SET consumed_at = $3

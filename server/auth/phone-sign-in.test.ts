@@ -23,7 +23,10 @@ const post = (url: string, json: unknown, headers: Record<string, string> = {}) 
   callJson(t.app, { method: 'POST', url, json, headers });
 
 async function lastCode(phone: string): Promise<string> {
-  const { body } = await callJson(t.app, { method: 'GET', url: `/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
+  const { body } = await callJson(t.app, {
+    method: 'GET',
+    url: `/dev/sms-outbox?phone=${encodeURIComponent(phone)}`,
+  });
   const [latest] = body.messages as { text: string }[];
   const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
@@ -63,7 +66,10 @@ async function registeredSession() {
 describe('check-phone', () => {
   it('sends a six-digit code by SMS, with the WebOTP line of the host', async () => {
     expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(200);
-    const { body } = await callJson(t.app, { method: 'GET', url: `/dev/sms-outbox?phone=${encodeURIComponent(PHONE)}` });
+    const { body } = await callJson(t.app, {
+      method: 'GET',
+      url: `/dev/sms-outbox?phone=${encodeURIComponent(PHONE)}`,
+    });
     const [message] = body.messages as { phone: string; text: string }[];
     expect(message?.phone).toBe(PHONE);
     expect(message?.text).toMatch(/^Votre code de vérification : \d{6}\n\n@localhost #\d{6}$/);
@@ -193,7 +199,12 @@ describe('check-account and register', () => {
     expect(check).toMatchObject({ status: 200, body: { hasAccount: false, user: null, token: null } });
     const { status, body } = await post('/api/register', registration(), { cookie });
     expect(status).toBe(200);
-    expect(body.user).toMatchObject({ phone: PHONE, firstname: 'Claire', lastname: 'Martin', has_finished_onboarding: true });
+    expect(body.user).toMatchObject({
+      phone: PHONE,
+      firstname: 'Claire',
+      lastname: 'Martin',
+      has_finished_onboarding: true,
+    });
     expect(body.token).toEqual(expect.any(String));
     expect(body.refresh_token).toEqual(expect.any(String));
   });
@@ -216,7 +227,11 @@ describe('check-account and register', () => {
 
   it('validates the registration like the client does and writes nothing on refusal', async () => {
     const cookie = await verifiedProof();
-    const bad = await post('/api/register', { ...registration(), firstname: ' Al ', email: 'claire@example.fr5' }, { cookie });
+    const bad = await post(
+      '/api/register',
+      { ...registration(), firstname: ' Al ', email: 'claire@example.fr5' },
+      { cookie },
+    );
     expect(bad.status).toBe(400);
     expect(await t.db.query('SELECT id FROM users')).toEqual([]);
     expect((await post('/api/register', registration(), { cookie })).status).toBe(200);
@@ -233,7 +248,11 @@ describe('check-account and register', () => {
 
 describe('tokens', () => {
   const me = (token?: string) =>
-    callJson(t.app, { method: 'GET', url: '/api/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    callJson(t.app, {
+      method: 'GET',
+      url: '/api/me',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('answers /api/me for a valid bearer token only', async () => {
     const session = await registeredSession();
@@ -264,7 +283,9 @@ describe('tokens', () => {
     const rotated = await post('/api/token/refresh', { refresh_token: session.refresh_token });
     const replay = await post('/api/token/refresh', { refresh_token: session.refresh_token });
     expect(replay.status).toBe(401);
-    expect((await post('/api/token/refresh', { refresh_token: rotated.body.refresh_token })).status).toBe(401);
+    expect((await post('/api/token/refresh', { refresh_token: rotated.body.refresh_token })).status).toBe(
+      401,
+    );
     expect((await me(rotated.body.token as string)).status).toBe(401);
   });
 
@@ -311,11 +332,36 @@ describe('tokens', () => {
 describe('bad input', () => {
   it('answers 4xx with a message, never 5xx', async () => {
     const cases = [
-      { method: 'POST' as const, url: '/api/check-phone', payload: '{not json', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/check-phone', payload: '', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/verify-phone', payload: JSON.stringify({ phone: 33612345678, code: 123456 }), headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/register', payload: JSON.stringify([]), headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/token/refresh', payload: 'refresh_token=x', headers: { 'content-type': 'text/plain' } },
+      {
+        method: 'POST' as const,
+        url: '/api/check-phone',
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/check-phone',
+        payload: '',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/verify-phone',
+        payload: JSON.stringify({ phone: 33612345678, code: 123456 }),
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/register',
+        payload: JSON.stringify([]),
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/token/refresh',
+        payload: 'refresh_token=x',
+        headers: { 'content-type': 'text/plain' },
+      },
     ];
     for (const request of cases) {
       const response = await t.app.inject(request);

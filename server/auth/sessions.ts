@@ -20,7 +20,11 @@ export interface SessionKeys {
   clock: Clock;
 }
 
-async function accessToken({ secret, clock }: SessionKeys, userId: number, sessionId: string): Promise<string> {
+async function accessToken(
+  { secret, clock }: SessionKeys,
+  userId: number,
+  sessionId: string,
+): Promise<string> {
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
@@ -47,16 +51,24 @@ export async function startSession(db: Queryable, keys: SessionKeys, userId: num
     [userId, now, new Date(now.getTime() + SESSION_RULES.sessionMs)],
   );
   if (!session) throw new Error('session insert returned no row');
-  return { token: await accessToken(keys, userId, session.id), refresh_token: await addRefreshToken(db, keys.clock, session.id) };
+  return {
+    token: await accessToken(keys, userId, session.id),
+    refresh_token: await addRefreshToken(db, keys.clock, session.id),
+  };
 }
 
-export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+export type RefreshOutcome =
+  { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Rotates a refresh token. A token already spent means it was copied: the whole session (every token of
  * the family, and the access tokens bound to it) is revoked.
  */
-export async function refreshSession(db: Database, keys: SessionKeys, refreshToken: string): Promise<RefreshOutcome> {
+export async function refreshSession(
+  db: Database,
+  keys: SessionKeys,
+  refreshToken: string,
+): Promise<RefreshOutcome> {
   return db.transaction(async (tx) => {
     const now = keys.clock.now();
     const [row] = await tx.query<{
@@ -77,7 +89,10 @@ export async function refreshSession(db: Database, keys: SessionKeys, refreshTok
       await revokeSession(tx, keys.clock, row.session_id, 'refresh-token-reuse');
       return { ok: false, reason: 'reused' } as const;
     }
-    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hashToken(refreshToken), now]);
+    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
+      hashToken(refreshToken),
+      now,
+    ]);
     const tokens = {
       token: await accessToken(keys, row.user_id, row.session_id),
       refresh_token: await addRefreshToken(tx, keys.clock, row.session_id),
@@ -86,7 +101,12 @@ export async function refreshSession(db: Database, keys: SessionKeys, refreshTok
   });
 }
 
-export async function revokeSession(db: Queryable, clock: Clock, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(
+  db: Queryable,
+  clock: Clock,
+  sessionId: string,
+  reason: string,
+): Promise<void> {
   await db.query(
     'UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
     [sessionId, clock.now(), reason],
@@ -97,7 +117,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function verifiedClaims(token: string, keys: SessionKeys): Promise<Caller | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'], currentDate: keys.clock.now() });
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      currentDate: keys.clock.now(),
+    });
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
     if (!Number.isInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
@@ -108,7 +131,11 @@ async function verifiedClaims(token: string, keys: SessionKeys): Promise<Caller 
 }
 
 /** A valid signature is not enough: the session must still be live (logout and reuse revoke it at once). */
-export async function identifyBearer(db: Queryable, keys: SessionKeys, authorization: string | undefined): Promise<Caller | null> {
+export async function identifyBearer(
+  db: Queryable,
+  keys: SessionKeys,
+  authorization: string | undefined,
+): Promise<Caller | null> {
   const token = authorization?.match(/^Bearer ([\w.-]+)$/)?.[1];
   const claims = token ? await verifiedClaims(token, keys) : null;
   if (!claims) return null;

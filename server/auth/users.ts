@@ -35,7 +35,18 @@ export async function createUser(db: Queryable, user: NewUser): Promise<User | n
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
      ON CONFLICT (phone) DO NOTHING
      RETURNING ${USER_COLUMNS}`,
-    [user.phone, user.email, user.firstname, user.lastname, user.city, user.zipCode, user.country, user.latitude, user.longitude, user.locale],
+    [
+      user.phone,
+      user.email,
+      user.firstname,
+      user.lastname,
+      user.city,
+      user.zipCode,
+      user.country,
+      user.latitude,
+      user.longitude,
+      user.locale,
+    ],
   );
   return created ?? null;
 }

@@ -24,7 +24,9 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
     connectionString: url,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === DATE_OID
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });

@@ -55,7 +55,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const params = (endpoint.params ? parseOrReject(endpoint.params, request.params, request) : undefined) as ParamsOf<E>;
+      const params = (
+        endpoint.params ? parseOrReject(endpoint.params, request.params, request) : undefined
+      ) as ParamsOf<E>;
       const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body, request);
       const caller = endpoint.auth === 'none' ? null : await app.identifyCaller(request);
       if (endpoint.auth === 'required' && !caller) {

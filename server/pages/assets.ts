@@ -13,7 +13,10 @@ interface ManifestChunk {
 export function entryAssets(entry: string): { scripts: string[]; styles: string[] } {
   let manifest: Record<string, ManifestChunk>;
   try {
-    manifest = JSON.parse(readFileSync(join(ASSETS_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    manifest = JSON.parse(readFileSync(join(ASSETS_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
   } catch {
     return { scripts: [], styles: [] };
   }

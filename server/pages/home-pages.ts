@@ -62,7 +62,9 @@ export function smsOutboxPage(): string {
     lang: 'en',
     body: html`<main id="main">
       <h1>SMS outbox</h1>
-      <p>Codes sent by the development SMS transport. Never enabled in production unless DEV_OUTBOX=enabled.</p>
+      <p>
+        Codes sent by the development SMS transport. Never enabled in production unless DEV_OUTBOX=enabled.
+      </p>
       <pp-sms-outbox data-refresh-seconds="3" data-load-on="load"></pp-sms-outbox>
     </main>`,
   });

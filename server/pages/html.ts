@@ -6,7 +6,13 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -23,5 +29,11 @@ function render(value: Interpolation): string {
 
 /** Template literal tag: every interpolated value is escaped unless it is SafeHtml, like Twig's autoescape. */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, text, index) => out + text + (index < values.length ? render(values[index] as Interpolation) : ''), ''));
+  return new SafeHtml(
+    strings.reduce(
+      (out, text, index) =>
+        out + text + (index < values.length ? render(values[index] as Interpolation) : ''),
+      '',
+    ),
+  );
 }

@@ -14,17 +14,17 @@ export function renderDocument({ title, lang, body, description }: PageOptions):
   const islands = entryAssets('islands/index.ts');
   const styles = [...widgets.styles, ...islands.styles];
   return `<!doctype html>${html`<html lang="${lang}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    ${description ? html`<meta name="description" content="${description}" />` : ''}
-    <link rel="stylesheet" href="/static/site.css" />
-    ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-    ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>`}`;
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title}</title>
+      ${description ? html`<meta name="description" content="${description}" />` : ''}
+      <link rel="stylesheet" href="/static/site.css" />
+      ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+      ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
+    </head>
+    <body>
+      ${body}
+    </body>
+  </html>`}`;
 }

@@ -11,7 +11,12 @@ const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
 const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
 
 export async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: ASSETS_PREFIX, immutable: true, maxAge: '1y' });
+  await app.register(fastifyStatic, {
+    root: ASSETS_DIR,
+    prefix: ASSETS_PREFIX,
+    immutable: true,
+    maxAge: '1y',
+  });
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });
   await app.register(fastifyStatic, { root: DEMO_PAGES_DIR, prefix: '/demo-pages/', decorateReply: false });
 
@@ -19,11 +24,17 @@ export async function registerPages(app: FastifyInstance, config: Config): Promi
   app.get('/', async (request, reply) => {
     const host = resolveHost(config, request.hostname);
     const page =
-      host.kind === 'public' ? publicHome(host.country, urls) : host.kind === 'project' ? projectHome(urls) : backOfficeHome(urls);
+      host.kind === 'public'
+        ? publicHome(host.country, urls)
+        : host.kind === 'project'
+          ? projectHome(urls)
+          : backOfficeHome(urls);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 
   if (config.devOutboxEnabled) {
-    app.get('/dev/sms-outbox-page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(smsOutboxPage()));
+    app.get('/dev/sms-outbox-page', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(smsOutboxPage()),
+    );
   }
 }

@@ -6,7 +6,11 @@ import type { SmsTransport } from './sms-transport';
 export function outboxTransport(db: Queryable, clock: Clock): SmsTransport {
   return {
     async send({ to, text }) {
-      await db.query('INSERT INTO sms_outbox (phone, text, sent_at) VALUES ($1, $2, $3)', [to, text, clock.now()]);
+      await db.query('INSERT INTO sms_outbox (phone, text, sent_at) VALUES ($1, $2, $3)', [
+        to,
+        text,
+        clock.now(),
+      ]);
     },
   };
 }
@@ -17,7 +21,11 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-export async function readOutbox(db: Queryable, phone: string | undefined, limit = 50): Promise<OutboxMessage[]> {
+export async function readOutbox(
+  db: Queryable,
+  phone: string | undefined,
+  limit = 50,
+): Promise<OutboxMessage[]> {
   const rows = await db.query<{ phone: string; text: string; sent_at: Date }>(
     `SELECT phone, text, sent_at FROM sms_outbox
      WHERE $1::text IS NULL OR phone = $1

@@ -37,7 +37,9 @@ beforeEach(async () => {
       contentType: request.headers['content-type'],
       form: new URLSearchParams(await readBody(request)),
     });
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    response
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,7 +59,11 @@ describe('twilioTransport', () => {
     expect(request?.url).toBe('/2010-04-01/Accounts/AC42/Messages.json');
     expect(request?.authorization).toBe(`Basic ${Buffer.from('AC42:s3cret').toString('base64')}`);
     expect(request?.contentType).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(request?.form ?? [])).toEqual({ To: '+33612345678', Body: 'Votre code : 123456', From: '+33700000000' });
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({
+      To: '+33612345678',
+      Body: 'Votre code : 123456',
+      From: '+33700000000',
+    });
   });
 
   it('sends through a messaging service when given its SID', async () => {
@@ -74,7 +80,14 @@ describe('twilioTransport', () => {
   });
 
   it('turns an unreachable server into an SmsDeliveryError', async () => {
-    const unreachable = twilioTransport({ accountSid: 'AC42', authToken: 's', from: '+33700000000', baseUrl: 'http://127.0.0.1:1' });
-    await expect(unreachable.send({ to: '+33612345678', text: 'x' })).rejects.toBeInstanceOf(SmsDeliveryError);
+    const unreachable = twilioTransport({
+      accountSid: 'AC42',
+      authToken: 's',
+      from: '+33700000000',
+      baseUrl: 'http://127.0.0.1:1',
+    });
+    await expect(unreachable.send({ to: '+33612345678', text: 'x' })).rejects.toBeInstanceOf(
+      SmsDeliveryError,
+    );
   });
 });

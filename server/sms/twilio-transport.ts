@@ -11,7 +11,13 @@ export interface TwilioOptions {
 }
 
 /** Sends through Twilio's Messages API (form-encoded POST with HTTP basic auth). */
-export function twilioTransport({ accountSid, authToken, from, baseUrl, fetch = globalThis.fetch }: TwilioOptions): SmsTransport {
+export function twilioTransport({
+  accountSid,
+  authToken,
+  from,
+  baseUrl,
+  fetch = globalThis.fetch,
+}: TwilioOptions): SmsTransport {
   const url = `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   return {
@@ -31,7 +37,9 @@ export function twilioTransport({ accountSid, authToken, from, baseUrl, fetch = 
       }
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
-        throw new SmsDeliveryError(`Twilio refused the message (${response.status} ${body.code ?? ''}): ${body.message ?? response.statusText}`);
+        throw new SmsDeliveryError(
+          `Twilio refused the message (${response.status} ${body.code ?? ''}): ${body.message ?? response.statusText}`,
+        );
       }
     },
   };

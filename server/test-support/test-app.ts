@@ -27,11 +27,19 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { env?: NodeJS.ProcessEnv; sms?: (db: Database, clock: Clock) => SmsTransport; db?: Database } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    sms?: (db: Database, clock: Clock) => SmsTransport;
+    db?: Database;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
   const clock = new ManualClock();
-  const config = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'test-secret-test-secret-test-secret', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    TOKEN_SECRET: 'test-secret-test-secret-test-secret',
+    ...options.env,
+  });
   const sms = (options.sms ?? outboxTransport)(db, clock);
   const app = await buildApp({ config, db, sms, clock });
   return {
@@ -51,7 +59,14 @@ export async function callJson(app: FastifyInstance, options: InjectOptions & { 
   const { json, ...rest } = options;
   const response = await app.inject({
     ...rest,
-    ...(json === undefined ? {} : { payload: JSON.stringify(json), headers: { 'content-type': 'application/json', ...rest.headers } }),
+    ...(json === undefined
+      ? {}
+      : { payload: JSON.stringify(json), headers: { 'content-type': 'application/json', ...rest.headers } }),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown>, headers: response.headers, cookies: response.cookies };
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown>,
+    headers: response.headers,
+    cookies: response.cookies,
+  };
 }

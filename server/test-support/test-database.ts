@@ -28,5 +28,6 @@ export async function resetDatabase(db: Database): Promise<void> {
     `SELECT quote_ident(tablename) AS name FROM pg_tables
      WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
   );
-  if (tables.length > 0) await db.exec(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY CASCADE`);
+  if (tables.length > 0)
+    await db.exec(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY CASCADE`);
 }

@@ -39,4 +39,6 @@ export function endpoint<const Definition extends Endpoint>(definition: Definiti
 export type RequestOf<E extends Endpoint> = v.InferInput<E['request']>;
 export type ParsedRequestOf<E extends Endpoint> = v.InferOutput<E['request']>;
 export type ResponseOf<E extends Endpoint> = v.InferOutput<E['response']>;
-export type ParamsOf<E extends Endpoint> = E['params'] extends AnySchema ? v.InferOutput<E['params']> : undefined;
+export type ParamsOf<E extends Endpoint> = E['params'] extends AnySchema
+  ? v.InferOutput<E['params']>
+  : undefined;

@@ -89,11 +89,10 @@ export function defineElement<Props extends HostProps>(
       super();
       storeOfHost.set(this, this.#store);
       // A property set before the upgrade is an own property hiding the prototype's accessor: take it back.
-      const self = this as unknown as Record<string, unknown>;
       for (const prop of propNames) {
         if (Object.hasOwn(this, prop)) {
-          this.#propertiesSetBeforeUpgrade.push([prop, self[prop]]);
-          delete self[prop];
+          this.#propertiesSetBeforeUpgrade.push([prop, Reflect.get(this, prop)]);
+          Reflect.deleteProperty(this, prop);
         }
       }
     }

@@ -1,3 +1,4 @@
+/* global describe, it, before, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
 import { BUILD, isDefined, mount, settle, until } from '../test-fixtures/browser-helpers.js';
 

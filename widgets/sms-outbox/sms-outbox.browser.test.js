@@ -1,3 +1,4 @@
+/* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
 import { BUILD, axeViolations, mount, until, uniquePhone } from '../test-fixtures/browser-helpers.js';
 

@@ -1,11 +1,10 @@
-import { useSignal, type Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useId, useMemo } from 'react';
 import { apiClient, describeError } from '../../shared/api/client';
 import { smsOutbox } from '../../shared/api/contract/dev';
 import { dispatchElementEvent, type HostProps } from '../define';
 import { firstCode, splitCodes } from './find-codes';
-import { OutboxFeed, type OutboxMessage } from './outbox-feed';
+import { OutboxFeed, type CopyOutcome, type OutboxMessage, type OutboxNotice } from './outbox-feed';
 import './sms-outbox.css';
 
 export interface SmsOutboxProps extends HostProps {
@@ -24,10 +23,17 @@ function formatSentAt(sentAt: string): string {
   return Number.isNaN(date.getTime()) ? sentAt : sentAtFormat.format(date);
 }
 
-function describeArrivals(arrivals: readonly OutboxMessage[]): string {
-  const newest = arrivals[0];
+function describeNotice(notice: OutboxNotice | undefined): string {
+  if (notice === undefined) return '';
+  if (notice.kind === 'copy') {
+    const { code, outcome } = notice;
+    if (outcome === 'copied') return `Code ${code} copied.`;
+    if (outcome === 'failed') return `Code ${code} could not be copied: select it and copy it.`;
+    return `Select the code ${code} to copy it: this page cannot write to the clipboard.`;
+  }
+  const [newest] = notice.messages;
   const code = newest && firstCode(newest.text);
-  const count = arrivals.length === 1 ? '1 new SMS' : `${arrivals.length} new SMS`;
+  const count = notice.messages.length === 1 ? '1 new SMS' : `${notice.messages.length} new SMS`;
   return newest && code ? `${count}; the newest, to ${newest.phone}, has the code ${code}.` : `${count}.`;
 }
 
@@ -55,38 +61,36 @@ function MessageText({ message, onCopy }: MessageTextProps) {
           onClick={() => onCopy(part.text, message.phone)}
         >
           Copy
-        </button>{' '}
+        </button>
       </Fragment>
     ),
   );
 }
 
-function copyToClipboard(code: string, notice: Signal<string>): void {
+/** The clipboard API exists only in secure contexts (https, localhost). */
+async function copyToClipboard(code: string): Promise<CopyOutcome> {
   const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (!clipboard) {
-    notice.value = `Select the code ${code} to copy it: this page cannot write to the clipboard.`;
-    return;
+  if (!clipboard) return 'unavailable';
+  try {
+    await clipboard.writeText(code);
+    return 'copied';
+  } catch {
+    return 'failed';
   }
-  clipboard.writeText(code).then(
-    () => (notice.value = `Code ${code} copied.`),
-    () => (notice.value = `Code ${code} could not be copied: select it and copy it.`),
-  );
 }
 
 /** A development tool: the SMS the server's outbox transport stored, newest first, to read the codes from. */
 export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECONDS }: SmsOutboxProps) {
   useSignals();
   const headingId = useId();
-  const notice = useSignal('');
   const feed = useMemo(
     () =>
       new OutboxFeed({
         fetchMessages: async (signal) =>
           (await apiClient.call(smsOutbox, phone ? { phone } : {}, { signal })).messages,
         refreshMs: Math.max(0, refreshSeconds) * 1000,
-        onArrivals: (arrivals) => (notice.value = describeArrivals(arrivals)),
       }),
-    [phone, refreshSeconds, notice],
+    [phone, refreshSeconds],
   );
   useEffect(() => {
     feed.start();
@@ -99,7 +103,7 @@ export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECOND
 
   function copy(code: string, to: string): void {
     dispatchElementEvent(host, 'pp-sms-outbox-copy', { code, phone: to });
-    copyToClipboard(code, notice);
+    void copyToClipboard(code).then((outcome) => feed.reportCopy(code, outcome));
   }
 
   return (
@@ -113,7 +117,7 @@ export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECOND
         </button>
       </div>
       <p className="pp-sms-outbox__notice" role="status">
-        {notice.value}
+        {describeNotice(feed.notice.value)}
       </p>
       {failure !== undefined && (
         <p className="pp-sms-outbox__error" role="alert">

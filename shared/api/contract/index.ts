@@ -5,7 +5,8 @@ import type { Endpoint } from '../endpoint';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
-    (value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
+    (value): value is Endpoint =>
+      typeof value === 'object' && value !== null && 'path' in value && 'method' in value,
   );
 }
 

@@ -5,7 +5,12 @@ const noInput = v.object({});
 
 export const eventTypeSchema = v.object({ slug: v.string(), name: v.string() });
 export const languageSchema = v.object({ iso: v.string(), label: v.string() });
-export const rangeSchema = v.object({ id: v.number(), label: v.string(), min: v.nullable(v.number()), max: v.nullable(v.number()) });
+export const rangeSchema = v.object({
+  id: v.number(),
+  label: v.string(),
+  min: v.nullable(v.number()),
+  max: v.nullable(v.number()),
+});
 export const serviceTypeSchema = v.object({ id: v.number(), slug: v.string(), name: v.string() });
 
 export const eventTypes = endpoint({

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT } from '../shared/api/contract';
+import { startTestApp, type TestApp } from './test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the reference server', () => {
+  it('serves every endpoint of the contract', () => {
+    for (const endpoint of Object.values(CONTRACT).flat()) {
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+    }
+  });
+
+  it('publishes its OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: { '/api/check-phone': { post: { operationId: 'check_phone' } } },
+    });
+  });
+
+  it('renders a page for each of the three hosts', async () => {
+    const page = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { host } });
+    expect((await page('localhost:3000')).body).toContain('<main id="main" data-country="FR">');
+    expect((await page('uk.localhost:3000')).body).toContain('data-country="GB"');
+    expect((await page('projet.localhost:3000')).body).toContain('<h1>Mon projet de mariage</h1>');
+    expect((await page('pro.localhost:3000')).body).toContain('<h1>Espace prestataire</h1>');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT } from '../../shared/api/contract';
+import { openApiDocument } from './openapi-document';
+
+describe('openApiDocument', () => {
+  const document = openApiDocument(CONTRACT);
+
+  it('has one operation per contract endpoint, named by its route name', () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods)) as {
+      operationId: string;
+    }[];
+    const endpoints = Object.values(CONTRACT).flat();
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+      endpoints.map((endpoint) => endpoint.name).sort(),
+    );
+  });
+
+  it('describes bodies, query strings and bearer auth', () => {
+    const register = document.paths['/api/register']?.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining([
+        'email',
+        'lastname',
+        'firstname',
+        'phone',
+        'city',
+        'zipCode',
+        'country',
+        'latitude',
+        'longitude',
+        'locale',
+      ]),
+    );
+    const outbox = document.paths['/dev/sms-outbox']?.get as {
+      parameters: { name: string; in: string; required: boolean }[];
+    };
+    expect(outbox.parameters).toEqual([
+      expect.objectContaining({ name: 'phone', in: 'query', required: false }),
+    ]);
+    expect(document.paths['/api/me']?.get).toMatchObject({ security: [{ bearer: [] }] });
+  });
+});
