@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  build: boolean;
+  json: boolean;
+  sizes: boolean;
+  server: boolean;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  rounds: number;
+  help: boolean;
+}
+
+export const USAGE = `npm run bench -- [options]
+
+  --no-build         measure dist/ as it is instead of running vite build first
+  --only sizes|server
+                     run one half of the bench
+  --duration S       seconds of load per endpoint (default 5)
+  --warmup S         seconds of unmeasured load before each measurement (default 1)
+  --connections N    concurrent connections of the load generator (default 10)
+  --rounds N         measure every endpoint N times, in turn, and keep the medians (default 1)
+  --json             also write the figures to test-results/bench.json
+  --help             this text
+
+DATABASE_URL=postgres://… measures the server on PostgreSQL (in a schema of its own, dropped at the end)
+instead of PGlite in memory.`;
+
+function positive(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  { integer = true } = {},
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || (integer && !Number.isInteger(number))) {
+    throw new Error(`--${name}: "${value}" is not a ${integer ? 'whole ' : ''}number ≥ 0`);
+  }
+  return number;
+}
+
+export function parseBenchOptions(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    strict: true,
+    options: {
+      'no-build': { type: 'boolean' },
+      only: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      rounds: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.only !== undefined && values.only !== 'sizes' && values.only !== 'server') {
+    throw new Error(`--only: "${values.only}" is neither sizes nor server`);
+  }
+  return {
+    build: !values['no-build'],
+    json: values.json ?? false,
+    sizes: values.only !== 'server',
+    server: values.only !== 'sizes',
+    connections: Math.max(1, positive('connections', values.connections, 10)),
+    durationSeconds: Math.max(1, positive('duration', values.duration, 5)),
+    warmupSeconds: positive('warmup', values.warmup, 1),
+    rounds: Math.max(1, positive('rounds', values.rounds, 1)),
+    help: values.help ?? false,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: the sizes of the built widgets and the server's throughput, printed as tables of figures
+ * and ratios measured side by side in one run (see USAGE for the options). Tests never time anything; this does.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBenchOptions, USAGE } from './bench-options';
+import { buildAssets } from './sizes/build-assets';
+import { measureSizes, renderSizeReport, type SizeReport } from './sizes/size-report';
+import {
+  measureThroughput,
+  renderThroughputReport,
+  type ThroughputReport,
+} from './throughput/measure-throughput';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const options = (() => {
+  try {
+    return parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
+console.log(`Bench — ${new Date().toISOString()} — ${machine}\n`);
+
+let sizes: SizeReport | undefined;
+if (options.sizes) {
+  if (options.build) {
+    const started = performance.now();
+    await buildAssets(ROOT);
+    console.log(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+  sizes = await measureSizes(join(ROOT, 'dist'));
+  console.log(`${renderSizeReport(sizes)}\n`);
+}
+
+let throughput: ThroughputReport | undefined;
+if (options.server) {
+  throughput = await measureThroughput(options);
+  console.log(`${renderThroughputReport(throughput)}\n`);
+}
+
+if (options.json) {
+  const file = join(ROOT, 'test-results', 'bench.json');
+  await mkdir(join(ROOT, 'test-results'), { recursive: true });
+  await writeFile(file, `${JSON.stringify({ date: new Date(), machine, sizes, throughput }, null, 2)}\n`);
+  console.log(`Figures written to ${file}`);
+}

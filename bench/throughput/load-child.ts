@@ -1,0 +1,38 @@
+/**
+ * The load generator, run as its own process by `runLoad` so it gets its own core instead of competing with
+ * the servers under test for the event loop. Reads a LoadSpec (JSON) as its argument, prints a LoadResult.
+ */
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import type { LoadResult, LoadSpec } from './load-spec';
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function measure(spec: LoadSpec): Promise<LoadResult> {
+  const options = { url: spec.url, headers: spec.headers, connections: spec.connections };
+  if (spec.warmupSeconds > 0) await autocannon({ ...options, duration: spec.warmupSeconds });
+
+  const latencies: number[] = [];
+  const started = performance.now();
+  const run = autocannon({ ...options, duration: spec.durationSeconds });
+  run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await run;
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    answered: result['2xx'],
+    failed: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
+    seconds,
+    requestsPerSecond: result['2xx'] / seconds,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+  };
+}
+
+const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
+process.stdout.write(JSON.stringify(await measure(spec)));

@@ -1,0 +1,19 @@
+/** What the parent asks the load child to do, and what it answers (both as JSON). */
+export interface LoadSpec {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  /** Answers with a 2xx status during the measured seconds (warm-up excluded). */
+  answered: number;
+  failed: { non2xx: number; errors: number; timeouts: number };
+  seconds: number;
+  requestsPerSecond: number;
+  /** Of the 2xx answers, at microsecond resolution (autocannon's own histogram rounds to whole ms). */
+  p50Ms: number;
+  p99Ms: number;
+}

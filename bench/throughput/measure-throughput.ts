@@ -1,0 +1,118 @@
+import { createRequire } from 'node:module';
+import { renderTable } from '../format/table';
+import { formatMs, formatRate, formatRatio } from '../format/units';
+import type { LoadResult } from './load-spec';
+import { runLoad } from './run-load';
+import { startServers, type Target } from './start-servers';
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Each round measures every target once, in order; the report keeps the median of the rounds. */
+  rounds: number;
+}
+
+export interface ThroughputRow {
+  label: string;
+  url: string;
+  answerBytes: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  rounds: LoadResult[];
+}
+
+export interface ThroughputReport {
+  database: string;
+  generator: string;
+  settings: LoadSettings;
+  rows: ThroughputRow[];
+}
+
+const autocannonVersion = (createRequire(import.meta.url)('autocannon/package.json') as { version: string })
+  .version;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** One plain request first: a target that does not answer 200 is reported, not measured. */
+async function answerBytes(target: Target): Promise<number> {
+  const response = await fetch(target.url, { headers: target.headers });
+  const body = await response.arrayBuffer();
+  if (response.status !== 200) {
+    throw new Error(`${target.label}: ${response.status} ${Buffer.from(body).toString()}`);
+  }
+  return body.byteLength;
+}
+
+export async function measureThroughput(settings: LoadSettings): Promise<ThroughputReport> {
+  const servers = await startServers();
+  try {
+    const sizes = await Promise.all(servers.targets.map(answerBytes));
+    const results = servers.targets.map((): LoadResult[] => []);
+    for (let round = 0; round < settings.rounds; round++) {
+      for (const [index, target] of servers.targets.entries()) {
+        results[index]?.push(
+          await runLoad({
+            url: target.url,
+            headers: target.headers,
+            connections: settings.connections,
+            durationSeconds: settings.durationSeconds,
+            warmupSeconds: settings.warmupSeconds,
+          }),
+        );
+      }
+    }
+    return {
+      database:
+        servers.database === 'pglite' ? 'PGlite in memory' : 'PostgreSQL (DATABASE_URL, fresh schema)',
+      generator: `autocannon ${autocannonVersion} in a child process`,
+      settings,
+      rows: servers.targets.map((target, index) => {
+        const rounds = results[index] ?? [];
+        return {
+          label: target.label,
+          url: target.url,
+          answerBytes: sizes[index] ?? 0,
+          requestsPerSecond: median(rounds.map((result) => result.requestsPerSecond)),
+          p50Ms: median(rounds.map((result) => result.p50Ms)),
+          p99Ms: median(rounds.map((result) => result.p99Ms)),
+          rounds,
+        };
+      }),
+    };
+  } finally {
+    await servers.close();
+  }
+}
+
+export function renderThroughputReport(report: ThroughputReport): string {
+  const { connections, durationSeconds, warmupSeconds, rounds } = report.settings;
+  const [baseline] = report.rows;
+  if (!baseline) return 'No server figures.';
+  return renderTable(
+    `Server throughput on 127.0.0.1 — ${report.database}; ${report.generator}, ` +
+      `${connections} connections, ${durationSeconds} s per endpoint after ${warmupSeconds} s warm-up` +
+      (rounds > 1 ? `, median of ${rounds} rounds` : ''),
+    [
+      { header: 'endpoint', cell: (row) => row.label },
+      { header: 'answer', cell: (row) => `${row.answerBytes} B`, align: 'right' },
+      { header: 'req/s', cell: (row) => formatRate(row.requestsPerSecond), align: 'right' },
+      {
+        header: '÷ hello-world',
+        cell: (row) => formatRatio(row.requestsPerSecond, baseline.requestsPerSecond),
+        align: 'right',
+      },
+      { header: 'p50', cell: (row) => formatMs(row.p50Ms), align: 'right' },
+      { header: 'p99', cell: (row) => formatMs(row.p99Ms), align: 'right' },
+      { header: '÷ hello-world', cell: (row) => formatRatio(row.p99Ms, baseline.p99Ms), align: 'right' },
+    ],
+    report.rows,
+  );
+}

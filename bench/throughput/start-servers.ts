@@ -1,0 +1,84 @@
+import Fastify from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { systemClock } from '../../server/http/clock';
+import { seedCatalog } from '../../server/seed/seed-catalog';
+import { outboxTransport } from '../../server/sms/outbox-transport';
+import { openTestDatabase } from '../../server/test-support/test-database';
+import { signInNewUser } from './sign-in';
+
+export interface Target {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface RunningServers {
+  database: Database['kind'];
+  /** The bare Fastify hello-world first: every other figure is compared with it. */
+  targets: Target[];
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+function urlOf(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') throw new Error('server is not listening on TCP');
+  return `http://${HOST}:${address.port}`;
+}
+
+/**
+ * The baseline (a bare Fastify answering hello-world) and our app as deployed (NODE_ENV=production: no
+ * response-contract checks) on a fresh database: PGlite in memory, or a schema of its own on DATABASE_URL,
+ * dropped on close. Only the reference lists are seeded; migrations create every table.
+ */
+export async function startServers(): Promise<RunningServers> {
+  // Closed in reverse order, also when a later step fails, so no PostgreSQL schema is left behind.
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer();
+  };
+  try {
+    const baseline = Fastify({ logger: false });
+    baseline.get('/', async () => ({ hello: 'world' }));
+    await baseline.listen({ port: 0, host: HOST });
+    closers.push(() => baseline.close());
+
+    // register-endpoint reads NODE_ENV when routes are mounted.
+    process.env.NODE_ENV = 'production';
+    const db = await openTestDatabase();
+    closers.push(() => db.close());
+    await seedCatalog(db);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      DEV_OUTBOX: 'enabled',
+    });
+    const app = await buildApp({ config, db, sms: outboxTransport(db, systemClock), clock: systemClock });
+    closers.push(() => app.close());
+    await app.listen({ port: 0, host: HOST });
+
+    const appUrl = urlOf(app.server.address());
+    const token = await signInNewUser(appUrl);
+    return {
+      database: db.kind,
+      targets: [
+        { label: 'hello-world (bare Fastify)', url: `${urlOf(baseline.server.address())}/`, headers: {} },
+        { label: 'GET /health', url: `${appUrl}/health`, headers: {} },
+        { label: 'GET /api/event-types', url: `${appUrl}/api/event-types`, headers: {} },
+        {
+          label: 'GET /api/me (bearer)',
+          url: `${appUrl}/api/me`,
+          headers: { authorization: `Bearer ${token}` },
+        },
+      ],
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
