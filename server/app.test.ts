@@ -32,6 +32,19 @@ describe('the reference server', () => {
     expect((await page('pro.localhost:3000')).body).toContain('<h1>Espace prestataire</h1>');
   });
 
+  it('renders a country site in its default language, the project site in the visitor’s', async () => {
+    const belgian = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'be.localhost:3000' } });
+    expect(belgian.body).toContain('<html lang="nl-BE">');
+    expect(belgian.body).toContain('<h1>Vind uw weddingplanner</h1>');
+    const project = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'projet.localhost:3000', 'accept-language': 'en-GB' },
+    });
+    expect(project.body).toContain('<h1>My wedding project</h1>');
+    expect(project.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

@@ -3,11 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { CONTRACT } from '../shared/api/contract';
+import { translate } from '../shared/i18n';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerDevRoutes } from './dev/dev-routes';
 import type { Clock } from './http/clock';
+import { requestLanguage } from './http/describe-issues';
 import { HttpError } from './http/http-error';
 import { openApiDocument } from './openapi/openapi-document';
 import { registerPages } from './pages/register-pages';
@@ -31,6 +33,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
 
+  // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -39,7 +42,7 @@ export async function buildApp({
         .send({
           statusCode: error.statusCode,
           error: httpStatusText(error.statusCode),
-          message: error.message,
+          message: error.messageIn(requestLanguage(request)),
         });
     }
     const status =
@@ -48,7 +51,7 @@ export async function buildApp({
     return reply.code(status).send({
       statusCode: status,
       error: httpStatusText(status),
-      message: status === 500 ? 'Erreur interne du serveur' : error.message,
+      message: status === 500 ? translate(requestLanguage(request), 'server.internalError') : error.message,
     });
   });
 

@@ -64,7 +64,7 @@ export function registerAuthRoutes(
       } catch (error) {
         if (error instanceof SmsDeliveryError) {
           request.log.error({ err: error }, 'SMS delivery failed');
-          throw new HttpError(502, 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.');
+          throw new HttpError(502, 'server.smsNotSent');
         }
         throw error;
       }
@@ -114,7 +114,7 @@ export function registerAuthRoutes(
       const result = await db.transaction(async (tx) => {
         await consumePhoneProof(tx, clock, input.phone, proofOf(request));
         const user = await createUser(tx, input);
-        if (!user) throw new HttpError(409, 'Un compte existe déjà pour ce numéro de téléphone.');
+        if (!user) throw new HttpError(409, 'server.accountExists');
         return { user, ...(await startSession(tx, keys, user.id)) };
       });
       clearProof(reply);
@@ -125,7 +125,7 @@ export function registerAuthRoutes(
 
   registerEndpoint(app, me, async ({ caller }) => {
     const user = await findUserById(db, caller.userId);
-    if (!user) throw new HttpError(401, 'Authentification requise');
+    if (!user) throw new HttpError(401, 'server.authenticationRequired');
     return { user };
   });
 
@@ -134,7 +134,7 @@ export function registerAuthRoutes(
     refreshToken,
     async ({ input }) => {
       const outcome = await refreshSession(db, keys, input.refresh_token);
-      if (!outcome.ok) throw new HttpError(401, 'Session expirée');
+      if (!outcome.ok) throw new HttpError(401, 'server.sessionExpired');
       return outcome.tokens;
     },
     perIpLimit(30),

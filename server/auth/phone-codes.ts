@@ -56,15 +56,15 @@ export async function sendPhoneCode(
     const secondsUntil = (date: Date) => (date.getTime() - now.getTime()) / 1000;
     if (byPhone?.latest && now.getTime() - byPhone.latest.getTime() < OTP_RULES.cooldownMs) {
       const wait = secondsUntil(new Date(byPhone.latest.getTime() + OTP_RULES.cooldownMs));
-      throw tooManyRequests('Veuillez patienter avant de demander un nouveau code.', wait);
+      throw tooManyRequests('server.codeCooldown', wait);
     }
     if (byPhone && byPhone.sends >= OTP_RULES.maxSendsPerWindow && byPhone.oldest) {
       const wait = secondsUntil(new Date(byPhone.oldest.getTime() + OTP_RULES.sendWindowMs));
-      throw tooManyRequests('Trop de codes demandés pour ce numéro. Réessayez plus tard.', wait);
+      throw tooManyRequests('server.tooManyCodesForPhone', wait);
     }
     if (byIp && byIp.sends >= OTP_RULES.maxSendsPerIpPerWindow && byIp.oldest) {
       const wait = secondsUntil(new Date(byIp.oldest.getTime() + OTP_RULES.sendWindowMs));
-      throw tooManyRequests('Trop de codes demandés depuis cette adresse. Réessayez plus tard.', wait);
+      throw tooManyRequests('server.tooManyCodesFromAddress', wait);
     }
     const [inserted] = await tx.query<{ id: number }>(
       `INSERT INTO phone_codes (phone, code_hash, sent_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -104,12 +104,12 @@ export async function verifyPhoneCode(
   const expected = attempt ? Buffer.from(attempt.code_hash) : null;
   const given = Buffer.from(hashCode(code, phone, secret));
   if (!attempt || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new HttpError(400, 'Code invalide');
+    throw new HttpError(400, 'validation.codeInvalid');
   }
   const consumed = await db.query(
     `UPDATE phone_codes SET consumed_at = $2, failed_attempts = failed_attempts - 1
      WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
     [attempt.id, now],
   );
-  if (consumed.length === 0) throw new HttpError(400, 'Code invalide');
+  if (consumed.length === 0) throw new HttpError(400, 'validation.codeInvalid');
 }

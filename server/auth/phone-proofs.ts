@@ -18,7 +18,7 @@ export async function issuePhoneProof(db: Queryable, clock: Clock, phone: string
   return proof;
 }
 
-const NOT_VERIFIED = 'Ce numéro de téléphone doit d’abord être vérifié par le code reçu par SMS.';
+const NOT_VERIFIED = 'server.phoneNotVerified';
 
 /** Throws 403 unless `proof` is a live proof for exactly this phone. */
 export async function assertPhoneProof(

@@ -83,6 +83,16 @@ describe('check-phone', () => {
     }
   });
 
+  it('describes invalid input in the caller’s language', async () => {
+    const { status, body } = await post(
+      '/api/check-phone',
+      { phone: 'not a phone' },
+      { cookie: 'locale=it' },
+    );
+    expect(status).toBe(400);
+    expect(body.message).toContain('Il tuo numero di telefono non è valido.');
+  });
+
   it('enforces the 60 s cooldown with 429 and Retry-After', async () => {
     await post('/api/check-phone', { phone: PHONE });
     t.clock.advance(20_000);
@@ -91,6 +101,18 @@ describe('check-phone', () => {
     expect(Number(early.headers['retry-after'])).toBe(40);
     t.clock.advance(40_000);
     expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(200);
+  });
+
+  it('says why it refuses a resend, in the caller’s language', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const french = await post('/api/check-phone', { phone: PHONE });
+    expect(french.body.message).toBe('Veuillez patienter avant de demander un nouveau code.');
+    const dutch = await post('/api/check-phone', { phone: PHONE }, { 'accept-language': 'nl-BE' });
+    expect(dutch).toMatchObject({
+      status: 429,
+      headers: { 'retry-after': '60' },
+      body: { message: 'Wacht even voordat u een nieuwe code aanvraagt.' },
+    });
   });
 
   it('allows the first send and four resends, then refuses until the window has passed', async () => {
@@ -146,6 +168,24 @@ describe('verify-phone', () => {
     expect(refused).toMatchObject({ status: 400, body: { message: 'Code invalide' } });
     expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(200);
     expect((await post('/api/verify-phone', { phone: PHONE, code })).status).toBe(400);
+  });
+
+  it('answers in the language of the Accept-Language header or, first, of the locale cookie', async () => {
+    await post('/api/check-phone', { phone: PHONE });
+    const code = await lastCode(PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const inEnglish = await post(
+      '/api/verify-phone',
+      { phone: PHONE, code: wrong },
+      { 'accept-language': 'en' },
+    );
+    expect(inEnglish).toMatchObject({ status: 400, body: { message: 'Invalid code' } });
+    const inGerman = await post(
+      '/api/verify-phone',
+      { phone: PHONE, code: wrong },
+      { cookie: 'locale=de', 'accept-language': 'en-GB,en;q=0.9' },
+    );
+    expect(inGerman).toMatchObject({ status: 400, body: { message: 'Ungültiger Code' } });
   });
 
   it('kills the code after five wrong tries, even when they arrive together', async () => {

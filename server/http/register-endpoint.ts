@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import * as v from 'valibot';
 import type { Endpoint, ParamsOf, ParsedRequestOf, ResponseOf } from '../../shared/api/endpoint';
 import { HttpError } from './http-error';
-import { describeIssues, requestLanguage } from './describe-issues';
+import { describeIssues } from './describe-issues';
 
 /** Who is calling, when the bearer token is valid. */
 export interface Caller {
@@ -31,9 +31,9 @@ export type EndpointHandler<E extends Endpoint> = (
   context: HandlerContext<E, CallerOf<E>>,
 ) => Promise<ResponseOf<E>>;
 
-function parseOrReject<S extends v.GenericSchema>(schema: S, value: unknown, request: FastifyRequest) {
+function parseOrReject<S extends v.GenericSchema>(schema: S, value: unknown) {
   const result = v.safeParse(schema, value ?? {});
-  if (!result.success) throw new HttpError(400, describeIssues(result.issues, requestLanguage(request)));
+  if (!result.success) throw new HttpError(400, (language) => describeIssues(result.issues, language));
   return result.output as v.InferOutput<S>;
 }
 
@@ -56,12 +56,12 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     handler: async (request, reply) => {
       const params = (
-        endpoint.params ? parseOrReject(endpoint.params, request.params, request) : undefined
+        endpoint.params ? parseOrReject(endpoint.params, request.params) : undefined
       ) as ParamsOf<E>;
-      const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body, request);
+      const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body);
       const caller = endpoint.auth === 'none' ? null : await app.identifyCaller(request);
       if (endpoint.auth === 'required' && !caller) {
-        throw new HttpError(401, 'Authentification requise');
+        throw new HttpError(401, 'server.authenticationRequired');
       }
       const output = await handler({ input, params, caller: caller as CallerOf<E>, request, reply });
       if (checkResponse) {

@@ -1,58 +1,108 @@
+import { translate, type Language, type TranslationKey } from '../../shared/i18n';
+import { SITES, type CountryCode } from '../../shared/sites';
 import type { siteUrls } from '../hosts';
 import { html } from './html';
 import { renderDocument } from './layout';
 
 type SiteUrls = ReturnType<typeof siteUrls>;
 
-function siteFooter(urls: SiteUrls) {
+/** A brand name, the same on every site. */
+const BRAND = 'Wedding planners';
+
+/** The indicative prices of SPEC §9, in euros, by their text in the `pages.home` catalog group. */
+const INDICATIVE_PRICES = [
+  ['pages.home.fullService', 4000],
+  ['pages.home.partialService', 2000],
+  ['pages.home.dayOfCoordination', 1500],
+] as const satisfies readonly (readonly [TranslationKey, number])[];
+
+const CLAIMS = [
+  'pages.home.providers',
+  'pages.home.replyTime',
+  'pages.home.severalProviders',
+  'pages.home.algorithm',
+] as const satisfies readonly TranslationKey[];
+
+function euros(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+function siteFooter(urls: SiteUrls, language: Language) {
+  const t = (key: TranslationKey) => translate(language, key);
   return html`<footer class="site-footer">
-    <nav aria-label="Sites">
+    <nav aria-label="${t('pages.footer.sitesLabel')}">
       <ul>
-        ${urls.countries.map(({ country, url }) => html`<li><a href="${url}/">${country}</a></li>`)}
-        <li><a href="${urls.project}/">Projet</a></li>
-        <li><a href="${urls.backOffice}/">Espace prestataire</a></li>
-        <li><a href="/demo-pages/">Demo pages</a></li>
+        ${urls.countries.map(
+          ({ country, url }) =>
+            html`<li>
+              <a href="${url}/" hreflang="${SITES[country].defaultLocale}">${t(`countries.${country}`)}</a>
+            </li>`,
+        )}
+        <li><a href="${urls.project}/">${t('pages.project.title')}</a></li>
+        <li><a href="${urls.backOffice}/">${t('pages.backOffice.title')}</a></li>
+        <li><a href="/demo-pages/">${t('pages.footer.demoPages')}</a></li>
       </ul>
     </nav>
   </footer>`;
 }
 
-export function publicHome(country: string, urls: SiteUrls): string {
+/**
+ * A country site's home in the site's default language (its first), `<html lang>` and prices following the
+ * site's default locale (`nl-BE`: "€ 4.000").
+ */
+export function publicHome(country: CountryCode, urls: SiteUrls): string {
+  const locale = SITES[country].defaultLocale;
+  const language = SITES[country].languages[0];
+  const t = (key: TranslationKey) => translate(language, key);
   return renderDocument({
-    title: 'Trouvez votre wedding planner',
-    lang: 'fr',
-    description: 'Plus de 500 wedding planners, une réponse en moins de 24 heures.',
-    body: html`<header class="site-header"><a class="site-brand" href="/">Wedding planners</a></header>
+    title: t('pages.home.title'),
+    lang: locale,
+    description: t('pages.home.description'),
+    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
       <main id="main" data-country="${country}">
-        <h1>Trouvez votre wedding planner</h1>
+        <h1>${t('pages.home.title')}</h1>
         <ul class="claims">
-          <li>Plus de 500 prestataires</li>
-          <li>Une réponse en moins de 24 heures</li>
-          <li>Contacter plusieurs prestataires multiplie vos réponses par 6</li>
-          <li>Notre algorithme sélectionne 3 profils pour vous</li>
+          ${CLAIMS.map((key) => html`<li>${t(key)}</li>`)}
         </ul>
+        <section class="prices" aria-labelledby="prices-title">
+          <h2 id="prices-title">${t('pages.home.pricesTitle')}</h2>
+          <ul>
+            ${INDICATIVE_PRICES.map(
+              ([key, amount]) => html`<li>${translate(language, key, { price: euros(amount, locale) })}</li>`,
+            )}
+          </ul>
+        </section>
       </main>
-      ${siteFooter(urls)}`,
+      ${siteFooter(urls, language)}`,
   });
 }
 
-export function projectHome(urls: SiteUrls): string {
+/** The project site's home, in the visitor's language: the site serves couples of every country. */
+export function projectHome(urls: SiteUrls, language: Language): string {
+  const title = translate(language, 'pages.project.title');
   return renderDocument({
-    title: 'Mon projet de mariage',
-    lang: 'fr',
-    body: html`<header class="site-header"><a class="site-brand" href="/">Mon projet de mariage</a></header>
-      <main id="main"><h1>Mon projet de mariage</h1></main>
-      ${siteFooter(urls)}`,
+    title,
+    lang: language,
+    body: html`<header class="site-header"><a class="site-brand" href="/">${title}</a></header>
+      <main id="main"><h1>${title}</h1></main>
+      ${siteFooter(urls, language)}`,
   });
 }
 
-export function backOfficeHome(urls: SiteUrls): string {
+/** The provider back-office's home, in the visitor's language: providers of every country share it. */
+export function backOfficeHome(urls: SiteUrls, language: Language): string {
+  const title = translate(language, 'pages.backOffice.title');
   return renderDocument({
-    title: 'Espace prestataire',
-    lang: 'fr',
-    body: html`<header class="site-header"><a class="site-brand" href="/">Espace prestataire</a></header>
-      <main id="main"><h1>Espace prestataire</h1></main>
-      ${siteFooter(urls)}`,
+    title,
+    lang: language,
+    body: html`<header class="site-header"><a class="site-brand" href="/">${title}</a></header>
+      <main id="main"><h1>${title}</h1></main>
+      ${siteFooter(urls, language)}`,
   });
 }
 

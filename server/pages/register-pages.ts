@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
 import { resolveHost, siteUrls } from '../hosts';
+import { requestLanguage } from '../http/describe-issues';
 import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
 import { backOfficeHome, projectHome, publicHome, smsOutboxPage } from './home-pages';
 
@@ -23,13 +24,13 @@ export async function registerPages(app: FastifyInstance, config: Config): Promi
   const urls = siteUrls(config);
   app.get('/', async (request, reply) => {
     const host = resolveHost(config, request.hostname);
-    const page =
-      host.kind === 'public'
-        ? publicHome(host.country, urls)
-        : host.kind === 'project'
-          ? projectHome(urls)
-          : backOfficeHome(urls);
-    return reply.type('text/html; charset=utf-8').send(page);
+    if (host.kind === 'public') {
+      return reply.type('text/html; charset=utf-8').send(publicHome(host.country, urls));
+    }
+    // The project site and the back-office serve every country, so they speak the visitor's language.
+    const language = requestLanguage(request);
+    const page = host.kind === 'project' ? projectHome(urls, language) : backOfficeHome(urls, language);
+    return reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language').send(page);
   });
 
   if (config.devOutboxEnabled) {

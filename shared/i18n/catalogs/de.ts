@@ -59,4 +59,39 @@ export const de: Catalog = {
     es: 'Spanisch',
     pt: 'Portugiesisch',
   },
+  server: {
+    authenticationRequired: 'Anmeldung erforderlich',
+    sessionExpired: 'Sitzung abgelaufen',
+    codeCooldown: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
+    tooManyCodesForPhone: 'Zu viele Codes für diese Nummer angefordert. Versuchen Sie es später erneut.',
+    tooManyCodesFromAddress: 'Zu viele Codes von dieser Adresse angefordert. Versuchen Sie es später erneut.',
+    phoneNotVerified: 'Diese Telefonnummer muss zuerst mit dem per SMS erhaltenen Code bestätigt werden.',
+    accountExists: 'Für diese Telefonnummer besteht bereits ein Konto.',
+    smsNotSent: 'Die SMS konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
+    internalError: 'Interner Serverfehler',
+  },
+  pages: {
+    home: {
+      title: 'Finden Sie Ihren Hochzeitsplaner',
+      description: 'Über 500 Hochzeitsplaner, eine Antwort in weniger als 24 Stunden.',
+      providers: 'Über 500 Dienstleister',
+      replyTime: 'Eine Antwort in weniger als 24 Stunden',
+      severalProviders: 'Wer mehrere Dienstleister kontaktiert, erhält 6-mal mehr Antworten',
+      algorithm: 'Unser Algorithmus wählt 3 Profile für Sie aus',
+      pricesTitle: 'Richtpreise',
+      fullService: 'Komplette Hochzeitsplanung: ab {{price}}',
+      partialService: 'Teilweise Planung: ab {{price}}',
+      dayOfCoordination: 'Koordination am Hochzeitstag: ab {{price}}',
+    },
+    project: {
+      title: 'Mein Hochzeitsprojekt',
+    },
+    backOffice: {
+      title: 'Dienstleisterbereich',
+    },
+    footer: {
+      sitesLabel: 'Unsere Websites',
+      demoPages: 'Demoseiten',
+    },
+  },
 };

@@ -59,4 +59,39 @@ export const en: Catalog = {
     es: 'Spanish',
     pt: 'Portuguese',
   },
+  server: {
+    authenticationRequired: 'Authentication required',
+    sessionExpired: 'Session expired',
+    codeCooldown: 'Please wait before requesting a new code.',
+    tooManyCodesForPhone: 'Too many codes requested for this number. Try again later.',
+    tooManyCodesFromAddress: 'Too many codes requested from this address. Try again later.',
+    phoneNotVerified: 'This phone number must first be verified with the code sent by SMS.',
+    accountExists: 'An account already exists for this phone number.',
+    smsNotSent: 'The SMS could not be sent. Try again in a moment.',
+    internalError: 'Internal server error',
+  },
+  pages: {
+    home: {
+      title: 'Find your wedding planner',
+      description: 'More than 500 wedding planners, a reply in under 24 hours.',
+      providers: 'More than 500 providers',
+      replyTime: 'A reply in under 24 hours',
+      severalProviders: 'Contacting several providers multiplies your replies by 6',
+      algorithm: 'Our algorithm picks 3 profiles for you',
+      pricesTitle: 'Indicative prices',
+      fullService: 'Full wedding planning: from {{price}}',
+      partialService: 'Partial planning: from {{price}}',
+      dayOfCoordination: 'On-the-day coordination: from {{price}}',
+    },
+    project: {
+      title: 'My wedding project',
+    },
+    backOffice: {
+      title: 'Provider area',
+    },
+    footer: {
+      sitesLabel: 'Our sites',
+      demoPages: 'Demo pages',
+    },
+  },
 };

@@ -59,4 +59,40 @@ export const es: Catalog = {
     es: 'Español',
     pt: 'Portugués',
   },
+  server: {
+    authenticationRequired: 'Autenticación requerida',
+    sessionExpired: 'Sesión caducada',
+    codeCooldown: 'Espera antes de solicitar un nuevo código.',
+    tooManyCodesForPhone: 'Se han solicitado demasiados códigos para este número. Inténtalo más tarde.',
+    tooManyCodesFromAddress:
+      'Se han solicitado demasiados códigos desde esta dirección. Inténtalo más tarde.',
+    phoneNotVerified: 'Primero debes verificar este número de teléfono con el código recibido por SMS.',
+    accountExists: 'Ya existe una cuenta para este número de teléfono.',
+    smsNotSent: 'No se ha podido enviar el SMS. Inténtalo de nuevo en un momento.',
+    internalError: 'Error interno del servidor',
+  },
+  pages: {
+    home: {
+      title: 'Encuentra tu wedding planner',
+      description: 'Más de 500 wedding planners, una respuesta en menos de 24 horas.',
+      providers: 'Más de 500 proveedores',
+      replyTime: 'Una respuesta en menos de 24 horas',
+      severalProviders: 'Contactar con varios proveedores multiplica tus respuestas por 6',
+      algorithm: 'Nuestro algoritmo selecciona 3 perfiles para ti',
+      pricesTitle: 'Precios orientativos',
+      fullService: 'Organización completa: desde {{price}}',
+      partialService: 'Organización parcial: desde {{price}}',
+      dayOfCoordination: 'Coordinación el día de la boda: desde {{price}}',
+    },
+    project: {
+      title: 'Mi proyecto de boda',
+    },
+    backOffice: {
+      title: 'Área de proveedores',
+    },
+    footer: {
+      sitesLabel: 'Nuestros sitios',
+      demoPages: 'Páginas de demostración',
+    },
+  },
 };

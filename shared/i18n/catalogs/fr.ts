@@ -65,6 +65,43 @@ export const fr = {
     es: 'Espagnol',
     pt: 'Portugais',
   } satisfies Record<Language, string>,
+  /** The server's answers to API calls (`HttpError`), in the caller's language. */
+  server: {
+    authenticationRequired: 'Authentification requise',
+    sessionExpired: 'Session expirée',
+    codeCooldown: 'Veuillez patienter avant de demander un nouveau code.',
+    tooManyCodesForPhone: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',
+    tooManyCodesFromAddress: 'Trop de codes demandés depuis cette adresse. Réessayez plus tard.',
+    phoneNotVerified: 'Ce numéro de téléphone doit d’abord être vérifié par le code reçu par SMS.',
+    accountExists: 'Un compte existe déjà pour ce numéro de téléphone.',
+    smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
+    internalError: 'Erreur interne du serveur',
+  },
+  /** Server-rendered pages; prices are filled in formatted for the page's locale. */
+  pages: {
+    home: {
+      title: 'Trouvez votre wedding planner',
+      description: 'Plus de 500 wedding planners, une réponse en moins de 24 heures.',
+      providers: 'Plus de 500 prestataires',
+      replyTime: 'Une réponse en moins de 24 heures',
+      severalProviders: 'Contacter plusieurs prestataires multiplie vos réponses par 6',
+      algorithm: 'Notre algorithme sélectionne 3 profils pour vous',
+      pricesTitle: 'Tarifs indicatifs',
+      fullService: 'Organisation complète : à partir de {{price}}',
+      partialService: 'Organisation partielle : à partir de {{price}}',
+      dayOfCoordination: 'Coordination le jour J : à partir de {{price}}',
+    },
+    project: {
+      title: 'Mon projet de mariage',
+    },
+    backOffice: {
+      title: 'Espace prestataire',
+    },
+    footer: {
+      sitesLabel: 'Nos sites',
+      demoPages: 'Pages de démonstration',
+    },
+  },
 };
 
 export type Catalog = typeof fr;

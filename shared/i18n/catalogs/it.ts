@@ -59,4 +59,40 @@ export const it: Catalog = {
     es: 'Spagnolo',
     pt: 'Portoghese',
   },
+  server: {
+    authenticationRequired: 'Autenticazione richiesta',
+    sessionExpired: 'Sessione scaduta',
+    codeCooldown: 'Attendi prima di richiedere un nuovo codice.',
+    tooManyCodesForPhone: 'Troppi codici richiesti per questo numero. Riprova più tardi.',
+    tooManyCodesFromAddress: 'Troppi codici richiesti da questo indirizzo. Riprova più tardi.',
+    phoneNotVerified:
+      'Questo numero di telefono deve prima essere verificato con il codice ricevuto via SMS.',
+    accountExists: 'Esiste già un account per questo numero di telefono.',
+    smsNotSent: 'Non è stato possibile inviare l’SMS. Riprova tra un istante.',
+    internalError: 'Errore interno del server',
+  },
+  pages: {
+    home: {
+      title: 'Trova il tuo wedding planner',
+      description: 'Più di 500 wedding planner, una risposta in meno di 24 ore.',
+      providers: 'Più di 500 fornitori',
+      replyTime: 'Una risposta in meno di 24 ore',
+      severalProviders: 'Contattare più fornitori moltiplica le tue risposte per 6',
+      algorithm: 'Il nostro algoritmo seleziona 3 profili per te',
+      pricesTitle: 'Prezzi indicativi',
+      fullService: 'Organizzazione completa: da {{price}}',
+      partialService: 'Organizzazione parziale: da {{price}}',
+      dayOfCoordination: 'Coordinamento nel giorno del matrimonio: da {{price}}',
+    },
+    project: {
+      title: 'Il mio progetto di matrimonio',
+    },
+    backOffice: {
+      title: 'Area fornitori',
+    },
+    footer: {
+      sitesLabel: 'I nostri siti',
+      demoPages: 'Pagine demo',
+    },
+  },
 };

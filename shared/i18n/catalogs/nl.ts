@@ -59,4 +59,40 @@ export const nl: Catalog = {
     es: 'Spaans',
     pt: 'Portugees',
   },
+  server: {
+    authenticationRequired: 'Aanmelding vereist',
+    sessionExpired: 'Sessie verlopen',
+    codeCooldown: 'Wacht even voordat u een nieuwe code aanvraagt.',
+    tooManyCodesForPhone: 'Te veel codes aangevraagd voor dit nummer. Probeer het later opnieuw.',
+    tooManyCodesFromAddress: 'Te veel codes aangevraagd vanaf dit adres. Probeer het later opnieuw.',
+    phoneNotVerified:
+      'Dit telefoonnummer moet eerst worden bevestigd met de code die u per sms hebt ontvangen.',
+    accountExists: 'Er bestaat al een account voor dit telefoonnummer.',
+    smsNotSent: 'De sms kon niet worden verzonden. Probeer het zo meteen opnieuw.',
+    internalError: 'Interne serverfout',
+  },
+  pages: {
+    home: {
+      title: 'Vind uw weddingplanner',
+      description: 'Meer dan 500 weddingplanners, een antwoord binnen 24 uur.',
+      providers: 'Meer dan 500 dienstverleners',
+      replyTime: 'Een antwoord binnen 24 uur',
+      severalProviders: 'Wie meerdere dienstverleners contacteert, krijgt 6 keer meer antwoorden',
+      algorithm: 'Ons algoritme selecteert 3 profielen voor u',
+      pricesTitle: 'Richtprijzen',
+      fullService: 'Volledige organisatie: vanaf {{price}}',
+      partialService: 'Gedeeltelijke organisatie: vanaf {{price}}',
+      dayOfCoordination: 'Coördinatie op de trouwdag: vanaf {{price}}',
+    },
+    project: {
+      title: 'Mijn trouwproject',
+    },
+    backOffice: {
+      title: 'Ruimte voor dienstverleners',
+    },
+    footer: {
+      sitesLabel: 'Onze websites',
+      demoPages: 'Demopagina’s',
+    },
+  },
 };

@@ -60,4 +60,40 @@ export const pt: Catalog = {
     es: 'Espanhol',
     pt: 'Português',
   },
+  server: {
+    authenticationRequired: 'Autenticação necessária',
+    sessionExpired: 'Sessão expirada',
+    codeCooldown: 'Aguarde antes de pedir um novo código.',
+    tooManyCodesForPhone: 'Foram pedidos demasiados códigos para este número. Tente novamente mais tarde.',
+    tooManyCodesFromAddress:
+      'Foram pedidos demasiados códigos a partir deste endereço. Tente novamente mais tarde.',
+    phoneNotVerified: 'Este número de telefone tem primeiro de ser verificado com o código recebido por SMS.',
+    accountExists: 'Já existe uma conta para este número de telefone.',
+    smsNotSent: 'Não foi possível enviar o SMS. Tente novamente dentro de instantes.',
+    internalError: 'Erro interno do servidor',
+  },
+  pages: {
+    home: {
+      title: 'Encontre o seu wedding planner',
+      description: 'Mais de 500 wedding planners, uma resposta em menos de 24 horas.',
+      providers: 'Mais de 500 prestadores',
+      replyTime: 'Uma resposta em menos de 24 horas',
+      severalProviders: 'Contactar vários prestadores multiplica as suas respostas por 6',
+      algorithm: 'O nosso algoritmo seleciona 3 perfis para si',
+      pricesTitle: 'Preços indicativos',
+      fullService: 'Organização completa: a partir de {{price}}',
+      partialService: 'Organização parcial: a partir de {{price}}',
+      dayOfCoordination: 'Coordenação no dia do casamento: a partir de {{price}}',
+    },
+    project: {
+      title: 'O meu projeto de casamento',
+    },
+    backOffice: {
+      title: 'Área de prestadores',
+    },
+    footer: {
+      sitesLabel: 'Os nossos sites',
+      demoPages: 'Páginas de demonstração',
+    },
+  },
 };
