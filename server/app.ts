@@ -56,7 +56,14 @@ export async function buildApp({
   });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: context.statusCode,
+      error: httpStatusText(context.statusCode),
+      message: translate(requestLanguage(request), 'server.tooManyRequests'),
+    }),
+  });
 
   app.get('/health', async () => ({ ok: true }));
   app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));

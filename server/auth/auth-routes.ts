@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/contract/auth';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
+import { requestLanguage } from '../http/describe-issues';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { SmsDeliveryError, type SmsTransport } from '../sms/sms-transport';
@@ -60,6 +61,7 @@ export function registerAuthRoutes(
           phone: input.phone,
           ip: request.ip,
           host: request.hostname,
+          language: requestLanguage(request),
         });
       } catch (error) {
         if (error instanceof SmsDeliveryError) {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { translate, type Language } from '../../shared/i18n';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError, tooManyRequests } from '../http/http-error';
@@ -21,10 +22,13 @@ export interface SendCodeRequest {
   ip: string;
   /** The site's host, for the WebOTP line that lets the browser offer the code. */
   host: string;
+  /** The language of the couple's page, for the message text. */
+  language: Language;
 }
 
-export function smsText(code: string, host: string): string {
-  return `Votre code de vérification : ${code}\n\n@${host} #${code}`;
+/** The last line is the WebOTP format (`@host #code`), so a browser that has the API can fill the code in. */
+export function smsText(code: string, host: string, language: Language): string {
+  return `${translate(language, 'server.smsCode', { code })}\n\n@${host} #${code}`;
 }
 
 /**
@@ -37,7 +41,7 @@ export async function sendPhoneCode(
   sms: SmsTransport,
   clock: Clock,
   secret: Uint8Array,
-  { phone, ip, host }: SendCodeRequest,
+  { phone, ip, host, language }: SendCodeRequest,
 ): Promise<void> {
   const code = newOtpCode();
   const codeId = await db.transaction(async (tx) => {
@@ -73,7 +77,7 @@ export async function sendPhoneCode(
     return inserted?.id;
   });
   try {
-    await sms.send({ to: phone, text: smsText(code, host) });
+    await sms.send({ to: phone, text: smsText(code, host, language) });
   } catch (error) {
     await db.query('DELETE FROM phone_codes WHERE id = $1', [codeId ?? null]);
     throw error;

@@ -72,7 +72,16 @@ describe('check-phone', () => {
     });
     const [message] = body.messages as { phone: string; text: string }[];
     expect(message?.phone).toBe(PHONE);
-    expect(message?.text).toMatch(/^Votre code de vérification : \d{6}\n\n@localhost #\d{6}$/);
+    expect(message?.text).toMatch(/^Votre code de vérification : (\d{6})\n\n@localhost #\1$/);
+  });
+
+  it('writes the SMS in the language of the couple’s page', async () => {
+    await post('/api/check-phone', { phone: OTHER_PHONE }, { 'accept-language': 'de-DE,de;q=0.9' });
+    const { body } = await callJson(t.app, {
+      method: 'GET',
+      url: `/dev/sms-outbox?phone=${encodeURIComponent(OTHER_PHONE)}`,
+    });
+    expect((body.messages as { text: string }[])[0]?.text).toMatch(/^Ihr Bestätigungscode: \d{6}/);
   });
 
   it('refuses an invalid number or a country outside the seven sites with a 400', async () => {
@@ -134,6 +143,16 @@ describe('check-phone', () => {
       t.clock.advance(3_000);
     }
     expect((await post('/api/check-phone', { phone: OTHER_PHONE })).status).toBe(429);
+  });
+
+  it('shields the endpoint from floods of any request per IP, in the caller’s language', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) statuses.push((await post('/api/check-phone', { phone: 'x' })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    const flooded = await post('/api/check-phone', { phone: 'x' }, { 'accept-language': 'en' });
+    expect(flooded.status).toBe(429);
+    expect(flooded.body.message).toBe('Too many requests. Please try again in a moment.');
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('keeps nothing when the SMS cannot be sent', async () => {

@@ -69,6 +69,8 @@ export const de: Catalog = {
     accountExists: 'Für diese Telefonnummer besteht bereits ein Konto.',
     smsNotSent: 'Die SMS konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
     internalError: 'Interner Serverfehler',
+    tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    smsCode: 'Ihr Bestätigungscode: {{code}}',
   },
   pages: {
     home: {

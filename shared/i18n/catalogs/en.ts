@@ -69,6 +69,8 @@ export const en: Catalog = {
     accountExists: 'An account already exists for this phone number.',
     smsNotSent: 'The SMS could not be sent. Try again in a moment.',
     internalError: 'Internal server error',
+    tooManyRequests: 'Too many requests. Please try again in a moment.',
+    smsCode: 'Your verification code: {{code}}',
   },
   pages: {
     home: {

@@ -70,6 +70,8 @@ export const es: Catalog = {
     accountExists: 'Ya existe una cuenta para este número de teléfono.',
     smsNotSent: 'No se ha podido enviar el SMS. Inténtalo de nuevo en un momento.',
     internalError: 'Error interno del servidor',
+    tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+    smsCode: 'Tu código de verificación: {{code}}',
   },
   pages: {
     home: {

@@ -76,6 +76,8 @@ export const fr = {
     accountExists: 'Un compte existe déjà pour ce numéro de téléphone.',
     smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
     internalError: 'Erreur interne du serveur',
+    tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
+    smsCode: 'Votre code de vérification : {{code}}',
   },
   /** Server-rendered pages; prices are filled in formatted for the page's locale. */
   pages: {

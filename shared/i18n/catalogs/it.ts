@@ -70,6 +70,8 @@ export const it: Catalog = {
     accountExists: 'Esiste già un account per questo numero di telefono.',
     smsNotSent: 'Non è stato possibile inviare l’SMS. Riprova tra un istante.',
     internalError: 'Errore interno del server',
+    tooManyRequests: 'Troppe richieste. Riprova tra un momento.',
+    smsCode: 'Il tuo codice di verifica: {{code}}',
   },
   pages: {
     home: {

@@ -70,6 +70,8 @@ export const nl: Catalog = {
     accountExists: 'Er bestaat al een account voor dit telefoonnummer.',
     smsNotSent: 'De sms kon niet worden verzonden. Probeer het zo meteen opnieuw.',
     internalError: 'Interne serverfout',
+    tooManyRequests: 'Te veel verzoeken. Probeer het zo meteen opnieuw.',
+    smsCode: 'Uw verificatiecode: {{code}}',
   },
   pages: {
     home: {

@@ -71,6 +71,8 @@ export const pt: Catalog = {
     accountExists: 'Já existe uma conta para este número de telefone.',
     smsNotSent: 'Não foi possível enviar o SMS. Tente novamente dentro de instantes.',
     internalError: 'Erro interno do servidor',
+    tooManyRequests: 'Demasiados pedidos. Tente novamente dentro de momentos.',
+    smsCode: 'O seu código de verificação: {{code}}',
   },
   pages: {
     home: {
