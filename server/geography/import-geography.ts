@@ -8,7 +8,10 @@ import { assignUniqueSlugs } from './slugify';
 export interface ImportGeographyOptions {
   /** Defaults to the seven site countries. */
   countries?: readonly CountryCode[];
-  /** Keeps only the N most populous cities of each country (tests); every region and department is kept. */
+  /**
+   * Keeps only the N most populous cities of each country (tests); every region and department is kept.
+   * A country imported with a limit stays so: later calls skip it like any imported country.
+   */
   limitPerCountry?: number;
   log?: (line: string) => void;
 }
