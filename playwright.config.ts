@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
 
 /**
  * Page tests (e2e/*.spec.ts) in Debian's Chromium against the reference server, started for the run on a fresh
@@ -24,18 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
   webServer: {

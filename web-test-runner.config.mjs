@@ -1,4 +1,5 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
 import { fakeSmsOutbox } from './widgets/test-fixtures/fake-sms-outbox.mjs';
 
 /**
@@ -6,8 +7,6 @@ import { fakeSmsOutbox } from './widgets/test-fixtures/fake-sms-outbox.mjs';
  * `vite build --mode test`, which writes the elements and the test fixtures to `test-results/elements-build/`
  * (web-test-runner cannot compile our TSX with React; see TOOLCHAIN.md). Test files are plain ES modules.
  */
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-
 export default {
   files: ['widgets/**/*.browser.test.js'],
   nodeResolve: true,
@@ -16,19 +15,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: chromium,
-        headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     }),
   ],
   testFramework: { config: { timeout: 10000 } },

@@ -5,8 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 try {
   accessSync(chromium, constants.X_OK);
 } catch {

@@ -1,3 +1,5 @@
+import { exampleRegistration } from '../../shared/api/contract/examples';
+
 /** A French mobile number no other part of the bench uses. */
 const PHONE = '+33611223344';
 
@@ -37,23 +39,7 @@ export async function signInNewUser(baseUrl: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0] ?? '')
     .find((pair) => pair.startsWith('pp_phone_proof='));
   if (!proof) throw new Error('sign-in: verify-phone set no pp_phone_proof cookie');
-  const registered = await postJson(
-    baseUrl,
-    '/api/register',
-    {
-      email: 'bench@example.fr',
-      lastname: 'Banc',
-      firstname: 'Essai',
-      phone: PHONE,
-      city: 'Lyon',
-      zipCode: '69001',
-      country: 'FR',
-      latitude: 45.76,
-      longitude: 4.83,
-      locale: 'fr',
-    },
-    { cookie: proof },
-  );
+  const registered = await postJson(baseUrl, '/api/register', exampleRegistration(PHONE), { cookie: proof });
   const { token } = (await registered.json()) as { token: string };
   return token;
 }

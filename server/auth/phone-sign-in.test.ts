@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { exampleRegistration } from '../../shared/api/contract/examples';
 import type { Database } from '../db/database';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase, resetDatabase } from '../test-support/test-database';
@@ -43,18 +44,7 @@ async function verifiedProof(phone = PHONE): Promise<string> {
   return `pp_phone_proof=${proof?.value}`;
 }
 
-const registration = (phone = PHONE) => ({
-  email: 'claire.martin@example.fr',
-  lastname: 'Martin',
-  firstname: 'Claire',
-  phone,
-  city: 'Lyon',
-  zipCode: '69001',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.83,
-  locale: 'fr',
-});
+const registration = (phone = PHONE) => exampleRegistration(phone);
 
 async function registeredSession() {
   const cookie = await verifiedProof();
@@ -260,7 +250,7 @@ describe('check-account and register', () => {
     expect(status).toBe(200);
     expect(body.user).toMatchObject({
       phone: PHONE,
-      firstname: 'Claire',
+      firstname: 'Camille',
       lastname: 'Martin',
       has_finished_onboarding: true,
     });
@@ -288,7 +278,7 @@ describe('check-account and register', () => {
     const cookie = await verifiedProof();
     const bad = await post(
       '/api/register',
-      { ...registration(), firstname: ' Al ', email: 'claire@example.fr5' },
+      { ...registration(), firstname: ' Al ', email: 'camille@example.fr5' },
       { cookie },
     );
     expect(bad.status).toBe(400);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, LOCAL_SITE_DOMAINS, SITES } from '../../shared/sites';
 import { CATALOGS } from '../../shared/i18n';
 import { siteUrls } from '../hosts';
-import { backOfficeHome, projectHome, publicHome } from './home-pages';
+import { hostHome, publicHome } from './home-pages';
 
 const urls = siteUrls({
   siteDomains: LOCAL_SITE_DOMAINS,
@@ -81,13 +81,13 @@ describe('publicHome', () => {
   });
 });
 
-describe('projectHome and backOfficeHome', () => {
+describe('hostHome', () => {
   it('are written in the language they are given', () => {
-    expect(projectHome(urls, 'fr')).toContain('<h1>Mon projet de mariage</h1>');
-    expect(projectHome(urls, 'en')).toContain('<html lang="en">');
-    expect(projectHome(urls, 'en')).toContain('<h1>My wedding project</h1>');
-    expect(backOfficeHome(urls, 'fr')).toContain('<h1>Espace prestataire</h1>');
-    expect(backOfficeHome(urls, 'es')).toContain('<h1>Área de proveedores</h1>');
-    expect(backOfficeHome(urls, 'es')).toContain('>Alemania</a>');
+    expect(hostHome('pages.project.title', urls, 'fr')).toContain('<h1>Mon projet de mariage</h1>');
+    expect(hostHome('pages.project.title', urls, 'en')).toContain('<html lang="en">');
+    expect(hostHome('pages.project.title', urls, 'en')).toContain('<h1>My wedding project</h1>');
+    expect(hostHome('pages.backOffice.title', urls, 'fr')).toContain('<h1>Espace prestataire</h1>');
+    expect(hostHome('pages.backOffice.title', urls, 'es')).toContain('<h1>Área de proveedores</h1>');
+    expect(hostHome('pages.backOffice.title', urls, 'es')).toContain('>Alemania</a>');
   });
 });

@@ -82,21 +82,16 @@ export function publicHome(country: CountryCode, urls: SiteUrls): string {
   });
 }
 
-/** The project site's home, in the visitor's language: the site serves couples of every country. */
-export function projectHome(urls: SiteUrls, language: Language): string {
-  const title = translate(language, 'pages.project.title');
-  return renderDocument({
-    title,
-    lang: language,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${title}</a></header>
-      <main id="main"><h1>${title}</h1></main>
-      ${siteFooter(urls, language)}`,
-  });
-}
-
-/** The provider back-office's home, in the visitor's language: providers of every country share it. */
-export function backOfficeHome(urls: SiteUrls, language: Language): string {
-  const title = translate(language, 'pages.backOffice.title');
+/**
+ * The home of the project site or of the provider back-office, in the visitor's language: couples and
+ * providers of every country share these hosts.
+ */
+export function hostHome(
+  titleKey: 'pages.project.title' | 'pages.backOffice.title',
+  urls: SiteUrls,
+  language: Language,
+): string {
+  const title = translate(language, titleKey);
   return renderDocument({
     title,
     lang: language,

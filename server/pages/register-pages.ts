@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { resolveHost, siteUrls } from '../hosts';
 import { requestLanguage } from '../http/describe-issues';
 import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
-import { backOfficeHome, projectHome, publicHome, smsOutboxPage } from './home-pages';
+import { hostHome, publicHome, smsOutboxPage } from './home-pages';
 
 const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
 const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
@@ -29,7 +29,8 @@ export async function registerPages(app: FastifyInstance, config: Config): Promi
     }
     // The project site and the back-office serve every country, so they speak the visitor's language.
     const language = requestLanguage(request);
-    const page = host.kind === 'project' ? projectHome(urls, language) : backOfficeHome(urls, language);
+    const titleKey = host.kind === 'project' ? 'pages.project.title' : 'pages.backOffice.title';
+    const page = hostHome(titleKey, urls, language);
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language').send(page);
   });
 

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../api/contract/auth';
 import { configureSession } from './configuration';
 import { currentUser, isAuthenticated, isLoggedIn } from './current-user';
 import { expireSession, logout, storeSession } from './session';
 import { onSessionExpired, SESSION_EXPIRED_EVENT } from './session-expired';
 import { clearTokens, getAccessToken, getRefreshToken } from './token-cookies';
+import { EXAMPLE_USER } from '../api/contract/examples';
 
-const user: User = {
-  id: 7,
-  phone: '+33612345678',
-  email: 'camille@example.test',
-  firstname: 'Camille',
-  lastname: 'Martin',
-  city: 'Lyon',
-  zipCode: '69001',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.83,
-  locale: 'fr',
-  has_finished_onboarding: true,
-};
+const user = EXAMPLE_USER;
 
 afterEach(() => {
   configureSession({});

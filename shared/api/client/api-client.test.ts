@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPhone, me, type User } from '../contract/auth';
+import { checkPhone, me } from '../contract/auth';
 import { endpoint } from '../endpoint';
 import { currentUser } from '../../session/current-user';
 import { onSessionExpired } from '../../session/session-expired';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../../session/token-cookies';
 import { createApiClient, type Fetch } from './api-client';
 import { ApiError, ContractMismatchError, SessionExpiredError } from './errors';
+import { EXAMPLE_USER } from '../contract/examples';
 
 interface SentRequest {
   url: string;
@@ -48,20 +49,7 @@ function json(body: unknown, status = 200, statusText = 'OK'): Response {
 const unauthorized = () =>
   json({ statusCode: 401, error: 'Unauthorized', message: 'Token expired' }, 401, 'Unauthorized');
 
-const user: User = {
-  id: 7,
-  phone: '+33612345678',
-  email: 'camille@example.test',
-  firstname: 'Camille',
-  lastname: 'Martin',
-  city: 'Lyon',
-  zipCode: '69001',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.83,
-  locale: 'fr',
-  has_finished_onboarding: true,
-};
+const user = EXAMPLE_USER;
 
 const favorites = endpoint({
   name: 'directory_favorites',
