@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { CONTRACT } from '../shared/api/contract';
 import { translate } from '../shared/i18n';
@@ -56,8 +57,13 @@ export async function buildApp({
   });
 
   await app.register(cookie);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'pp-rate-limit:' } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: httpStatusText(context.statusCode),

@@ -27,6 +27,8 @@ export interface Config {
   devOutboxEnabled: boolean;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   trustProxy: boolean;
+  /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
+  redisUrl: string | undefined;
   seedProviders: number;
 }
 
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
     twilio,
     trustProxy: env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL || undefined,
     seedProviders: Number(env.SEED_PROVIDERS ?? 600),
   };
 }

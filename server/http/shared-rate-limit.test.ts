@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Two instances behind one load balancer must count one client's requests together, or each instance
+ * multiplies the limit. Runs against the Redis of the machine (CI has one too).
+ */
+describe('rate limits with REDIS_URL', () => {
+  let db: Database;
+  let first: TestApp;
+  let second: TestApp;
+  // Every run counts under its own client address, so runs never see each other's counts.
+  const clientIp = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    first = await startTestApp({ db, env: { REDIS_URL, TRUST_PROXY: 'true' } });
+    second = await startTestApp({ db, env: { REDIS_URL, TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await db.close();
+  });
+
+  it('shares one count between instances', async () => {
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/check-phone',
+        payload: { phone: `invalid-${randomUUID()}` },
+        headers: { 'x-forwarded-for': clientIp },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n++) statuses.push((await attempt(n % 2 ? second : first)).statusCode);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect((await attempt(first)).statusCode).toBe(429);
+    expect((await attempt(second)).statusCode).toBe(429);
+  });
+});
