@@ -1,5 +1,8 @@
 import * as auth from './auth';
 import * as dev from './dev';
+import * as locality from './locality';
+import * as projects from './projects';
+import * as providers from './providers';
 import * as reference from './reference';
 import type { Endpoint } from '../endpoint';
 
@@ -14,5 +17,8 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 export const CONTRACT = {
   auth: endpointsOf(auth),
   reference: endpointsOf(reference),
+  projects: endpointsOf(projects),
+  providers: endpointsOf(providers),
+  locality: endpointsOf(locality),
   dev: endpointsOf(dev),
 } as const;

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { siteCountrySchema } from '../../validation';
+
+/** A city picked in an autocomplete (SPEC §3: city, first zipcode, countrycode, lat, lng). */
+export const localitySchema = v.object({
+  city: v.string(),
+  /** The city's first postal code; null where the data has none (outside France). */
+  zipcode: v.nullable(v.string()),
+  countrycode: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  /** The department or region, to tell namesakes apart in the list. */
+  area: v.nullable(v.string()),
+});
+export type Locality = v.InferOutput<typeof localitySchema>;
+
+export const searchLocality = endpoint({
+  name: 'search_locality',
+  method: 'GET',
+  path: '/search/locality',
+  auth: 'none',
+  summary: 'City autocomplete: prefix- and accent-insensitive, cities only, biggest first.',
+  request: v.object({
+    q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+    country: v.optional(siteCountrySchema),
+    limit: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(20)),
+    ),
+  }),
+  response: v.object({ localities: v.array(localitySchema) }),
+});

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { cityNameSchema, eventDateSchema, siteCountrySchema } from '../../validation';
+import { LANGUAGES } from '../../i18n';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+
+/** Where the couple wants their planner: near the event, or wherever they are. */
+export const PLANNER_LOCATIONS = ['near-event', 'anywhere'] as const;
+
+export const projectSchema = v.object({
+  id: v.number(),
+  /** `YYYY-MM-DD` */
+  eventDate: v.string(),
+  /** An event type's slug. */
+  eventType: v.string(),
+  /** The city as the couple typed or picked it. */
+  eventLocation: v.nullable(v.string()),
+  zipCode: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  serviceType: v.nullable(v.string()),
+  theme: v.nullable(v.string()),
+  guestRange: v.nullable(v.number()),
+  plannerBudgetRange: v.nullable(v.number()),
+  budgetRange: v.nullable(v.number()),
+  languages: v.array(v.string()),
+  plannerLocation: v.nullable(v.picklist(PLANNER_LOCATIONS)),
+  message: v.nullable(v.string()),
+});
+export type Project = v.InferOutput<typeof projectSchema>;
+
+export const getProjects = endpoint({
+  name: 'get_projects',
+  method: 'GET',
+  path: '/api/get-projects',
+  auth: 'required',
+  summary: 'The projects of the signed-in couple, newest first.',
+  request: v.object({}),
+  response: v.object({ success: v.literal(true), projects: v.array(projectSchema) }),
+});
+
+export const newProjectSchema = v.object({
+  eventType: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  eventDate: eventDateSchema(),
+  eventLocation: cityNameSchema,
+  zipCode: optionalText(16),
+  country: v.optional(v.nullable(siteCountrySchema)),
+  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  /** A service type's slug. */
+  serviceType: optionalText(64),
+  theme: optionalText(200),
+  guestRange: v.optional(v.nullable(id)),
+  plannerBudgetRange: v.optional(v.nullable(id)),
+  budgetRange: v.optional(v.nullable(id)),
+  languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES)), v.maxLength(LANGUAGES.length))),
+  plannerLocation: v.optional(v.nullable(v.picklist(PLANNER_LOCATIONS))),
+  /** The message sent to the providers this project contacts. */
+  message: optionalText(5000),
+});
+export type NewProject = v.InferInput<typeof newProjectSchema>;
+
+export const saveProject = endpoint({
+  name: 'save_project',
+  method: 'POST',
+  path: '/api/save-project',
+  auth: 'required',
+  summary: 'Creates a project for the signed-in couple; the server places its location with the gazetteer.',
+  request: newProjectSchema,
+  response: v.object({ success: v.literal(true), project: projectSchema }),
+});

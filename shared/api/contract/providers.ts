@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { languageSchema } from './reference';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A provider as a card shows it (SPEC §3). */
+export const providerCardSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  city: v.nullable(v.string()),
+  /** The postal code's first two characters only (SPEC §9). */
+  cp: v.nullable(v.string()),
+  /** Sanitised at write time; safe to render as HTML. */
+  portrait: v.string(),
+  profileUrl: v.string(),
+  /** A URL of the image route, or null when the provider has no image. */
+  profileImage: v.nullable(v.string()),
+  isPremium: v.boolean(),
+  /** Logged in within the last 90 days. */
+  hasLoggedInTheLastDays: v.boolean(),
+  langues: v.array(languageSchema),
+});
+export type ProviderCard = v.InferOutput<typeof providerCardSchema>;
+
+/** Failures the widget reacts to by name; any other `error` is a text to show. */
+export const SEND_ERRORS = { noMessage: 'no-message', alreadySent: 'already-sent' } as const;
+
+export const sendToProvider = endpoint({
+  name: 'send_to_prestataire',
+  method: 'POST',
+  path: '/api/send-to-prestataire',
+  auth: 'required',
+  summary:
+    'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` when this project already contacted this provider.',
+  request: v.object({
+    project: id,
+    prestataire: id,
+    message: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))),
+  }),
+  response: v.variant('success', [
+    v.object({ success: v.literal(true), eventRequest: v.object({ id: v.string() }) }),
+    v.object({ success: v.literal(false), error: v.string() }),
+  ]),
+});
+
+export const SUGGESTION_ERRORS = { cityNotFound: 'city-not-found' } as const;
+
+export const getSuggestedProviders = endpoint({
+  name: 'get_prestataires',
+  method: 'POST',
+  path: '/api/get-prestataires',
+  auth: 'required',
+  summary:
+    'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one it already contacted.',
+  request: v.object({ project: id }),
+  response: v.variant('success', [
+    v.object({ success: v.literal(true), prestataires: v.array(providerCardSchema) }),
+    v.object({ success: v.literal(false), error: v.string(), error_slug: v.optional(v.string()) }),
+  ]),
+});
