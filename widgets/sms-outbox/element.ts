@@ -1,4 +1,5 @@
 import { defineElement, type ElementInstance } from '../define';
+import { smsOutboxManifest } from './manifest';
 import { SmsOutbox, type SmsOutboxProps } from './sms-outbox';
 
 /**
@@ -23,6 +24,4 @@ declare global {
   }
 }
 
-defineElement('pp-sms-outbox', SmsOutbox, {
-  props: { phone: 'string', refreshSeconds: 'number' },
-});
+defineElement(smsOutboxManifest.tag, SmsOutbox, smsOutboxManifest);

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { buildCustomElementsManifest } from './define/custom-elements-manifest';
+import { ELEMENT_MANIFESTS } from './manifests';
+
+const repository = new URL('../', import.meta.url);
+
+describe('custom-elements.json', () => {
+  it('is up to date with the elements’ manifests (run `npm run manifest`)', async () => {
+    const committed = JSON.parse(
+      await readFile(new URL('custom-elements.json', repository), 'utf8'),
+    ) as unknown;
+    expect(committed).toEqual(buildCustomElementsManifest(ELEMENT_MANIFESTS));
+  });
+
+  it('lists every element of the loader', async () => {
+    const loader = await readFile(new URL('widgets/index.ts', repository), 'utf8');
+    const loaded = [...loader.matchAll(/'(pp-[a-z-]+)':/g)].map((match) => match[1]).sort();
+    expect(ELEMENT_MANIFESTS.map((manifest) => manifest.tag).sort()).toEqual(loaded);
+  });
+
+  it.each(ELEMENT_MANIFESTS.map((manifest) => [manifest.tag, manifest] as const))(
+    'documents exactly the CSS custom properties <%s> reads',
+    async (_tag, manifest) => {
+      const folder = new URL(`${manifest.module.replace(/\/[^/]+$/, '')}/`, repository);
+      const styles = (await readdir(folder)).filter((file) => file.endsWith('.css'));
+      const css = (await Promise.all(styles.map((file) => readFile(new URL(file, folder), 'utf8')))).join(
+        '\n',
+      );
+      const used = new Set([...css.matchAll(/var\((--pp-[a-z0-9-]+)/g)].map((match) => match[1]));
+      expect(Object.keys(manifest.cssProperties).sort()).toEqual([...used].sort());
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import { attributeNameOf } from './attribute-types';
+import type { AnyElementManifest } from './element-manifest';
+
+const JS_TYPE_OF_ATTRIBUTE: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'object (JSON)',
+};
+
+/** The `custom-elements.json` document (schema 2.1.0) of the elements, one module each. */
+export function buildCustomElementsManifest(manifests: readonly AnyElementManifest[]) {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: [...manifests]
+      .sort((a, b) => a.tag.localeCompare(b.tag))
+      .map((manifest) => {
+        const props = Object.entries(manifest.props);
+        const className = manifest.tag
+          .split('-')
+          .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+          .join('');
+        return {
+          kind: 'javascript-module',
+          path: manifest.module,
+          declarations: [
+            {
+              kind: 'class',
+              customElement: true,
+              name: `${className}Element`,
+              tagName: manifest.tag,
+              summary: manifest.summary,
+              attributes: props.map(([prop, type]) => ({
+                name: attributeNameOf(prop),
+                fieldName: prop,
+                type: { text: JS_TYPE_OF_ATTRIBUTE[type] ?? type },
+                description: manifest.propDocs[prop],
+              })),
+              members: props.map(([prop, type]) => ({
+                kind: 'field',
+                name: prop,
+                type: { text: JS_TYPE_OF_ATTRIBUTE[type] ?? type },
+                description: manifest.propDocs[prop],
+                attribute: attributeNameOf(prop),
+              })),
+              events: Object.entries(manifest.events).map(([name, event]) => ({
+                name,
+                type: { text: `CustomEvent<${event.detail}>` },
+                description: event.description,
+              })),
+              cssProperties: Object.entries(manifest.cssProperties).map(([name, property]) => ({
+                name,
+                description: property.description,
+                ...(property.default === undefined ? {} : { default: property.default }),
+              })),
+            },
+          ],
+          exports: [
+            {
+              kind: 'custom-element-definition',
+              name: manifest.tag,
+              declaration: { name: `${className}Element`, module: manifest.module },
+            },
+          ],
+        };
+      }),
+  };
+}

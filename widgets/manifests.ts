@@ -1,0 +1,5 @@
+import type { AnyElementManifest } from './define/element-manifest';
+import { smsOutboxManifest } from './sms-outbox/manifest';
+
+/** Every element's manifest: `custom-elements.json` is generated from this list (`npm run manifest`). */
+export const ELEMENT_MANIFESTS: readonly AnyElementManifest[] = [smsOutboxManifest];

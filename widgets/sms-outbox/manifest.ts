@@ -1,0 +1,28 @@
+import type { ElementManifest } from '../define/element-manifest';
+import type { SmsOutboxProps } from './sms-outbox';
+
+export const smsOutboxManifest: ElementManifest<SmsOutboxProps> = {
+  tag: 'pp-sms-outbox',
+  module: 'widgets/sms-outbox/element.ts',
+  summary:
+    'Development tool: the SMS the server stored instead of sending them, with their codes ready to copy.',
+  props: { phone: 'string', refreshSeconds: 'number' },
+  propDocs: {
+    phone: 'Only the SMS sent to this E.164 number (e.g. +33612345678); every SMS when absent.',
+    refreshSeconds: 'Seconds between the end of a load and the next (default 5); 0 loads only on the button.',
+  },
+  events: {
+    'pp-sms-outbox-copy': {
+      description: 'The user copied a code.',
+      detail: '{ code: string; phone: string }',
+    },
+  },
+  cssProperties: {
+    '--pp-text-color': { description: 'Text colour.', default: '#1a1a1a' },
+    '--pp-surface-color': { description: 'Background colour.', default: '#fff' },
+    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
+    '--pp-error-color': { description: 'Colour of error messages.', default: '#a1001b' },
+    '--pp-border-color': { description: 'Colour of separators.', default: '#d0d0d0' },
+    '--pp-highlight-color': { description: 'Background of the codes.', default: '#ffe97a' },
+  },
+};
