@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { siteDomains, toCountryCode, type SiteDomains } from '../shared/sites';
 
 /** The three kinds of host one process serves, chosen by the request's Host header. */
@@ -11,6 +11,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** PGlite's data folder (ignored when databaseUrl is set). */
   dataDir: string;
+  /** Original images, by key (default `<dataDir>/images`). */
+  imagesDir: string;
+  /** Rendered image variants; safe to empty at any time (default `<dataDir>/image-cache`). */
+  imageCacheDir: string;
   databaseUrl: string | undefined;
   /** Base domain the local host names derive from (`localhost` → `be.localhost`, `pro.localhost`…). */
   baseDomain: string;
@@ -60,6 +64,7 @@ function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
   const baseDomain = env.BASE_DOMAIN ?? 'localhost';
   const smsTransport = env.SMS_TRANSPORT === 'twilio' ? 'twilio' : 'outbox';
   if (nodeEnv === 'production' && !env.TOKEN_SECRET) {
@@ -78,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: parsePort(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     nodeEnv,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    dataDir,
+    imagesDir: resolve(env.IMAGES_DIR || join(dataDir, 'images')),
+    imageCacheDir: resolve(env.IMAGE_CACHE_DIR || join(dataDir, 'image-cache')),
     databaseUrl: env.DATABASE_URL || undefined,
     baseDomain,
     siteDomains: env.SITE_DOMAINS ? parseSiteDomains(env.SITE_DOMAINS) : siteDomains(baseDomain),

@@ -7,7 +7,7 @@ import { renderDocument } from './layout';
 type SiteUrls = ReturnType<typeof siteUrls>;
 
 /** A brand name, the same on every site. */
-const BRAND = 'Wedding planners';
+export const BRAND = 'Wedding planners';
 
 /** The indicative prices of SPEC §9, in euros, by their text in the `pages.home` catalog group. */
 const INDICATIVE_PRICES = [
@@ -32,7 +32,7 @@ function euros(amount: number, locale: string): string {
   }).format(amount);
 }
 
-function siteFooter(urls: SiteUrls, language: Language) {
+export function siteFooter(urls: SiteUrls, language: Language) {
   const t = (key: TranslationKey) => translate(language, key);
   return html`<footer class="site-footer">
     <nav aria-label="${t('pages.footer.sitesLabel')}">

@@ -139,4 +139,27 @@ describe('seedDemo', () => {
     );
     expect(counts).toEqual({ users: 1, event_types: EVENT_TYPES.length, ranges: 15 });
   });
+
+  it('gives the demo couple an upcoming wedding with its message and a past project, once', async () => {
+    const projects = await db.query<{
+      event_type: string;
+      event_date: string;
+      message: string | null;
+      phone: string;
+    }>(
+      `SELECT event_types.slug AS event_type, projects.event_date, projects.message, users.phone
+       FROM projects JOIN users ON users.id = projects.user_id
+       JOIN event_types ON event_types.id = projects.event_type_id ORDER BY projects.id DESC`,
+    );
+    const today = NOW.toISOString().slice(0, 10);
+    expect(projects.map((project) => project.phone)).toEqual([DEMO_COUPLE_PHONE, DEMO_COUPLE_PHONE]);
+    const [upcoming, past] = projects;
+    expect(upcoming).toMatchObject({ event_type: 'wedding', message: expect.stringMatching(/^Bonjour/) });
+    expect((upcoming?.event_date ?? '') > today).toBe(true);
+    expect(past).toMatchObject({ message: null });
+    expect((past?.event_date ?? today) < today).toBe(true);
+    expect(await other.query('SELECT event_date, message FROM projects ORDER BY id')).toEqual(
+      await db.query('SELECT event_date, message FROM projects ORDER BY id'),
+    );
+  });
 });

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../db/database';
+import { sanitizeHtml } from '../html/sanitize-html';
+import { insertDemoProjects } from './demo-projects';
 import { generateProviders, type DemoProvider, type SeedCity } from './generate-providers';
 import { seedCatalog } from './seed-catalog';
 import { createSeededRandom } from './seeded-random';
@@ -34,6 +36,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   return db.transaction(async (tx) => {
     await seedCatalog(tx);
     await insertDemoCouple(tx);
+    await insertDemoProjects(tx, DEMO_COUPLE_PHONE, now);
     // A second server seeding at the same moment waits here, then finds the directory filled.
     await tx.query('LOCK TABLE providers IN EXCLUSIVE MODE');
     const [existing] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM providers');
@@ -114,7 +117,7 @@ async function insertProviders(
           postal_code: p.postalCode,
           latitude: p.latitude,
           longitude: p.longitude,
-          portrait_html: p.portraitHtml,
+          portrait_html: sanitizeHtml(p.portraitHtml),
           is_premium: p.isPremium,
           last_login_at: p.lastLoginAt.toISOString(),
           profile_image: p.profileImage,

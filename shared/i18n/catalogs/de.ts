@@ -41,6 +41,89 @@ export const de: Catalog = {
   session: {
     expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   },
+  contactWidget: {
+    loading: 'Wird geladen…',
+    account: {
+      heading: 'Diesen Hochzeitsplaner kontaktieren',
+      intro: 'Bestätigen Sie Ihre Telefonnummer: Wir senden Ihnen einen Code per SMS.',
+      phoneLabel: 'Telefonnummer',
+      sendCode: 'Code per SMS erhalten',
+      sendingCode: 'Code wird gesendet…',
+      codeLabel: 'Bestätigungscode',
+      codeHint: 'Geben Sie den 6-stelligen Code ein, der an {{phone}} gesendet wurde.',
+      codeSent: 'Ein Code wurde an {{phone}} gesendet.',
+      verify: 'Code bestätigen',
+      verifying: 'Code wird geprüft…',
+      changePhone: 'Nummer ändern',
+      resend: 'Code erneut senden',
+      resendIn: 'Sie können in {{seconds}} s einen neuen Code anfordern.',
+      resendLimit:
+        'Sie haben die maximale Anzahl an Codes angefordert. Bitte versuchen Sie es später erneut.',
+    },
+    inscription: {
+      heading: 'Erstellen Sie Ihr Profil',
+      intro: 'Mit diesen Angaben kann Ihnen der Hochzeitsplaner antworten.',
+      email: 'E-Mail-Adresse',
+      lastname: 'Nachname',
+      firstname: 'Vorname',
+      namesWarning: 'Vor- und Nachname können später nicht mehr geändert werden.',
+      city: 'Wohnort',
+      cityHint: 'Beginnen Sie, Ihren Wohnort einzugeben, und wählen Sie ihn dann aus der Liste.',
+      terms: 'Ich akzeptiere die <terms>Allgemeinen Geschäftsbedingungen</terms>',
+      language: 'Sprache für Ihre Kommunikation',
+      submit: 'Mein Profil erstellen',
+      submitting: 'Profil wird erstellt…',
+    },
+    presentation: {
+      heading: 'Senden Sie Ihre Anfrage',
+      intro: 'Wählen Sie das Projekt, das Sie diesem Hochzeitsplaner vorstellen möchten.',
+      projectLabel: 'Ihr Projekt',
+      projectPlaceholder: 'Projekt wählen',
+      loadingProjects: 'Ihre Projekte werden geladen…',
+      noUpcoming:
+        'Sie haben kein bevorstehendes Projekt. Erstellen Sie eines, um diesen Hochzeitsplaner zu kontaktieren.',
+      send: 'Meine Anfrage senden',
+      sending: 'Wird gesendet…',
+      newProject: 'Neues Projekt erstellen',
+      retry: 'Erneut versuchen',
+      showSuggestions: 'Vorgeschlagene Hochzeitsplaner ansehen',
+    },
+    messageDialog: {
+      title: 'Fügen Sie Ihrer Anfrage eine Nachricht hinzu',
+      intro:
+        'Ihr Projekt enthält noch keine Nachricht. Stellen Sie sich dem Hochzeitsplaner in wenigen Worten vor.',
+      label: 'Ihre Nachricht',
+      required: 'Schreiben Sie eine Nachricht, um Ihre Anfrage zu senden.',
+      counter: '{{length}} von {{max}} Zeichen',
+      send: 'Senden',
+      cancel: 'Abbrechen',
+    },
+    suggestions: {
+      title: 'Weitere Hochzeitsplaner für Ihr Projekt',
+      intro:
+        'Unser Algorithmus hat diese Profile für Sie ausgewählt: Wer mehrere Dienstleister kontaktiert, erhält 6-mal so viele Antworten.',
+      premium: 'Premium-Mitglied',
+      recentlyActive: 'Kürzlich aktiv',
+      recentlyActiveTooltip: 'Dieser Hochzeitsplaner hat sich in den letzten 90 Tagen angemeldet',
+      languages: 'Gesprochene Sprachen',
+      contact: 'Kontaktieren',
+      contactName: '{{name}} kontaktieren',
+      contacting: 'Senden…',
+      photoAlt: 'Foto von {{name}}',
+    },
+  },
+  ui: {
+    otp: {
+      digit: 'Ziffer {{position}} von {{length}}',
+    },
+    dialog: {
+      close: 'Schließen',
+    },
+    phone: {
+      country: 'Land der Nummer',
+    },
+    newTab: '(öffnet in einem neuen Tab)',
+  },
   countries: {
     FR: 'Frankreich',
     BE: 'Belgien',
@@ -71,6 +154,16 @@ export const de: Catalog = {
     internalError: 'Interner Serverfehler',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
     smsCode: 'Ihr Bestätigungscode: {{code}}',
+    unknownEventType: 'Diese Veranstaltungsart gibt es nicht.',
+    unknownServiceType: 'Diese Leistungsart gibt es nicht.',
+    unknownRange: 'Diese Spanne gibt es nicht: Wählen Sie eine aus der Liste.',
+    projectNotFound: 'Dieses Projekt wurde nicht gefunden.',
+    providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
+    cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
+    imageNotFound: 'Bild nicht gefunden.',
+    imageKeyInvalid: 'Diese Bildadresse ist ungültig.',
+    imageNumberInvalid: 'Der Parameter {{name}} muss eine ganze Zahl von {{min}} bis {{max}} sein.',
+    imageChoiceInvalid: 'Der Parameter {{name}} muss einer dieser Werte sein: {{allowed}}.',
   },
   pages: {
     home: {
@@ -90,6 +183,16 @@ export const de: Catalog = {
     },
     backOffice: {
       title: 'Dienstleisterbereich',
+    },
+    provider: {
+      portraitTitle: 'Vorstellung',
+      languagesTitle: 'Gesprochene Sprachen',
+      premium: 'Premium-Mitglied',
+      premiumHint: 'Mitglied einer Fachgemeinschaft und eines Weiterbildungsprogramms',
+      recentlyActive: 'Kürzlich aktiv',
+      recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
+      contactTitle: '{{name}} kontaktieren',
+      photoAlt: 'Foto von {{name}}',
     },
     footer: {
       sitesLabel: 'Unsere Websites',

@@ -47,6 +47,89 @@ export const fr = {
   session: {
     expired: 'Votre session a expiré. Veuillez vous reconnecter.',
   },
+  /** The contact widget (`<pp-contact-widget>`); its error texts are the shared `errors.*` ones. */
+  contactWidget: {
+    loading: 'Chargement…',
+    account: {
+      heading: 'Contactez ce wedding planner',
+      intro: 'Vérifiez votre numéro de téléphone : nous vous envoyons un code par SMS.',
+      phoneLabel: 'Numéro de téléphone',
+      sendCode: 'Recevoir le code par SMS',
+      sendingCode: 'Envoi du code…',
+      codeLabel: 'Code de vérification',
+      codeHint: 'Saisissez le code à 6 chiffres envoyé au {{phone}}.',
+      codeSent: 'Un code a été envoyé au {{phone}}.',
+      verify: 'Valider le code',
+      verifying: 'Vérification du code…',
+      changePhone: 'Modifier le numéro',
+      resend: 'Renvoyer le code',
+      resendIn: 'Vous pourrez demander un nouveau code dans {{seconds}} s.',
+      resendLimit: 'Vous avez demandé le nombre maximal de codes. Réessayez plus tard.',
+    },
+    inscription: {
+      heading: 'Créez votre profil',
+      intro: 'Ces informations permettent au wedding planner de vous répondre.',
+      email: 'Adresse e-mail',
+      lastname: 'Nom',
+      firstname: 'Prénom',
+      namesWarning: 'Votre nom et votre prénom ne pourront plus être modifiés par la suite.',
+      city: 'Ville',
+      cityHint: 'Commencez à saisir votre ville, puis choisissez-la dans la liste.',
+      terms: "J'accepte les <terms>conditions générales de vente</terms>",
+      language: 'Langue de vos échanges',
+      submit: 'Créer mon profil',
+      submitting: 'Création du profil…',
+    },
+    presentation: {
+      heading: 'Envoyez votre demande',
+      intro: 'Choisissez le projet à présenter à ce wedding planner.',
+      projectLabel: 'Votre projet',
+      projectPlaceholder: 'Choisissez un projet',
+      loadingProjects: 'Chargement de vos projets…',
+      noUpcoming: "Vous n'avez aucun projet à venir. Créez-en un pour contacter ce wedding planner.",
+      send: 'Envoyer ma demande',
+      sending: 'Envoi en cours…',
+      newProject: 'Créer un nouveau projet',
+      retry: 'Réessayer',
+      showSuggestions: 'Voir les wedding planners suggérés',
+    },
+    messageDialog: {
+      title: 'Ajoutez un message à votre demande',
+      intro:
+        'Votre projet ne contient pas encore de message. Présentez-vous en quelques mots au wedding planner.',
+      label: 'Votre message',
+      required: 'Écrivez un message pour envoyer votre demande.',
+      counter: '{{length}} caractères sur {{max}}',
+      send: 'Envoyer',
+      cancel: 'Annuler',
+    },
+    suggestions: {
+      title: "D'autres wedding planners pour votre projet",
+      intro:
+        'Notre algorithme a sélectionné ces profils pour vous : contacter plusieurs prestataires multiplie vos réponses par 6.',
+      premium: 'Membre Premium',
+      recentlyActive: 'Actif récemment',
+      recentlyActiveTooltip: "Ce wedding planner s'est connecté au cours des 90 derniers jours",
+      languages: 'Langues parlées',
+      contact: 'Contacter',
+      contactName: 'Contacter {{name}}',
+      contacting: 'Envoi…',
+      photoAlt: 'Photo de {{name}}',
+    },
+  },
+  /** Texts inside the shared components (`shared/ui`). */
+  ui: {
+    otp: {
+      digit: 'Chiffre {{position}} sur {{length}}',
+    },
+    dialog: {
+      close: 'Fermer',
+    },
+    phone: {
+      country: 'Pays du numéro',
+    },
+    newTab: "(s'ouvre dans un nouvel onglet)",
+  },
   countries: {
     FR: 'France',
     BE: 'Belgique',
@@ -78,6 +161,16 @@ export const fr = {
     internalError: 'Erreur interne du serveur',
     tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
     smsCode: 'Votre code de vérification : {{code}}',
+    unknownEventType: 'Ce type d’événement n’existe pas.',
+    unknownServiceType: 'Ce type de prestation n’existe pas.',
+    unknownRange: 'Cette tranche n’existe pas : choisissez-en une dans la liste.',
+    projectNotFound: 'Ce projet est introuvable.',
+    providerNotFound: 'Ce prestataire est introuvable.',
+    cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
+    imageNotFound: 'Image introuvable.',
+    imageKeyInvalid: 'Cette adresse d’image n’est pas valide.',
+    imageNumberInvalid: 'Le paramètre {{name}} doit être un nombre entier de {{min}} à {{max}}.',
+    imageChoiceInvalid: 'Le paramètre {{name}} accepte une de ces valeurs : {{allowed}}.',
   },
   /** Server-rendered pages; prices are filled in formatted for the page's locale. */
   pages: {
@@ -98,6 +191,16 @@ export const fr = {
     },
     backOffice: {
       title: 'Espace prestataire',
+    },
+    provider: {
+      portraitTitle: 'Présentation',
+      languagesTitle: 'Langues parlées',
+      premium: 'Membre Premium',
+      premiumHint: 'Membre d’une communauté de professionnels et d’un programme de formation',
+      recentlyActive: 'Actif récemment',
+      recentlyActiveHint: 'Ce wedding planner s’est connecté au cours des 90 derniers jours',
+      contactTitle: 'Contacter {{name}}',
+      photoAlt: 'Photo de {{name}}',
     },
     footer: {
       sitesLabel: 'Nos sites',

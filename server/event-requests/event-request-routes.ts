@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { sendToProvider } from '../../shared/api/contract/providers';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { HttpError } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { findOwnedProject } from '../projects/projects';
+import { isPublishedProvider } from '../providers/published-provider';
+import { sendEventRequest } from './send-event-request';
+
+export function registerEventRequestRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Database; clock: Clock },
+): void {
+  registerEndpoint(app, sendToProvider, async ({ input, caller }) => {
+    // Someone else's project answers exactly like a missing one: nothing tells the caller it exists.
+    const project = await findOwnedProject(db, caller.userId, input.project);
+    if (!project) throw new HttpError(404, 'server.projectNotFound');
+    if (!(await isPublishedProvider(db, input.prestataire)))
+      throw new HttpError(404, 'server.providerNotFound');
+    const outcome = await sendEventRequest(db, {
+      projectId: project.id,
+      providerId: input.prestataire,
+      message: input.message || null,
+      projectMessage: project.message,
+      now: clock.now(),
+    });
+    return outcome.sent
+      ? { success: true as const, eventRequest: { id: outcome.id } }
+      : { success: false as const, error: outcome.error };
+  });
+}

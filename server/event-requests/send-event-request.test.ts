@@ -1,0 +1,168 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewProject } from '../../shared/api/contract/projects';
+import type { Database } from '../db/database';
+import { seedCatalog } from '../seed/seed-catalog';
+import { insertCraftedProvider } from '../test-support/crafted-directory';
+import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+
+let db: Database;
+let t: TestApp;
+let couple: SignedInCouple;
+let provider: number;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await resetDatabase(db);
+  await seedCatalog(db);
+  t = await startTestApp({ db });
+  couple = await signedInCouple(t);
+  provider = await insertCraftedProvider(db, { name: 'Atelier Lumière', latitude: 45.76, longitude: 4.84 });
+});
+afterEach(() => t.close());
+
+const send = (json: unknown, headers: Record<string, string> = couple.headers) =>
+  callJson(t.app, { method: 'POST', url: '/api/send-to-prestataire', json, headers });
+
+async function createProject(message: string | null, owner = couple): Promise<number> {
+  const project: NewProject = {
+    eventType: 'wedding',
+    eventDate: '2031-06-14',
+    eventLocation: 'Lyon',
+    latitude: 45.76,
+    longitude: 4.84,
+    message,
+  };
+  const { body } = await callJson(t.app, {
+    method: 'POST',
+    url: '/api/save-project',
+    json: project,
+    headers: owner.headers,
+  });
+  return (body.project as { id: number }).id;
+}
+
+const requests = () =>
+  db.query<{ project_id: number; provider_id: number; message: string; status: string }>(
+    'SELECT project_id, provider_id, message, status FROM event_requests ORDER BY created_at, id',
+  );
+const projectMessage = async (id: number) =>
+  (await db.query<{ message: string | null }>('SELECT message FROM projects WHERE id = $1', [id]))[0]
+    ?.message;
+
+describe('send-to-prestataire', () => {
+  it('sends the project with its own message', async () => {
+    const project = await createProject('Nous cherchons un wedding planner.');
+    const { status, body } = await send({ project, prestataire: provider });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, eventRequest: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    const [row] = await requests();
+    expect(row).toEqual({
+      project_id: project,
+      provider_id: provider,
+      message: 'Nous cherchons un wedding planner.',
+      status: 'new',
+    });
+  });
+
+  it('answers no-message and writes nothing when neither the call nor the project has one', async () => {
+    const project = await createProject(null);
+    for (const message of [undefined, null, '', '   ']) {
+      expect((await send({ project, prestataire: provider, message })).body).toEqual({
+        success: false,
+        error: 'no-message',
+      });
+    }
+    expect(await requests()).toEqual([]);
+  });
+
+  it('keeps a typed message on the request and, when the project has none, on the project for later sends', async () => {
+    const project = await createProject(null);
+    expect(
+      (await send({ project, prestataire: provider, message: '  Bonjour Atelier !  ' })).body,
+    ).toMatchObject({
+      success: true,
+    });
+    expect(await projectMessage(project)).toBe('Bonjour Atelier !');
+    const second = await insertCraftedProvider(db, { name: 'Second', latitude: 45.7, longitude: 4.8 });
+    expect((await send({ project, prestataire: second })).body).toMatchObject({ success: true });
+    expect((await requests()).map((row) => row.message)).toEqual(['Bonjour Atelier !', 'Bonjour Atelier !']);
+  });
+
+  it('does not overwrite the project’s message with one typed for a single provider', async () => {
+    const project = await createProject('Message du projet');
+    await send({ project, prestataire: provider, message: 'Pour vous seulement' });
+    expect((await requests())[0]?.message).toBe('Pour vous seulement');
+    expect(await projectMessage(project)).toBe('Message du projet');
+  });
+
+  it('answers already-sent the second time, and keeps the first request as it was', async () => {
+    const project = await createProject('Premier message');
+    await send({ project, prestataire: provider });
+    const again = await send({ project, prestataire: provider, message: 'Encore moi' });
+    expect(again).toMatchObject({ status: 200, body: { success: false, error: 'already-sent' } });
+    expect((await requests()).map((row) => row.message)).toEqual(['Premier message']);
+  });
+
+  it('lets exactly one of simultaneous sends through', async () => {
+    const project = await createProject(null);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => send({ project, prestataire: provider, message: `Envoi ${n}` })),
+    );
+    const bodies = results.map((result) => result.body);
+    expect(bodies.filter((body) => body.success === true)).toHaveLength(1);
+    expect(bodies.filter((body) => body.error === 'already-sent')).toHaveLength(3);
+    const rows = await requests();
+    expect(rows).toHaveLength(1);
+    expect(await projectMessage(project)).toBe(rows[0]?.message);
+  });
+
+  it('sends the same provider one request per project', async () => {
+    const first = await createProject('Projet un');
+    const second = await createProject('Projet deux');
+    expect((await send({ project: first, prestataire: provider })).body.success).toBe(true);
+    expect((await send({ project: second, prestataire: provider })).body.success).toBe(true);
+  });
+
+  it('refuses another couple’s project exactly like a missing one, leaking nothing', async () => {
+    const project = await createProject('Notre secret bien gardé');
+    const stranger = await signedInCouple(t, '+33698765432');
+    const theirs = await send({ project, prestataire: provider, message: 'Intrus' }, stranger.headers);
+    const missing = await send({ project: 999, prestataire: provider, message: 'Intrus' }, stranger.headers);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(missing.body);
+    expect(JSON.stringify(theirs.body)).not.toContain('secret');
+    expect(await requests()).toEqual([]);
+    expect(await projectMessage(project)).toBe('Notre secret bien gardé');
+  });
+
+  it('refuses an unknown or unpublished provider', async () => {
+    const project = await createProject('Bonjour');
+    const hidden = await insertCraftedProvider(db, {
+      name: 'Hidden',
+      latitude: 45,
+      longitude: 4,
+      published: false,
+    });
+    for (const prestataire of [999, hidden]) {
+      expect(await send({ project, prestataire })).toMatchObject({
+        status: 404,
+        body: { message: 'Ce prestataire est introuvable.' },
+      });
+    }
+    expect(await requests()).toEqual([]);
+  });
+
+  it('validates the call and needs a signed-in couple', async () => {
+    const project = await createProject('Bonjour');
+    for (const bad of [{ project: 'one', prestataire: provider }, { project }, { project, prestataire: 0 }]) {
+      expect((await send(bad)).status).toBe(400);
+    }
+    expect((await send({ project, prestataire: provider, message: 'x'.repeat(5001) })).status).toBe(400);
+    expect((await send({ project, prestataire: provider }, {})).status).toBe(401);
+    expect(await requests()).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { searchLocality } from '../../shared/api/contract/locality';
+import type { Queryable } from '../db/database';
+import { registerEndpoint } from '../http/register-endpoint';
+import { searchLocalities } from './search-localities';
+
+/** An autocomplete asks on every keystroke: generous, but a scraper still hits the ceiling. */
+const AUTOCOMPLETE_CALLS_PER_MINUTE = 300;
+
+export function registerLocalityRoutes(app: FastifyInstance, db: Queryable): void {
+  registerEndpoint(
+    app,
+    searchLocality,
+    async ({ input, reply }) => {
+      // The gazetteer changes only on import: browsers and proxies may keep an answer for a while.
+      reply.header('cache-control', 'public, max-age=3600');
+      return { localities: await searchLocalities(db, input) };
+    },
+    { config: { rateLimit: { max: AUTOCOMPLETE_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
+  );
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locality } from '../../shared/api/contract/locality';
+import { importGeography } from '../geography/import-geography';
+import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+
+/** The real gazetteer's biggest places, read-only for every test of this file. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await importGeography(t.db, { countries: ['FR', 'BE', 'DE'], limitPerCountry: 200 });
+});
+afterAll(() => t.close());
+
+const search = (query: string) => callJson(t.app, { method: 'GET', url: `/search/locality?${query}` });
+
+async function localities(query: string): Promise<Locality[]> {
+  const { status, body } = await search(query);
+  expect(status).toBe(200);
+  return body.localities as Locality[];
+}
+
+describe('GET /search/locality', () => {
+  it('finds Saint-Étienne from "saint et", with its postal code, coordinates and department', async () => {
+    const [first] = await localities('q=saint%20et');
+    expect(first).toEqual({
+      city: 'Saint-Étienne',
+      zipcode: '42000',
+      countrycode: 'FR',
+      lat: expect.closeTo(45.43, 1),
+      lng: expect.closeTo(4.39, 1),
+      area: 'Loire',
+    });
+  });
+
+  it('ignores case, accents, hyphens and apostrophes', async () => {
+    const expected = await localities('q=saint%20etienne');
+    expect(expected[0]?.city).toBe('Saint-Étienne');
+    for (const typed of [
+      'SAINT-ÉTIENNE',
+      'Saint Étienne',
+      'saint-etienne',
+      'sáint  ětienne',
+      "saint'etienne",
+    ]) {
+      expect(await localities(`q=${encodeURIComponent(typed)}`), typed).toEqual(expected);
+    }
+  });
+
+  it('matches a prefix of the name only', async () => {
+    expect((await localities('q=lyo')).map((place) => place.city)).toContain('Lyon');
+    expect((await localities('q=yon')).map((place) => place.city)).not.toContain('Lyon');
+  });
+
+  it('lists the biggest places first, namesakes told apart by their area', async () => {
+    const places = await localities('q=saint&limit=20');
+    const populations = await t.db.query<{ population: number }>(
+      `SELECT population FROM cities WHERE search_name LIKE 'saint%' ORDER BY population DESC NULLS LAST LIMIT 20`,
+    );
+    expect(places).toHaveLength(populations.length);
+    const placePopulations = await Promise.all(
+      places.map(async (place) => {
+        const [row] = await t.db.query<{ population: number }>(
+          'SELECT population FROM cities WHERE name = $1 AND latitude = $2 AND longitude = $3',
+          [place.city, place.lat, place.lng],
+        );
+        return row?.population;
+      }),
+    );
+    expect(placePopulations).toEqual(populations.map((row) => row.population));
+    const saintDenis = places.filter((place) => place.city === 'Saint-Denis');
+    expect(saintDenis.map((place) => place.area).sort()).toEqual(['La Réunion', 'Seine-Saint-Denis']);
+  });
+
+  it('gives the region as the area where a place has no department', async () => {
+    const [berlin] = await localities('q=berlin&country=DE');
+    const [region] = await t.db.query<{ name: string; department_id: number | null }>(
+      `SELECT regions.name, cities.department_id FROM cities JOIN regions ON regions.id = cities.region_id
+       WHERE cities.name = 'Berlin'`,
+    );
+    expect(region?.department_id).toBeNull();
+    expect(berlin).toMatchObject({ city: 'Berlin', countrycode: 'DE', zipcode: null, area: region?.name });
+  });
+
+  it('keeps to one country when asked, in any case', async () => {
+    const everywhere = await localities('q=b&limit=20');
+    expect(new Set(everywhere.map((place) => place.countrycode))).toEqual(new Set(['FR', 'BE', 'DE']));
+    const belgian = await localities('q=b&country=be&limit=20');
+    expect(belgian.length).toBeGreaterThan(3);
+    expect(belgian.every((place) => place.countrycode === 'BE')).toBe(true);
+    expect(belgian.map((place) => place.city)).toContain('Brugge');
+  });
+
+  it('answers 8 places by default and at most the limit asked', async () => {
+    expect(await localities('q=s')).toHaveLength(8);
+    expect(await localities('q=s&limit=3')).toHaveLength(3);
+    expect(await localities('q=s&limit=20')).toHaveLength(20);
+  });
+
+  it('answers an empty list when nothing matches or nothing searchable was typed', async () => {
+    expect(await localities('q=zzzz')).toEqual([]);
+    expect(await localities('q=%2D%2D')).toEqual([]);
+  });
+
+  it('refuses a missing query, an unknown country and limits outside 1 to 20', async () => {
+    for (const query of [
+      '',
+      'q=',
+      'q=lyon&country=US',
+      'q=lyon&limit=0',
+      'q=lyon&limit=21',
+      'q=lyon&limit=abc',
+    ]) {
+      expect((await search(query)).status, query).toBe(400);
+    }
+  });
+
+  it('lets browsers keep the answer for an hour', async () => {
+    expect((await search('q=lyon')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DiskVariantCache } from './disk-variant-cache';
+import { ImageService } from './image-service';
+import { LocalImageStorage } from './local-image-storage';
+import { renderVariant, type RenderVariant } from './render-variant';
+import { sampleJpeg } from './sample-images';
+import { renderSeedPlaceholder } from './seed-placeholder';
+import type { VariantOptions } from './variant-options';
+
+const THUMBNAIL: VariantOptions = { width: 160, height: 160, fit: 'cover', quality: 75, format: 'webp' };
+
+let folder: string;
+let photo: Buffer;
+let run = 0;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'image-service-'));
+  photo = await sampleJpeg(640, 480);
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+/** A service on folders of its own, with the real pipeline behind a spy. */
+function setup(options: { render?: RenderVariant; maxConcurrentRenders?: number } = {}) {
+  run += 1;
+  const storage = new LocalImageStorage(join(folder, `images-${run}`));
+  const cache = new DiskVariantCache(join(folder, `cache-${run}`));
+  const render = vi.fn(options.render ?? renderVariant);
+  const images = new ImageService({
+    storage,
+    cache,
+    render,
+    maxConcurrentRenders: options.maxConcurrentRenders,
+  });
+  return { storage, cache, render, images };
+}
+
+describe('ImageService', () => {
+  it('renders a variant once: later calls, even from a new instance, read the cache', async () => {
+    const { storage, cache, render, images } = setup();
+    await storage.put('providers/1/photo.jpg', photo);
+
+    const first = await images.variant('providers/1/photo.jpg', THUMBNAIL);
+    const second = await images.variant('providers/1/photo.jpg', THUMBNAIL);
+    const restartedRender = vi.fn(renderVariant);
+    const afterRestart = await new ImageService({ storage, cache, render: restartedRender }).variant(
+      'providers/1/photo.jpg',
+      THUMBNAIL,
+    );
+
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(restartedRender).not.toHaveBeenCalled();
+    expect(first).not.toBeNull();
+    expect(second?.equals(first as Buffer)).toBe(true);
+    expect(afterRestart?.equals(first as Buffer)).toBe(true);
+  });
+
+  it('renders concurrent identical requests once, and each distinct variant once', async () => {
+    const { storage, render, images } = setup();
+    await storage.put('p.jpg', photo);
+    const avif = { ...THUMBNAIL, format: 'avif' } as const;
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => images.variant('p.jpg', avif)),
+      images.variant('p.jpg', THUMBNAIL),
+      images.variant('p.jpg', { ...THUMBNAIL, quality: 60 }),
+    ]);
+
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(answers.slice(1, 5).every((answer) => answer?.equals(answers[0] as Buffer))).toBe(true);
+  });
+
+  it('answers null for a key with nothing stored, or an invalid key, without rendering', async () => {
+    const { storage, render, images } = setup();
+    expect(await images.variant('providers/404.jpg', THUMBNAIL)).toBeNull();
+    expect(await images.variant('../outside.jpg', THUMBNAIL)).toBeNull();
+    expect(render).not.toHaveBeenCalled();
+    expect(await storage.exists('providers/404.jpg')).toBe(false);
+  });
+
+  it('draws a missing seed original once, stores it, and serves its variants', async () => {
+    const { storage, images } = setup();
+    const put = vi.spyOn(storage, 'put');
+    const key = 'seed/provider-12.jpg';
+
+    const variants = await Promise.all([
+      images.variant(key, THUMBNAIL),
+      images.variant(key, { ...THUMBNAIL, format: 'jpeg' }),
+      images.variant(key, { ...THUMBNAIL, width: 320, height: 320 }),
+    ]);
+
+    expect(variants.every((variant) => variant !== null)).toBe(true);
+    expect(put).toHaveBeenCalledTimes(1);
+    expect((await storage.get(key))?.equals(await renderSeedPlaceholder(key))).toBe(true);
+  });
+
+  it('keeps an uploaded seed original rather than drawing over it', async () => {
+    const { storage, images } = setup();
+    await storage.put('seed/provider-5.jpg', photo);
+    await images.variant('seed/provider-5.jpg', THUMBNAIL);
+    expect((await storage.get('seed/provider-5.jpg'))?.equals(photo)).toBe(true);
+  });
+
+  it('runs no more renders at once than its limit', async () => {
+    let active = 0;
+    let peak = 0;
+    const { storage, images } = setup({
+      maxConcurrentRenders: 2,
+      render: async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        active -= 1;
+        return Buffer.from('variant');
+      },
+    });
+    await storage.put('p.jpg', photo);
+    await Promise.all(
+      [100, 200, 300, 400, 500, 600].map((width) => images.variant('p.jpg', { ...THUMBNAIL, width })),
+    );
+    expect(peak).toBe(2);
+  });
+
+  it('does not cache a failed render', async () => {
+    const { storage, render, images } = setup();
+    await storage.put('p.jpg', photo);
+    render.mockRejectedValueOnce(new Error('encoder crashed'));
+    await expect(images.variant('p.jpg', THUMBNAIL)).rejects.toThrow('encoder crashed');
+    expect(await images.variant('p.jpg', THUMBNAIL)).not.toBeNull();
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes the original together with its cached variants', async () => {
+    const { storage, images } = setup();
+    await storage.put('p.jpg', photo);
+    await images.variant('p.jpg', THUMBNAIL);
+    await images.delete('p.jpg');
+    expect(await storage.exists('p.jpg')).toBe(false);
+    expect(await images.variant('p.jpg', THUMBNAIL)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Language } from '../../../shared/i18n';
+import type { siteUrls } from '../../hosts';
+import { BRAND, siteFooter } from '../home-pages';
+import { html } from '../html';
+import { renderDocument } from '../layout';
+import { TERMS_OF_SALE } from './terms-of-sale-texts';
+
+/** The terms of sale (named route `front_cgv`), in `language`; `lang` is the page's locale tag. */
+export function termsOfSalePage(language: Language, lang: string, urls: ReturnType<typeof siteUrls>): string {
+  const terms = TERMS_OF_SALE[language];
+  return renderDocument({
+    title: terms.title,
+    lang,
+    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
+      <main id="main" class="terms-of-sale">
+        <h1>${terms.title}</h1>
+        <p class="draft-notice" role="note">${terms.draftNotice}</p>
+        ${terms.sections.map(
+          (section) =>
+            html`<section>
+              <h2>${section.heading}</h2>
+              ${section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
+            </section>`,
+        )}
+      </main>
+      ${siteFooter(urls, language)}`,
+  });
+}

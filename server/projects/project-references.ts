@@ -1,0 +1,54 @@
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http/http-error';
+
+export interface ProjectReferenceInput {
+  eventType: string;
+  serviceType?: string | null | undefined;
+  guestRange?: number | null | undefined;
+  plannerBudgetRange?: number | null | undefined;
+  budgetRange?: number | null | undefined;
+}
+
+export interface ProjectReferences {
+  eventTypeId: number;
+  serviceTypeId: number | null;
+  guestRangeId: number | null;
+  plannerBudgetRangeId: number | null;
+  budgetRangeId: number | null;
+}
+
+/**
+ * The ids of the reference data a new project names, looked up in one query; a 400 naming the problem when
+ * the event type or service type is unknown, or when a range id is not a range of its own kind (a budget
+ * range given as the guest range).
+ */
+export async function resolveProjectReferences(
+  db: Queryable,
+  input: ProjectReferenceInput,
+): Promise<ProjectReferences> {
+  const [found] = await db.query<ProjectReferences>(
+    `SELECT (SELECT id FROM event_types WHERE slug = $1) AS "eventTypeId",
+            (SELECT id FROM service_types WHERE slug = $2) AS "serviceTypeId",
+            (SELECT id FROM project_ranges WHERE id = $3 AND kind = 'guest') AS "guestRangeId",
+            (SELECT id FROM project_ranges WHERE id = $4 AND kind = 'planner-budget') AS "plannerBudgetRangeId",
+            (SELECT id FROM project_ranges WHERE id = $5 AND kind = 'budget') AS "budgetRangeId"`,
+    [
+      input.eventType,
+      input.serviceType ?? null,
+      input.guestRange ?? null,
+      input.plannerBudgetRange ?? null,
+      input.budgetRange ?? null,
+    ],
+  );
+  if (!found?.eventTypeId) throw new HttpError(400, 'server.unknownEventType');
+  if (input.serviceType && found.serviceTypeId === null)
+    throw new HttpError(400, 'server.unknownServiceType');
+  const ranges = [
+    [input.guestRange, found.guestRangeId],
+    [input.plannerBudgetRange, found.plannerBudgetRangeId],
+    [input.budgetRange, found.budgetRangeId],
+  ] as const;
+  if (ranges.some(([given, id]) => given != null && id === null))
+    throw new HttpError(400, 'server.unknownRange');
+  return found;
+}

@@ -1,0 +1,231 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewProject, Project } from '../../shared/api/contract/projects';
+import type { Database } from '../db/database';
+import { seedCatalog } from '../seed/seed-catalog';
+import { insertCraftedCities } from '../test-support/crafted-directory';
+import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+
+/** Event dates are checked against the real calendar by the contract: these stay in the future. */
+const FUTURE = '2031-06-14';
+const LATER = '2032-09-04';
+
+let db: Database;
+let t: TestApp;
+let couple: SignedInCouple;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await resetDatabase(db);
+  await seedCatalog(db);
+  await insertCraftedCities(db);
+  t = await startTestApp({ db });
+  couple = await signedInCouple(t);
+});
+afterEach(() => t.close());
+
+const save = (json: unknown, headers: Record<string, string> = couple.headers) =>
+  callJson(t.app, { method: 'POST', url: '/api/save-project', json, headers });
+const list = (headers: Record<string, string> = couple.headers) =>
+  callJson(t.app, { method: 'GET', url: '/api/get-projects', headers });
+
+const rangeId = async (kind: string, position: number) => {
+  const [range] = await db.query<{ id: number }>(
+    'SELECT id FROM project_ranges WHERE kind = $1 AND position = $2',
+    [kind, position],
+  );
+  return range?.id ?? 0;
+};
+
+const wedding = (overrides: Partial<NewProject> = {}): NewProject => ({
+  eventType: 'wedding',
+  eventDate: FUTURE,
+  eventLocation: 'Lyon',
+  zipCode: '69002',
+  country: 'FR',
+  ...overrides,
+});
+
+const projectCount = async () =>
+  (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM projects'))[0]?.count;
+
+describe('save-project', () => {
+  it('creates the project with every field and answers it in the contract shape', async () => {
+    const guest = await rangeId('guest', 3);
+    const plannerBudget = await rangeId('planner-budget', 2);
+    const budget = await rangeId('budget', 4);
+    const { status, body } = await save(
+      wedding({
+        latitude: 45.76,
+        longitude: 4.84,
+        serviceType: 'full-service',
+        theme: '  Bohème chic  ',
+        guestRange: guest,
+        plannerBudgetRange: plannerBudget,
+        budgetRange: budget,
+        languages: ['fr', 'en', 'fr'],
+        plannerLocation: 'near-event',
+        message: '  Bonjour !  ',
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      project: {
+        id: 1,
+        eventDate: FUTURE,
+        eventType: 'wedding',
+        eventLocation: 'Lyon',
+        zipCode: '69002',
+        country: 'FR',
+        latitude: 45.76,
+        longitude: 4.84,
+        serviceType: 'full-service',
+        theme: 'Bohème chic',
+        guestRange: guest,
+        plannerBudgetRange: plannerBudget,
+        budgetRange: budget,
+        languages: ['fr', 'en'],
+        plannerLocation: 'near-event',
+        message: 'Bonjour !',
+      } satisfies Project,
+    });
+    const [stored] = await db.query<{ user_id: number; created_at: Date }>(
+      'SELECT user_id, created_at FROM projects',
+    );
+    expect(stored).toEqual({ user_id: couple.userId, created_at: t.clock.now() });
+  });
+
+  it('stores absent optional fields as null and no languages as an empty list', async () => {
+    const { body } = await save({ eventType: 'birthday', eventDate: FUTURE, eventLocation: 'Lyon' });
+    expect(body.project).toMatchObject({
+      zipCode: null,
+      serviceType: null,
+      theme: null,
+      guestRange: null,
+      languages: [],
+      plannerLocation: null,
+      message: null,
+    });
+  });
+
+  it('places a typed location with the gazetteer, accents and hyphens aside', async () => {
+    const { body } = await save(wedding({ eventLocation: 'saint etienne', zipCode: null, country: null }));
+    expect(body.project).toMatchObject({ latitude: 45.434, longitude: 4.39, country: 'FR' });
+  });
+
+  it('tells namesakes apart by postal code, then department, then size', async () => {
+    const placed = async (zipCode: string | null) =>
+      ((await save(wedding({ eventLocation: 'Saint-Denis', zipCode }))).body.project as Project).latitude;
+    expect(await placed('93200')).toBe(48.936);
+    expect(await placed('93210')).toBe(48.936);
+    expect(await placed('97400')).toBe(-20.882);
+    expect(await placed(null)).toBe(-20.882);
+  });
+
+  it('prefers an exact name to a longer one that starts with it, and keeps to the given country', async () => {
+    const exact = await save(wedding({ eventLocation: 'Saint-Étienne', zipCode: '38590' }));
+    expect(exact.body.project).toMatchObject({ latitude: 45.434 });
+    const prefix = await save(wedding({ eventLocation: 'Saint-Étienne-de-Saint', zipCode: null }));
+    expect(prefix.body.project).toMatchObject({ latitude: 45.339 });
+    const belgian = await save(wedding({ eventLocation: 'Saint Gilles', zipCode: null, country: 'BE' }));
+    expect(belgian.body.project).toMatchObject({ latitude: 50.827, country: 'BE' });
+  });
+
+  it('keeps the coordinates of an autocomplete pick', async () => {
+    const { body } = await save(wedding({ eventLocation: 'Saint-Étienne', latitude: 44.5, longitude: 3.5 }));
+    expect(body.project).toMatchObject({ latitude: 44.5, longitude: 3.5 });
+  });
+
+  it('saves a place the gazetteer does not know, unplaced', async () => {
+    const { status, body } = await save(
+      wedding({ eventLocation: 'Atlantis', zipCode: '99999', country: null }),
+    );
+    expect(status).toBe(200);
+    expect(body.project).toMatchObject({
+      eventLocation: 'Atlantis',
+      latitude: null,
+      longitude: null,
+      country: null,
+    });
+  });
+
+  it('refuses a date in the past with the form’s message, and writes nothing', async () => {
+    const { status, body } = await save(wedding({ eventDate: '2020-01-01' }));
+    expect(status).toBe(400);
+    expect(body.message).toBe('Vous ne pouvez pas choisir une date passée.');
+    expect(await projectCount()).toBe(0);
+  });
+
+  it('refuses an unknown event type or service type in the caller’s language', async () => {
+    expect(await save(wedding({ eventType: 'funeral' }))).toMatchObject({
+      status: 400,
+      body: { message: 'Ce type d’événement n’existe pas.' },
+    });
+    const english = await save(wedding({ serviceType: 'catering' }), {
+      ...couple.headers,
+      'accept-language': 'en',
+    });
+    expect(english).toMatchObject({ status: 400, body: { message: 'This service type does not exist.' } });
+    expect(await projectCount()).toBe(0);
+  });
+
+  it('refuses range ids that do not exist or belong to another kind of range', async () => {
+    const budget = await rangeId('budget', 1);
+    for (const bad of [{ guestRange: 9999 }, { guestRange: budget }, { plannerBudgetRange: budget }]) {
+      expect(await save(wedding(bad))).toMatchObject({
+        status: 400,
+        body: { message: 'Cette tranche n’existe pas : choisissez-en une dans la liste.' },
+      });
+    }
+    for (const bad of [{ guestRange: -1 }, { budgetRange: 1.5 }, { guestRange: '3' }]) {
+      expect((await save({ ...wedding(), ...bad })).status).toBe(400);
+    }
+    expect(await projectCount()).toBe(0);
+  });
+
+  it('refuses a language or planner location outside the lists', async () => {
+    expect((await save(wedding({ languages: ['xx' as 'fr'] }))).status).toBe(400);
+    expect((await save({ ...wedding(), plannerLocation: 'moon' })).status).toBe(400);
+  });
+
+  it('needs a signed-in couple', async () => {
+    expect((await save(wedding(), {})).status).toBe(401);
+    expect((await save(wedding(), { authorization: 'Bearer forged' })).status).toBe(401);
+  });
+});
+
+describe('get-projects', () => {
+  it('lists the caller’s projects newest id first, past ones included', async () => {
+    await save(wedding({ eventDate: LATER }));
+    await save(wedding({ eventType: 'engagement' }));
+    await db.query(
+      `INSERT INTO projects (user_id, event_type_id, event_date, event_location)
+       SELECT $1, id, '2021-05-01', 'Lyon' FROM event_types WHERE slug = 'birthday'`,
+      [couple.userId],
+    );
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    const projects = body.projects as Project[];
+    expect(projects.map((project) => [project.id, project.eventType, project.eventDate])).toEqual([
+      [3, 'birthday', '2021-05-01'],
+      [2, 'engagement', FUTURE],
+      [1, 'wedding', LATER],
+    ]);
+  });
+
+  it('never shows a couple another couple’s projects', async () => {
+    await save(wedding({ message: 'Notre secret' }));
+    const other = await signedInCouple(t, '+33698765432');
+    const { status, body } = await list(other.headers);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, projects: [] });
+  });
+
+  it('needs a signed-in couple', async () => {
+    expect((await list({})).status).toBe(401);
+  });
+});

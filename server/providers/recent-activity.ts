@@ -1,0 +1,9 @@
+/** A provider counts as recently active when it logged in within this many days (SPEC §9). */
+export const RECENT_ACTIVITY_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+
+/** The earliest last login that still counts as recently active at `now`. */
+export function recentActivitySince(now: Date): Date {
+  return new Date(now.getTime() - RECENT_ACTIVITY_DAYS * DAY_MS);
+}

@@ -1,0 +1,262 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewProject } from '../../shared/api/contract/projects';
+import type { ProviderCard } from '../../shared/api/contract/providers';
+import type { Database } from '../db/database';
+import { seedCatalog } from '../seed/seed-catalog';
+import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
+import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { RANKING_KM } from './suggest-providers';
+
+const LYON = { latitude: 45.764, longitude: 4.8357 };
+/** Lille, 10 km from the Belgian border. */
+const LILLE = { latitude: 50.6292, longitude: 3.0573 };
+const DAY_MS = 86_400_000;
+
+let db: Database;
+let t: TestApp;
+let couple: SignedInCouple;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await resetDatabase(db);
+  await seedCatalog(db);
+  t = await startTestApp({ db });
+  couple = await signedInCouple(t);
+});
+afterEach(() => t.close());
+
+const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
+
+/** A provider `km` north of `origin`: not premium, last seen long ago, French-speaking, unless told. */
+const providerAt = (name: string, km: number, extra: Partial<CraftedProvider> = {}, origin = LYON) =>
+  insertCraftedProvider(db, { name, ...northOf(origin, km), lastLoginAt: daysAgo(400), ...extra });
+
+async function createProject(overrides: Partial<NewProject> = {}, owner = couple): Promise<number> {
+  const { status, body } = await callJson(t.app, {
+    method: 'POST',
+    url: '/api/save-project',
+    json: {
+      eventType: 'wedding',
+      eventDate: '2031-06-14',
+      eventLocation: 'Lyon',
+      ...LYON,
+      country: 'FR',
+      ...overrides,
+    },
+    headers: owner.headers,
+  });
+  expect(status).toBe(200);
+  return (body.project as { id: number }).id;
+}
+
+const suggest = (project: number, headers: Record<string, string> = couple.headers) =>
+  callJson(t.app, { method: 'POST', url: '/api/get-prestataires', json: { project }, headers });
+
+async function suggestedNames(project: number): Promise<string[]> {
+  const { status, body } = await suggest(project);
+  expect(status).toBe(200);
+  expect(body.success).toBe(true);
+  return (body.prestataires as ProviderCard[]).map((card) => card.name);
+}
+
+describe('get-prestataires ranking', () => {
+  it('picks the three nearest when nothing else differs', async () => {
+    await providerAt('Far', 60);
+    await providerAt('Near', 5);
+    await providerAt('Middle', 40);
+    await providerAt('Close', 20);
+    expect(await suggestedNames(await createProject())).toEqual(['Near', 'Close', 'Middle']);
+  });
+
+  it('weighs premium and recent activity in kilometres', async () => {
+    expect(RANKING_KM).toEqual({ premiumBonus: 30, recentActivityBonus: 20, otherCountryPenalty: 100 });
+    await providerAt('Plain at 5 km', 5); // score 5
+    await providerAt('Premium at 30 km', 30, { isPremium: true }); // 0
+    await providerAt('Active at 26 km', 26, { lastLoginAt: daysAgo(10) }); // 6
+    await providerAt('Both at 45 km', 45, { isPremium: true, lastLoginAt: daysAgo(89) }); // -5
+    expect(await suggestedNames(await createProject())).toEqual([
+      'Both at 45 km',
+      'Premium at 30 km',
+      'Plain at 5 km',
+    ]);
+  });
+
+  it('counts activity within 90 days of the server clock only', async () => {
+    await providerAt('Seen 91 days ago at 10 km', 10, { lastLoginAt: daysAgo(91) });
+    await providerAt('Seen 89 days ago at 25 km', 25, { lastLoginAt: daysAgo(89) });
+    await providerAt('Plain at 20 km', 20);
+    await providerAt('Plain at 22 km', 22);
+    const project = await createProject();
+    expect(await suggestedNames(project)).toEqual([
+      'Seen 89 days ago at 25 km',
+      'Seen 91 days ago at 10 km',
+      'Plain at 20 km',
+    ]);
+    t.clock.advance(2 * DAY_MS);
+    couple = await signIn(t, couple.userId);
+    expect(await suggestedNames(project)).toEqual([
+      'Seen 91 days ago at 10 km',
+      'Plain at 20 km',
+      'Plain at 22 km',
+    ]);
+  });
+
+  it('looks farther when a bonus out there can beat what is near', async () => {
+    await providerAt('Plain at 45 km', 45);
+    await providerAt('Plain at 46 km', 46);
+    await providerAt('Plain at 47 km', 47);
+    await providerAt('Premium and active at 60 km', 60, { isPremium: true, lastLoginAt: daysAgo(1) }); // 10
+    expect(await suggestedNames(await createProject())).toEqual([
+      'Premium and active at 60 km',
+      'Plain at 45 km',
+      'Plain at 46 km',
+    ]);
+  });
+
+  it('still finds planners hundreds of kilometres away when there are none near', async () => {
+    await providerAt('Paris', 390);
+    await providerAt('Marseille', -280);
+    await providerAt('Lille', 560);
+    await providerAt('Bordeaux', -1400);
+    expect(await suggestedNames(await createProject())).toEqual(['Marseille', 'Paris', 'Lille']);
+  });
+
+  it('keeps to the project’s languages when it lists some', async () => {
+    await providerAt('French only at 2 km', 2, { languages: ['fr'] });
+    await providerAt('English at 10 km', 10, { languages: ['fr', 'en'] });
+    await providerAt('German at 12 km', 12, { languages: ['de'] });
+    await providerAt('Italian and English at 30 km', 30, { languages: ['it', 'en'] });
+    expect(await suggestedNames(await createProject({ languages: ['en', 'de'] }))).toEqual([
+      'English at 10 km',
+      'German at 12 km',
+      'Italian and English at 30 km',
+    ]);
+    expect(await suggestedNames(await createProject({ languages: [] }))).toEqual([
+      'French only at 2 km',
+      'English at 10 km',
+      'German at 12 km',
+    ]);
+  });
+
+  it('never suggests a provider the project already contacted, nor an unpublished one', async () => {
+    const contacted = await providerAt('Contacted at 1 km', 1);
+    await providerAt('Hidden at 2 km', 2, { published: false });
+    await providerAt('At 3 km', 3);
+    await providerAt('At 4 km', 4);
+    await providerAt('At 5 km', 5);
+    const project = await createProject({ message: 'Bonjour' });
+    const other = await createProject({ message: 'Bonjour' });
+    await callJson(t.app, {
+      method: 'POST',
+      url: '/api/send-to-prestataire',
+      json: { project, prestataire: contacted },
+      headers: couple.headers,
+    });
+    expect(await suggestedNames(project)).toEqual(['At 3 km', 'At 4 km', 'At 5 km']);
+    expect(await suggestedNames(other)).toEqual(['Contacted at 1 km', 'At 3 km', 'At 4 km']);
+  });
+
+  it('prefers the project’s country unless the foreign planner is much nearer', async () => {
+    await providerAt('Belgian at 15 km', 15, { country: 'BE' }, LILLE); // 115
+    await providerAt('French at 80 km', -80, {}, LILLE); // 80
+    await providerAt('French at 140 km', -140, {}, LILLE); // 140
+    await providerAt('French at 200 km', -200, {}, LILLE); // 200
+    const project = await createProject({ eventLocation: 'Lille', ...LILLE, country: 'FR' });
+    expect(await suggestedNames(project)).toEqual([
+      'French at 80 km',
+      'Belgian at 15 km',
+      'French at 140 km',
+    ]);
+    const anyCountry = await createProject({ eventLocation: 'Lille', ...LILLE, country: null });
+    expect(await suggestedNames(anyCountry)).toEqual([
+      'Belgian at 15 km',
+      'French at 80 km',
+      'French at 140 km',
+    ]);
+  });
+
+  it('returns fewer than three when fewer qualify', async () => {
+    await providerAt('Only one', 8);
+    expect(await suggestedNames(await createProject())).toEqual(['Only one']);
+  });
+});
+
+describe('get-prestataires answers', () => {
+  it('describes each provider as a card', async () => {
+    const id = await providerAt('Atelier Lumière', 5, {
+      city: 'Lyon',
+      postalCode: '69003',
+      isPremium: true,
+      lastLoginAt: daysAgo(3),
+      languages: ['fr', 'en'],
+      portraitHtml: '<p><strong>Atelier</strong> à Lyon</p>',
+      profileImage: 'seed/provider-7.jpg',
+    });
+    await providerAt('No Image', 6, { city: null, postalCode: null, languages: [] });
+    const { body } = await suggest(await createProject());
+    expect(body).toEqual({
+      success: true,
+      prestataires: [
+        {
+          id,
+          name: 'Atelier Lumière',
+          city: 'Lyon',
+          cp: '69',
+          portrait: '<p><strong>Atelier</strong> à Lyon</p>',
+          profileUrl: '/wedding-planner/atelier-lumiere',
+          profileImage: '/images/seed/provider-7.jpg?w=160&h=160',
+          isPremium: true,
+          hasLoggedInTheLastDays: true,
+          langues: [
+            { iso: 'en', label: 'English' },
+            { iso: 'fr', label: 'Français' },
+          ],
+        },
+        expect.objectContaining({
+          name: 'No Image',
+          city: null,
+          cp: null,
+          profileImage: null,
+          isPremium: false,
+          hasLoggedInTheLastDays: false,
+          langues: [],
+        }),
+      ],
+    });
+  });
+
+  it('answers city-not-found, in the caller’s language, for a project it cannot place', async () => {
+    await providerAt('Anyone', 5);
+    const project = await createProject({ eventLocation: 'Atlantis', latitude: null, longitude: null });
+    expect((await suggest(project)).body).toEqual({
+      success: false,
+      error: 'Le lieu de ce projet est introuvable : précisez la ville.',
+      error_slug: 'city-not-found',
+    });
+    const english = await callJson(t.app, {
+      method: 'POST',
+      url: '/api/get-prestataires',
+      json: { project },
+      headers: { ...couple.headers, 'accept-language': 'en' },
+    });
+    expect(english.body).toMatchObject({
+      error_slug: 'city-not-found',
+      error: expect.stringMatching(/^The place/),
+    });
+  });
+
+  it('refuses another couple’s project like a missing one', async () => {
+    await providerAt('Anyone', 5);
+    const project = await createProject();
+    const stranger = await signedInCouple(t, '+33698765432');
+    const theirs = await suggest(project, stranger.headers);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual((await suggest(12345, stranger.headers)).body);
+    expect((await suggest(project, {})).status).toBe(401);
+    expect((await suggest(0)).status).toBe(400);
+  });
+});

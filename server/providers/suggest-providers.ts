@@ -1,0 +1,140 @@
+import type { ProviderCard } from '../../shared/api/contract/providers';
+import type { Queryable } from '../db/database';
+import { PROVIDER_CARD_COLUMNS, providerCards, type ProviderCardRow } from './provider-cards';
+import { recentActivitySince } from './recent-activity';
+
+/** "An algorithm picks 3 profiles" (SPEC §1). */
+export const SUGGESTION_COUNT = 3;
+
+/**
+ * How the algorithm ranks, in kilometres: a provider's score is its distance to the event, minus a bonus
+ * when it is premium and when it logged in within 90 days, plus a penalty when it works outside the
+ * project's country. Lowest score first. So a premium, recently active planner 50 km away ties with an
+ * inactive, non-premium one next door, and a planner across the border must be 100 km nearer than a
+ * compatriot to come first.
+ */
+export const RANKING_KM = { premiumBonus: 30, recentActivityBonus: 20, otherCountryPenalty: 100 } as const;
+
+/**
+ * Search circles, widened until the picks are certain: nobody outside a circle of radius r can score below
+ * r − (both bonuses), so once the third pick inside scores that or less, farther providers cannot displace
+ * it. The last circle spans the seven countries (Lisbon–Berlin is ~2 300 km).
+ */
+const SEARCH_RADII_KM = [50, 150, 500, 3000] as const;
+
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+export interface SuggestionProject {
+  id: number;
+  latitude: number;
+  longitude: number;
+  country: string | null;
+  /** ISO codes; empty means any language. */
+  languages: readonly string[];
+}
+
+interface BoundingBox {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+/**
+ * A latitude/longitude box holding the circle, so that the (latitude, longitude) index narrows the rows
+ * before the exact distance is computed. Longitude degrees shrink towards the poles, so the box is as wide
+ * as the circle's poleward edge needs. (The seven sites are far from the antimeridian.)
+ */
+function boundingBox(latitude: number, longitude: number, radiusKm: number): BoundingBox {
+  const latitudeDelta = radiusKm / KM_PER_DEGREE;
+  const minLatitude = Math.max(-90, latitude - latitudeDelta);
+  const maxLatitude = Math.min(90, latitude + latitudeDelta);
+  const poleward = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
+  const kmPerLongitudeDegree = KM_PER_DEGREE * Math.cos((poleward * Math.PI) / 180);
+  const longitudeDelta = kmPerLongitudeDegree > radiusKm / 180 ? radiusKm / kmPerLongitudeDegree : 180;
+  return {
+    minLatitude,
+    maxLatitude,
+    minLongitude: Math.max(-180, longitude - longitudeDelta),
+    maxLongitude: Math.min(180, longitude + longitudeDelta),
+  };
+}
+
+type RankedRow = ProviderCardRow & { score: number };
+
+/**
+ * Haversine great-circle distance in plain SQL (no cube/earthdistance: see TOOLCHAIN.md), `least` guarding
+ * `asin` against rounding just above 1.
+ */
+const DISTANCE_KM = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+  power(sin(radians(providers.latitude - $1::float8) / 2), 2)
+  + cos(radians($1::float8)) * cos(radians(providers.latitude))
+    * power(sin(radians(providers.longitude - $2::float8) / 2), 2))))`;
+
+async function rankWithin(
+  db: Queryable,
+  project: SuggestionProject,
+  radiusKm: number,
+  now: Date,
+): Promise<RankedRow[]> {
+  const box = boundingBox(project.latitude, project.longitude, radiusKm);
+  return db.query<RankedRow>(
+    `SELECT *,
+            distance_km
+              - CASE WHEN is_premium THEN $11::float8 ELSE 0 END
+              - CASE WHEN last_login_at >= $10 THEN $12::float8 ELSE 0 END
+              + CASE WHEN $9::text IS NOT NULL AND country <> $9 THEN $13::float8 ELSE 0 END AS score
+     FROM (
+       SELECT ${PROVIDER_CARD_COLUMNS}, ${DISTANCE_KM} AS distance_km
+       FROM providers
+       WHERE providers.published
+         AND providers.latitude BETWEEN $3 AND $4
+         AND providers.longitude BETWEEN $5 AND $6
+         AND NOT EXISTS (SELECT 1 FROM event_requests
+                         WHERE event_requests.project_id = $7 AND event_requests.provider_id = providers.id)
+         AND (cardinality($8::text[]) = 0 OR EXISTS (
+               SELECT 1 FROM provider_languages
+               WHERE provider_languages.provider_id = providers.id
+                 AND provider_languages.language_iso = ANY($8::text[])))
+     ) AS candidates
+     WHERE distance_km <= $14
+     ORDER BY score, distance_km, id
+     LIMIT ${SUGGESTION_COUNT}`,
+    [
+      project.latitude,
+      project.longitude,
+      box.minLatitude,
+      box.maxLatitude,
+      box.minLongitude,
+      box.maxLongitude,
+      project.id,
+      project.languages,
+      project.country,
+      recentActivitySince(now),
+      RANKING_KM.premiumBonus,
+      RANKING_KM.recentActivityBonus,
+      RANKING_KM.otherCountryPenalty,
+      radiusKm,
+    ],
+  );
+}
+
+/**
+ * The providers the algorithm picks for a placed project: published, not yet contacted by this project,
+ * speaking one of its languages when it lists some, ranked as RANKING_KM says.
+ */
+export async function suggestProviders(
+  db: Queryable,
+  project: SuggestionProject,
+  now: Date,
+): Promise<ProviderCard[]> {
+  const maxBonus = RANKING_KM.premiumBonus + RANKING_KM.recentActivityBonus;
+  let ranked: RankedRow[] = [];
+  for (const radiusKm of SEARCH_RADII_KM) {
+    ranked = await rankWithin(db, project, radiusKm, now);
+    const last = ranked[SUGGESTION_COUNT - 1];
+    if (last && last.score <= radiusKm - maxBonus) break;
+  }
+  return providerCards(db, ranked, now);
+}
