@@ -1,5 +1,6 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
+import { fakeContactApi } from './widgets/test-fixtures/fake-contact-api.mjs';
 import { fakeSmsOutbox } from './widgets/test-fixtures/fake-sms-outbox.mjs';
 
 /**
@@ -11,7 +12,7 @@ export default {
   files: ['widgets/**/*.browser.test.js'],
   nodeResolve: true,
   concurrency: 2,
-  middleware: [fakeSmsOutbox],
+  middleware: [fakeSmsOutbox, fakeContactApi],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -5,6 +5,7 @@ import { startLoader, type ElementRegistry } from './loader/start-loader';
  * fetched only when the page has an element of that tag.
  */
 const elements: ElementRegistry = {
+  'pp-contact-widget': () => import('./contact-widget/element'),
   'pp-sms-outbox': () => import('./sms-outbox/element'),
 };
 

@@ -143,6 +143,18 @@ describe('sending', () => {
     });
   });
 
+  it('asks for answers in the caller’s language when given one', async () => {
+    const server = fakeServer(() => json({ success: true }));
+
+    await createApiClient({ fetch: server.fetch }).call(
+      checkPhone,
+      { phone: '+33612345678' },
+      { language: 'nl-BE' },
+    );
+
+    expect(server.requests[0]?.headers).toMatchObject({ 'Accept-Language': 'nl-BE' });
+  });
+
   it('sends the token of an optional endpoint only when there is one', async () => {
     const server = fakeServer(() => json({ ids: [] }));
     const client = createApiClient({ fetch: server.fetch });

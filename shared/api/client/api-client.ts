@@ -28,6 +28,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Values of the `:name` segments of the endpoint's path. */
   params?: ParamsOf<E>;
   signal?: AbortSignal;
+  /** The language the caller shows (`fr`, `nl-BE`): the server answers its messages, and writes SMS, in it. */
+  language?: string;
 }
 
 export interface ApiClient {
@@ -85,7 +87,7 @@ export function createApiClient({
   function request(
     endpoint: Endpoint,
     input: unknown,
-    options: { params?: unknown; signal?: AbortSignal | undefined },
+    options: { params?: unknown; signal?: AbortSignal | undefined; language?: string | undefined },
     token: string | undefined,
   ): Promise<Response> {
     const inputInQuery = methodsWithQueryInput.has(endpoint.method);
@@ -93,6 +95,7 @@ export function createApiClient({
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (!inputInQuery) headers['Content-Type'] = 'application/json';
     if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    if (options.language) headers['Accept-Language'] = options.language;
     return send(origin + fillPath(endpoint.path, params) + (inputInQuery ? queryString(input) : ''), {
       method: endpoint.method,
       headers,

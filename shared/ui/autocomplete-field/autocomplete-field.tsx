@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import '../text-field/field.css';
+import './autocomplete-field.css';
+
+export interface AutocompleteFieldProps<Suggestion> {
+  id?: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** What matches the text typed so far; the caller fetches them. */
+  suggestions: readonly Suggestion[];
+  keyOf: (suggestion: Suggestion) => string;
+  renderSuggestion: (suggestion: Suggestion) => ReactNode;
+  onPick: (suggestion: Suggestion) => void;
+  onBlur?: () => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A text input suggesting values as the user types (WAI-ARIA APG "editable combobox with list
+ * autocomplete"): the arrows move through the suggestions, Enter picks one, Escape closes the list. Typing
+ * without picking keeps the typed text; the caller decides what that is worth.
+ */
+export function AutocompleteField<Suggestion>({
+  id,
+  label,
+  value,
+  onValueChange,
+  suggestions,
+  keyOf,
+  renderSuggestion,
+  onPick,
+  onBlur,
+  hint,
+  error,
+  autoComplete = 'off',
+  inputRef,
+}: AutocompleteFieldProps<Suggestion>) {
+  const baseId = useId();
+  const inputId = id ?? `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const list = useRef<HTMLUListElement>(null);
+  const [wantsList, setWantsList] = useState(false);
+  const [active, setActive] = useState(-1);
+  const open = wantsList && suggestions.length > 0;
+  const activeId = open && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  useEffect(() => {
+    if (activeId)
+      list.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  function pick(index: number): void {
+    const suggestion = suggestions[index];
+    if (suggestion === undefined) return;
+    setWantsList(false);
+    setActive(-1);
+    onPick(suggestion);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    const last = suggestions.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (suggestions.length === 0) return;
+        event.preventDefault();
+        setWantsList(true);
+        setActive(open ? Math.min(last, active + 1) : 0);
+        return;
+      case 'ArrowUp':
+        if (!open) return;
+        event.preventDefault();
+        setActive(active <= 0 ? last : active - 1);
+        return;
+      case 'Enter':
+        if (!open || active < 0) return;
+        // Picks the suggestion instead of submitting the form.
+        event.preventDefault();
+        pick(active);
+        return;
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setWantsList(false);
+        setActive(-1);
+    }
+  }
+
+  return (
+    <div className="pp-ui-field pp-ui-autocomplete">
+      <label className="pp-ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p className="pp-ui-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <div className="pp-ui-autocomplete__anchor">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="pp-ui-field__input"
+          type="text"
+          role="combobox"
+          autoComplete={autoComplete}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => {
+            setWantsList(true);
+            setActive(-1);
+            onValueChange(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setWantsList(false);
+            onBlur?.();
+          }}
+        />
+        <ul
+          ref={list}
+          id={listId}
+          className="pp-ui-autocomplete__listbox"
+          role="listbox"
+          aria-labelledby={inputId}
+          hidden={!open}
+          // Keeps the focus in the input when a suggestion is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={keyOf(suggestion)}
+              id={`${listId}-${index}`}
+              className="pp-ui-autocomplete__option"
+              role="option"
+              aria-selected={index === active}
+              onClick={() => pick(index)}
+            >
+              {renderSuggestion(suggestion)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {error && (
+        <p className="pp-ui-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AutocompleteField, type AutocompleteFieldProps } from './autocomplete-field';

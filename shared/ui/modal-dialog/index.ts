@@ -1,0 +1,1 @@
+export { ModalDialog, type ModalDialogProps } from './modal-dialog';

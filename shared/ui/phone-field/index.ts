@@ -1,0 +1,2 @@
+export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { dialCodeOf } from './dial-code';

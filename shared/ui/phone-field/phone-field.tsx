@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryCode } from '../../sites';
+import { Flag } from '../flags';
+import { SelectCombobox } from '../select-combobox';
+import { VisuallyHidden } from '../visually-hidden';
+import { dialCodeOf } from './dial-code';
+import '../text-field/field.css';
+import './phone-field.css';
+
+export interface PhoneFieldProps {
+  /** The input's id, for a `<label for>` elsewhere or a test. */
+  id?: string;
+  label: ReactNode;
+  countries: readonly CountryCode[];
+  country: CountryCode;
+  onCountryChange: (country: CountryCode) => void;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The message under the field; marks the number invalid. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * A phone number with its country: a country picker showing flags and dialling codes, then the number as
+ * the user writes it (national or international form; checking it is the caller's job).
+ */
+export function PhoneField({
+  id,
+  label,
+  countries,
+  country,
+  onCountryChange,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  hint,
+  disabled = false,
+}: PhoneFieldProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const inputId = id ?? `${baseId}-number`;
+  const countryLabelId = `${baseId}-country-label`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const nameOf = (code: CountryCode) => t(`countries.${code}`);
+
+  return (
+    <div className="pp-ui-field pp-ui-phone">
+      <label className="pp-ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p className="pp-ui-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <div className="pp-ui-phone__row">
+        <VisuallyHidden id={countryLabelId}>{t('ui.phone.country')}</VisuallyHidden>
+        <SelectCombobox
+          className="pp-ui-phone__country"
+          options={countries}
+          selectedKey={country}
+          onSelect={onCountryChange}
+          keyOf={(code) => code}
+          textOf={nameOf}
+          renderOption={(code) => (
+            <>
+              <Flag country={code} />
+              <span className="pp-ui-phone__country-name">{nameOf(code)}</span>
+              <span className="pp-ui-phone__dial-code">+{dialCodeOf(code)}</span>
+            </>
+          )}
+          renderValue={(code) => (
+            <>
+              <Flag country={code} />
+              <span className="pp-ui-phone__dial-code">+{dialCodeOf(code)}</span>
+            </>
+          )}
+          labelledBy={countryLabelId}
+          disabled={disabled}
+        />
+        <input
+          id={inputId}
+          className="pp-ui-field__input pp-ui-phone__number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+        />
+      </div>
+      {error && (
+        <p className="pp-ui-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

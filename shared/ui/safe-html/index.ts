@@ -1,0 +1,1 @@
+export { SafeHtml, loadSanitizer } from './safe-html';

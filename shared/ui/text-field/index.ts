@@ -1,0 +1,3 @@
+import './field.css';
+
+export { TextField, type TextFieldProps } from './text-field';

@@ -1,0 +1,164 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { EventType } from '../../shared/api/contract/reference';
+import { getI18n, type Language } from '../../shared/i18n';
+import { resolveCountry, type CountryCode } from '../../shared/sites';
+import { apiClient } from '../../shared/api/client';
+import { dispatchElementEvent, type HostProps } from '../define';
+import { browserClock, browserSession, onPageShown, webOtpReceiver } from './effects/browser-ports';
+import { ContactFlow } from './effects/contact-flow';
+import { pageMessages } from './flow/flow-messages';
+import { newProjectUrl } from './new-project-url';
+import { AccountPage } from './pages/account-page';
+import { InscriptionPage } from './pages/inscription-page';
+import { PresentationPage } from './pages/presentation-page';
+import { FlowMessageList } from './parts/flow-message-list';
+import { dateLocale, formLanguage, isProviderId, readEventTypes, widgetLanguage } from './widget-config';
+import './contact-widget.css';
+
+export interface ContactWidgetProps extends HostProps {
+  /** The project-creation app's URL; the new-project button opens it with `?project=new&prestataire={id}`. */
+  baseUrl?: string;
+  /** The provider of the page, whom the request goes to. Without it the widget shows nothing. */
+  providerId?: number;
+  /** JSON list of `{slug, name}`: names the event type of each project. */
+  eventTypes?: readonly EventType[];
+  /** The site's country code (any case; `UK` is GB); else the host name's country, else France. */
+  country?: string;
+  /** The widget's language or locale (`fr-FR`); else the locale cookie, the browser, the site's default. */
+  locale?: string;
+}
+
+interface ContactWidgetBodyProps {
+  host: HTMLElement;
+  providerId: number;
+  siteCountry: CountryCode;
+  language: Language;
+  locale: string;
+  baseUrl: string | undefined;
+  eventTypes: readonly EventType[];
+}
+
+function ContactWidgetBody({
+  host,
+  providerId,
+  siteCountry,
+  language,
+  locale,
+  baseUrl,
+  eventTypes,
+}: ContactWidgetBodyProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new provider, country or language is a new widget: its flow starts again (the session stays).
+  const flow = useMemo(
+    () =>
+      new ContactFlow(
+        { providerId, siteCountry, language: formLanguage(language, siteCountry) },
+        {
+          api: apiClient,
+          session: browserSession,
+          clock: browserClock,
+          receiveSmsCode: webOtpReceiver(),
+          emit: (name, detail) => dispatchElementEvent(host, name, detail),
+          onPageShown,
+        },
+      ),
+    [host, providerId, siteCountry, language],
+  );
+  useEffect(() => {
+    flow.start();
+    return () => flow.stop();
+  }, [flow]);
+
+  // Whether the visitor's focus was last in this widget: a page change moves the focus only then, so that
+  // a widget following another one's sign-in does not take the focus from it.
+  const focusInside = useRef(false);
+  useEffect(() => {
+    const follow = (event: FocusEvent) => {
+      focusInside.current = event.target instanceof Node && host.contains(event.target);
+    };
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, [host]);
+
+  const state = flow.state.value;
+  const page = state.starting ? null : state.page;
+  // On a page change (not on the first page shown), the focus goes to the new page's title.
+  const shownPages = useRef(0);
+  useEffect(() => {
+    if (page === null) return;
+    if (shownPages.current > 0 && focusInside.current) heading.current?.focus();
+    shownPages.current += 1;
+  }, [page]);
+
+  const pageProps = { dispatch: flow.dispatch, headingId, headingRef: heading };
+  return (
+    <section
+      className="pp-contact-widget"
+      aria-labelledby={headingId}
+      aria-busy={state.starting}
+      lang={language}
+    >
+      {page === null && (
+        <p className="pp-contact-widget__loading" id={headingId}>
+          {t('contactWidget.loading')}
+        </p>
+      )}
+      {page === 'account' && <AccountPage account={state.account} {...pageProps} />}
+      {page === 'inscription' && <InscriptionPage state={state} {...pageProps} />}
+      {page === 'presentation' && (
+        <PresentationPage
+          state={state}
+          {...pageProps}
+          eventTypes={eventTypes}
+          locale={locale}
+          newProjectUrl={newProjectUrl(baseUrl, providerId, document.baseURI)}
+        />
+      )}
+      <FlowMessageList messages={pageMessages(state)} />
+    </section>
+  );
+}
+
+/**
+ * The provider contact flow (SPEC §2, §4): verify a phone number by SMS, create a small profile, pick an
+ * upcoming project (or start one) and send it to the provider; then contact other suggested providers.
+ */
+export function ContactWidget({
+  host,
+  baseUrl,
+  providerId,
+  eventTypes,
+  country,
+  locale,
+}: ContactWidgetProps) {
+  const siteCountry = resolveCountry({ hostname: location.hostname, attribute: country });
+  const language = widgetLanguage(locale, siteCountry, {
+    cookies: document.cookie,
+    preferredLanguages: navigator.languages,
+  });
+  const types = useMemo(() => readEventTypes(eventTypes), [eventTypes]);
+  const validProvider = isProviderId(providerId);
+  useEffect(() => {
+    if (!validProvider)
+      console.error("<pp-contact-widget> needs data-provider-id: the id of the page's provider.");
+  }, [validProvider]);
+  if (!validProvider) return null;
+  return (
+    <I18nextProvider i18n={getI18n(language)}>
+      <ContactWidgetBody
+        host={host}
+        providerId={providerId}
+        siteCountry={siteCountry}
+        language={language}
+        locale={dateLocale(locale, language)}
+        baseUrl={baseUrl}
+        eventTypes={types}
+      />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ElementManifest } from '../define/element-manifest';
+import type { ContactWidgetProps } from './contact-widget';
+
+export const contactWidgetManifest: ElementManifest<ContactWidgetProps> = {
+  tag: 'pp-contact-widget',
+  module: 'widgets/contact-widget/element.ts',
+  summary:
+    "The provider contact flow on a provider's profile page: verify a phone number by SMS, create a small profile, pick an upcoming project (or start one) and send it to the provider, then contact other suggested providers.",
+  props: { baseUrl: 'string', providerId: 'number', eventTypes: 'json', country: 'string', locale: 'string' },
+  propDocs: {
+    baseUrl:
+      'URL of the project-creation app; the new-project button opens it in a new tab with project=new&prestataire={provider id} added to its query.',
+    providerId:
+      "Id of the page's provider, whom the request goes to (required: without it the widget shows nothing).",
+    eventTypes:
+      'JSON list of event types, [{"slug":"wedding","name":"Mariage"}]: the project selector shows each project\'s event type by name.',
+    country:
+      'Country of the site (FR, BE, GB, DE, IT, ES, PT; any case, UK reads as GB): default phone country, city search, registration country and form languages. Default: from the host name, else France.',
+    locale:
+      "Language or locale of the widget (fr-FR, en, nl-BE…). Default: the locale cookie, else the browser's languages, else the site's default language.",
+  },
+  events: {
+    'pp-contact-widget-step': {
+      description: 'The widget shows a page (account, inscription or presentation), the first one included.',
+      detail: "{ step: 'account' | 'inscription' | 'presentation' }",
+    },
+    'pp-contact-widget-sent': {
+      description: "A request went to a provider: the page's, or a suggested one.",
+      detail: '{ providerId: number; projectId: number }',
+    },
+    'pp-contact-widget-error': {
+      description: "The widget shows an error; message is its text in the widget's language.",
+      detail: "{ message: string; step: 'account' | 'inscription' | 'presentation' }",
+    },
+  },
+  cssProperties: {
+    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
+    '--pp-text-color': { description: 'Text colour.', default: '#1f1a1d' },
+    '--pp-muted-color': { description: 'Secondary text: intros, hints, dates.', default: '#5e5559' },
+    '--pp-surface-color': {
+      description: 'Background of the widget, its fields and its dialogs.',
+      default: '#ffffff',
+    },
+    '--pp-surface-alt-color': {
+      description: 'Background of notes, badges, hovered and active options.',
+      default: '#f7f3f4',
+    },
+    '--pp-border-color': { description: 'Borders of fields and cards.', default: '#8c8387' },
+    '--pp-accent-color': { description: 'Buttons, links and the selected marks.', default: '#9b2c55' },
+    '--pp-accent-contrast-color': { description: 'Text on the accent colour.', default: '#ffffff' },
+    '--pp-error-color': { description: 'Errors and invalid fields.', default: '#b00020' },
+    '--pp-success-color': {
+      description: 'Success messages and the "recently active" mark.',
+      default: '#1e6b3a',
+    },
+    '--pp-focus-color': { description: 'Focus rings.', default: '#1a5fb4' },
+    '--pp-radius': { description: 'Corner radius of fields, cards and dialogs.', default: '0.5rem' },
+  },
+};

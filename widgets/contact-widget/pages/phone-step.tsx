@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES } from '../../../shared/sites';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import type { ContactAction } from '../flow/contact-actions';
+import type { AccountState } from '../flow/contact-state';
+
+interface PhoneStepProps {
+  account: AccountState;
+  dispatch: (action: ContactAction) => void;
+  /** Put the focus in the number (when coming back from the code step). */
+  focusNumber: boolean;
+}
+
+/** The phone number and its country; submitting it sends the code by SMS. */
+export function PhoneStep({ account, dispatch, focusNumber }: PhoneStepProps) {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusNumber) form.current?.querySelector<HTMLInputElement>('input[type="tel"]')?.focus();
+  }, [focusNumber]);
+
+  return (
+    <form
+      ref={form}
+      className="pp-contact-widget__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch({ type: 'phoneSubmitted' });
+      }}
+    >
+      <PhoneField
+        label={t('contactWidget.account.phoneLabel')}
+        countries={COUNTRY_CODES}
+        country={account.country}
+        onCountryChange={(country) => dispatch({ type: 'countryChanged', country })}
+        value={account.phoneInput}
+        onValueChange={(input) => dispatch({ type: 'phoneChanged', input })}
+        onBlur={() => dispatch({ type: 'phoneLeft' })}
+        error={account.phoneChecked && !account.phoneValid ? t('validation.phoneInvalid') : undefined}
+      />
+      <button
+        type="submit"
+        className="pp-contact-widget__button pp-contact-widget__button--primary"
+        aria-disabled={account.sendingCode || undefined}
+      >
+        {account.sendingCode ? t('contactWidget.account.sendingCode') : t('contactWidget.account.sendCode')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventType } from '../../../shared/api/contract/reference';
+import { loadSanitizer } from '../../../shared/ui/safe-html';
+import type { ContactAction } from '../flow/contact-actions';
+import type { ContactState } from '../flow/contact-state';
+import { MessageDialog } from '../parts/message-dialog';
+import { NewTabLink } from '../parts/new-tab-link';
+import { PageHeading } from '../parts/page-heading';
+import { ProjectSelector } from '../parts/project-selector';
+import { SuggestionsDialog } from '../parts/suggestions-dialog';
+
+interface PresentationPageProps {
+  state: ContactState;
+  dispatch: (action: ContactAction) => void;
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  eventTypes: readonly EventType[];
+  /** The locale project dates are written in. */
+  locale: string;
+  /** Where the new-project button leads; null hides it (no base URL). */
+  newProjectUrl: string | null;
+}
+
+/** Page "presentation": pick an upcoming project and send it to the provider; then other providers. */
+export function PresentationPage({
+  state,
+  dispatch,
+  headingId,
+  headingRef,
+  eventTypes,
+  locale,
+  newProjectUrl,
+}: PresentationPageProps) {
+  const { t } = useTranslation();
+  const { presentation, providerId } = state;
+  const { projects, projectsLoading, projectsFailure, selectedProjectId, suggestions } = presentation;
+  const sending = presentation.sends[providerId]?.status === 'sending';
+
+  // The suggested providers' portraits need the sanitiser: fetch it while the visitor picks a project.
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
+
+  return (
+    <div className="pp-contact-widget__page">
+      <PageHeading id={headingId} headingRef={headingRef}>
+        {t('contactWidget.presentation.heading')}
+      </PageHeading>
+      {projects === null && projectsLoading && (
+        <p className="pp-contact-widget__note">{t('contactWidget.presentation.loadingProjects')}</p>
+      )}
+      {projects === null && projectsFailure && (
+        <button
+          type="button"
+          className="pp-contact-widget__button pp-contact-widget__button--secondary"
+          onClick={() => dispatch({ type: 'projectsRequested' })}
+        >
+          {t('contactWidget.presentation.retry')}
+        </button>
+      )}
+      {projects?.length === 0 && (
+        <p className="pp-contact-widget__empty">{t('contactWidget.presentation.noUpcoming')}</p>
+      )}
+      {projects && projects.length > 0 && (
+        <>
+          <p className="pp-contact-widget__intro">{t('contactWidget.presentation.intro')}</p>
+          <ProjectSelector
+            projects={projects}
+            selectedProjectId={selectedProjectId}
+            onSelect={(projectId) => dispatch({ type: 'projectSelected', projectId })}
+            eventTypes={eventTypes}
+            locale={locale}
+          />
+          <button
+            type="button"
+            className="pp-contact-widget__button pp-contact-widget__button--primary"
+            aria-disabled={sending || selectedProjectId === null || undefined}
+            onClick={() => dispatch({ type: 'sendRequested', providerId })}
+          >
+            {sending ? t('contactWidget.presentation.sending') : t('contactWidget.presentation.send')}
+          </button>
+        </>
+      )}
+      {newProjectUrl && (
+        <NewTabLink
+          href={newProjectUrl}
+          // With no project to send, starting one is the page's main action.
+          className={`pp-contact-widget__button pp-contact-widget__button--${projects?.length === 0 ? 'primary' : 'secondary'} pp-contact-widget__new-project`}
+        >
+          {t('contactWidget.presentation.newProject')}
+        </NewTabLink>
+      )}
+      {!suggestions.open && suggestions.providers.length > 0 && (
+        <button
+          type="button"
+          className="pp-contact-widget__link-button"
+          onClick={() => dispatch({ type: 'suggestionsOpened' })}
+        >
+          {t('contactWidget.presentation.showSuggestions')}
+        </button>
+      )}
+      <MessageDialog presentation={presentation} dispatch={dispatch} />
+      <SuggestionsDialog presentation={presentation} dispatch={dispatch} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { eventTypeSchema, type EventType } from '../../shared/api/contract/reference';
+import { detectLanguage, toLanguage, type Language } from '../../shared/i18n';
+import { SITES, type CountryCode } from '../../shared/sites';
+
+export interface BrowserLanguageSources {
+  cookies: string;
+  preferredLanguages: readonly string[];
+}
+
+/**
+ * The widget's language: `data-locale` when it names one of ours, else the locale cookie, else the browser's
+ * languages, else the site's default language.
+ */
+export function widgetLanguage(
+  locale: string | undefined,
+  country: CountryCode,
+  { cookies, preferredLanguages }: BrowserLanguageSources,
+): Language {
+  return (
+    toLanguage(locale) ??
+    detectLanguage({ cookies, preferredLanguages: [...preferredLanguages, SITES[country].defaultLocale] })
+  );
+}
+
+/** The inscription form's default language: the widget's when the site offers it, else the site's own. */
+export function formLanguage(language: Language, country: CountryCode): Language {
+  const offered = SITES[country].languages;
+  return offered.includes(language) ? language : offered[0];
+}
+
+/** The locale dates are written in: `data-locale` when the browser knows it (`fr-BE`), else the language. */
+export function dateLocale(locale: string | undefined, language: Language): string {
+  if (!locale?.trim()) return language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale.trim()).length > 0 ? locale.trim() : language;
+  } catch {
+    return language;
+  }
+}
+
+const eventTypesSchema = v.array(eventTypeSchema);
+
+/** `data-event-types` as a list of `{slug, name}`; anything else is reported once and read as none. */
+export function readEventTypes(value: unknown): readonly EventType[] {
+  if (value === undefined) return [];
+  const parsed = v.safeParse(eventTypesSchema, value);
+  if (parsed.success) return parsed.output;
+  console.warn('<pp-contact-widget> ignores data-event-types: expected a JSON list of {"slug", "name"}.');
+  return [];
+}
+
+export function isProviderId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
