@@ -8,6 +8,18 @@ export interface PageOptions {
   description?: string;
 }
 
+/** What every page of this process tells the elements, whatever the page (one process serves one configuration). */
+interface PageSettings {
+  /** The parent domain the token cookies are shared on (COOKIE_DOMAIN), read by `shared/session`. */
+  cookieDomain: string | undefined;
+}
+
+let settings: PageSettings = { cookieDomain: undefined };
+
+export function configurePages(next: PageSettings): void {
+  settings = next;
+}
+
 /** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
 export function renderDocument({ title, lang, body, description }: PageOptions): string {
   const widgets = entryAssets('widgets/index.ts');
@@ -18,6 +30,7 @@ export function renderDocument({ title, lang, body, description }: PageOptions):
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${title}</title>
+      ${settings.cookieDomain ? html`<meta name="pp-cookie-domain" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       <link rel="stylesheet" href="/static/site.css" />
       ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}

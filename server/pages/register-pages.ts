@@ -6,12 +6,14 @@ import type { Config } from '../config';
 import { resolveHost, siteUrls } from '../hosts';
 import { requestLanguage } from '../http/describe-issues';
 import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
+import { configurePages } from './layout';
 import { hostHome, publicHome, smsOutboxPage } from './home-pages';
 
 const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
 const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
 
 export async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
+  configurePages({ cookieDomain: config.cookieDomain });
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
     prefix: ASSETS_PREFIX,

@@ -16,13 +16,22 @@ interface ResolvedConfiguration {
   language: Language;
 }
 
-let configuration: ResolvedConfiguration = { cookieDomain: undefined, language: FALLBACK_LANGUAGE };
+/** The page's `<meta name="pp-cookie-domain" content="example.fr">`, written by the server from COOKIE_DOMAIN. */
+export const COOKIE_DOMAIN_META = 'pp-cookie-domain';
 
-/** Called once by the page's entry point, before any token is stored. */
+let configuration: ResolvedConfiguration | undefined;
+
+/** Overrides what the page says (tests, pages without the meta element); call before any token is stored. */
 export function configureSession({ cookieDomain, language = FALLBACK_LANGUAGE }: SessionConfiguration): void {
   configuration = { cookieDomain: cookieDomain || undefined, language };
 }
 
+function pageCookieDomain(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${COOKIE_DOMAIN_META}"]`)?.content || undefined;
+}
+
 export function sessionConfiguration(): Readonly<ResolvedConfiguration> {
+  configuration ??= { cookieDomain: pageCookieDomain(), language: FALLBACK_LANGUAGE };
   return configuration;
 }

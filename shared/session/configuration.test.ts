@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.resetModules();
+});
+
+/** A fresh copy of the module, as a page that has just loaded it. */
+const freshConfiguration = () => import('./configuration');
+
+describe('sessionConfiguration', () => {
+  it('takes the cookie domain the server wrote into the page', async () => {
+    document.head.innerHTML = '<meta name="pp-cookie-domain" content="example.fr" />';
+    const { sessionConfiguration } = await freshConfiguration();
+    expect(sessionConfiguration().cookieDomain).toBe('example.fr');
+  });
+
+  it('keeps the cookies on the current host when the page names no domain', async () => {
+    const { sessionConfiguration } = await freshConfiguration();
+    expect(sessionConfiguration().cookieDomain).toBeUndefined();
+  });
+
+  it('lets the page’s script override the meta element', async () => {
+    document.head.innerHTML = '<meta name="pp-cookie-domain" content="example.fr" />';
+    const { configureSession, sessionConfiguration } = await freshConfiguration();
+    configureSession({ cookieDomain: 'example.be' });
+    expect(sessionConfiguration().cookieDomain).toBe('example.be');
+  });
+});
