@@ -465,6 +465,18 @@ describe('send request', () => {
     expect([state.presentation.messageFor, state.presentation.sends[PROVIDER_ID]]).toEqual([null, undefined]);
   });
 
+  it('never sends a text the couple typed and then cancelled', () => {
+    const state = run(
+      onPresentation(),
+      send,
+      answered('no-message'),
+      { type: 'messageChanged', text: 'Finalement non' },
+      { type: 'messageCancelled' },
+      send,
+    );
+    expect(state.presentation.sends[PROVIDER_ID]).toEqual({ status: 'sending', message: null });
+  });
+
   it('clears every message when the project changes, and drops the late answer of the old project', () => {
     let state = run(onPresentation(), send, answered('sent'), { type: 'projectSelected', projectId: 7 });
     expect(state.presentation.sends).toEqual({});

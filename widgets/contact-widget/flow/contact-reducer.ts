@@ -486,7 +486,8 @@ function presentationReducer(state: ContactState, action: PresentationAction): C
     }
 
     case 'messageCancelled':
-      return withPresentation(state, { messageFor: null, messageInvalid: false });
+      // A cancelled text was never confirmed: it must not ride along with the next send.
+      return withPresentation(state, { messageFor: null, messageInvalid: false, messageDraft: '' });
 
     case 'suggestionsLoaded':
       if (action.projectId !== presentation.selectedProjectId || !presentation.suggestions.loading)
