@@ -1,28 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewProject } from '../../shared/api/contract/projects';
-import type { Database } from '../db/database';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
-import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
-let db: Database;
-let t: TestApp;
 let couple: SignedInCouple;
 let provider: number;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
+const t = freshAppForEachTest(seedCatalog);
 beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  t = await startTestApp({ db });
   couple = await signedInCouple(t);
-  provider = await insertCraftedProvider(db, { name: 'Atelier Lumière', latitude: 45.76, longitude: 4.84 });
+  provider = await insertCraftedProvider(t.db, { name: 'Atelier Lumière', latitude: 45.76, longitude: 4.84 });
 });
-afterEach(() => t.close());
 
 const send = (json: unknown, headers: Record<string, string> = couple.headers) =>
   callJson(t.app, { method: 'POST', url: '/api/send-to-prestataire', json, headers });
@@ -46,11 +35,11 @@ async function createProject(message: string | null, owner = couple): Promise<nu
 }
 
 const requests = () =>
-  db.query<{ project_id: number; provider_id: number; message: string; status: string }>(
+  t.db.query<{ project_id: number; provider_id: number; message: string; status: string }>(
     'SELECT project_id, provider_id, message, status FROM event_requests ORDER BY created_at, id',
   );
 const projectMessage = async (id: number) =>
-  (await db.query<{ message: string | null }>('SELECT message FROM projects WHERE id = $1', [id]))[0]
+  (await t.db.query<{ message: string | null }>('SELECT message FROM projects WHERE id = $1', [id]))[0]
     ?.message;
 
 describe('send-to-prestataire', () => {
@@ -87,7 +76,7 @@ describe('send-to-prestataire', () => {
       success: true,
     });
     expect(await projectMessage(project)).toBe('Bonjour Atelier !');
-    const second = await insertCraftedProvider(db, { name: 'Second', latitude: 45.7, longitude: 4.8 });
+    const second = await insertCraftedProvider(t.db, { name: 'Second', latitude: 45.7, longitude: 4.8 });
     expect((await send({ project, prestataire: second })).body).toMatchObject({ success: true });
     expect((await requests()).map((row) => row.message)).toEqual(['Bonjour Atelier !', 'Bonjour Atelier !']);
   });
@@ -141,7 +130,7 @@ describe('send-to-prestataire', () => {
 
   it('refuses an unknown or unpublished provider', async () => {
     const project = await createProject('Bonjour');
-    const hidden = await insertCraftedProvider(db, {
+    const hidden = await insertCraftedProvider(t.db, {
       name: 'Hidden',
       latitude: 45,
       longitude: 4,

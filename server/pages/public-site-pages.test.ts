@@ -1,26 +1,16 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { freshAppForEachTest } from '../test-support/test-app';
 import { contactWidgetTag } from './provider-profile/contact-widget-tag';
 
 const DAY_MS = 86_400_000;
 
-let db: Database;
-let t: TestApp;
 let providerId: number;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
+const t = freshAppForEachTest(seedCatalog);
 beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  t = await startTestApp({ db });
-  providerId = await insertCraftedProvider(db, {
+  providerId = await insertCraftedProvider(t.db, {
     name: 'Atelier <Lumière> & "Co"',
     latitude: 45.76,
     longitude: 4.84,
@@ -33,7 +23,6 @@ beforeEach(async () => {
     profileImage: 'seed/provider-1.jpg',
   });
 });
-afterEach(() => t.close());
 
 const page = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -75,7 +64,7 @@ describe('GET /wedding-planner/:slug', () => {
 
   it('emits the contact widget tag exactly as the Twig template does', async () => {
     const { body } = await page(PROFILE);
-    const eventTypes = await db.query<{ slug: string; name: string }>(
+    const eventTypes = await t.db.query<{ slug: string; name: string }>(
       'SELECT slug, name FROM event_types ORDER BY id',
     );
     const json = JSON.stringify(eventTypes).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -125,7 +114,7 @@ describe('GET /wedding-planner/:slug', () => {
   });
 
   it('leaves out the marks, the image and the postal code a provider does not have', async () => {
-    await insertCraftedProvider(db, { name: 'Plain', latitude: 45, longitude: 4, city: 'Vienne' });
+    await insertCraftedProvider(t.db, { name: 'Plain', latitude: 45, longitude: 4, city: 'Vienne' });
     const document = parse((await page('/wedding-planner/plain')).body);
     expect(document.querySelector('.provider-mark')).toBeNull();
     expect(document.querySelector('img.provider-photo')).toBeNull();
@@ -133,7 +122,7 @@ describe('GET /wedding-planner/:slug', () => {
   });
 
   it('answers 404 with a page in the site’s language for an unknown or unpublished provider', async () => {
-    await insertCraftedProvider(db, { name: 'Hidden', latitude: 45, longitude: 4, published: false });
+    await insertCraftedProvider(t.db, { name: 'Hidden', latitude: 45, longitude: 4, published: false });
     for (const url of ['/wedding-planner/nobody', '/wedding-planner/hidden']) {
       const response = await page(url, 'de.localhost:3000');
       expect(response.statusCode, url).toBe(404);

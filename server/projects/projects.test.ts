@@ -1,31 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewProject, Project } from '../../shared/api/contract/projects';
-import type { Database } from '../db/database';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedCities } from '../test-support/crafted-directory';
 import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
-import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
 /** Event dates are checked against the real calendar by the contract: these stay in the future. */
 const FUTURE = '2031-06-14';
 const LATER = '2032-09-04';
 
-let db: Database;
-let t: TestApp;
 let couple: SignedInCouple;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
-beforeEach(async () => {
-  await resetDatabase(db);
+const t = freshAppForEachTest(async (db) => {
   await seedCatalog(db);
   await insertCraftedCities(db);
-  t = await startTestApp({ db });
+});
+beforeEach(async () => {
   couple = await signedInCouple(t);
 });
-afterEach(() => t.close());
 
 const save = (json: unknown, headers: Record<string, string> = couple.headers) =>
   callJson(t.app, { method: 'POST', url: '/api/save-project', json, headers });
@@ -33,7 +24,7 @@ const list = (headers: Record<string, string> = couple.headers) =>
   callJson(t.app, { method: 'GET', url: '/api/get-projects', headers });
 
 const rangeId = async (kind: string, position: number) => {
-  const [range] = await db.query<{ id: number }>(
+  const [range] = await t.db.query<{ id: number }>(
     'SELECT id FROM project_ranges WHERE kind = $1 AND position = $2',
     [kind, position],
   );
@@ -50,7 +41,7 @@ const wedding = (overrides: Partial<NewProject> = {}): NewProject => ({
 });
 
 const projectCount = async () =>
-  (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM projects'))[0]?.count;
+  (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM projects'))[0]?.count;
 
 describe('save-project', () => {
   it('creates the project with every field and answers it in the contract shape', async () => {
@@ -93,7 +84,7 @@ describe('save-project', () => {
         message: 'Bonjour !',
       } satisfies Project,
     });
-    const [stored] = await db.query<{ user_id: number; created_at: Date }>(
+    const [stored] = await t.db.query<{ user_id: number; created_at: Date }>(
       'SELECT user_id, created_at FROM projects',
     );
     expect(stored).toEqual({ user_id: couple.userId, created_at: t.clock.now() });
@@ -202,7 +193,7 @@ describe('get-projects', () => {
   it('lists the caller’s projects newest id first, past ones included', async () => {
     await save(wedding({ eventDate: LATER }));
     await save(wedding({ eventType: 'engagement' }));
-    await db.query(
+    await t.db.query(
       `INSERT INTO projects (user_id, event_type_id, event_date, event_location)
        SELECT $1, id, '2021-05-01', 'Lyon' FROM event_types WHERE slug = 'birthday'`,
       [couple.userId],

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewProject } from '../../shared/api/contract/projects';
 import type { ProviderCard } from '../../shared/api/contract/providers';
-import type { Database } from '../db/database';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
-import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { RANKING_KM } from './suggest-providers';
 
 const LYON = { latitude: 45.764, longitude: 4.8357 };
@@ -14,26 +12,17 @@ const LYON = { latitude: 45.764, longitude: 4.8357 };
 const LILLE = { latitude: 50.6292, longitude: 3.0573 };
 const DAY_MS = 86_400_000;
 
-let db: Database;
-let t: TestApp;
 let couple: SignedInCouple;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
+const t = freshAppForEachTest(seedCatalog);
 beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  t = await startTestApp({ db });
   couple = await signedInCouple(t);
 });
-afterEach(() => t.close());
 
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
 
 /** A provider `km` north of `origin`: not premium, last seen long ago, French-speaking, unless told. */
 const providerAt = (name: string, km: number, extra: Partial<CraftedProvider> = {}, origin = LYON) =>
-  insertCraftedProvider(db, { name, ...northOf(origin, km), lastLoginAt: daysAgo(400), ...extra });
+  insertCraftedProvider(t.db, { name, ...northOf(origin, km), lastLoginAt: daysAgo(400), ...extra });
 
 async function createProject(overrides: Partial<NewProject> = {}, owner = couple): Promise<number> {
   const { status, body } = await callJson(t.app, {

@@ -10,7 +10,7 @@ export interface SignedInCouple {
 }
 
 /** A new session for an existing couple, as of the test clock (after moving it past the token's life). */
-export async function signIn(t: TestApp, userId: number): Promise<SignedInCouple> {
+export async function signIn(t: Omit<TestApp, 'close'>, userId: number): Promise<SignedInCouple> {
   const { token } = await startSession(t.db, { secret: t.config.tokenSecret, clock: t.clock }, userId);
   return { userId, headers: { authorization: `Bearer ${token}` } };
 }
@@ -19,7 +19,10 @@ export async function signIn(t: TestApp, userId: number): Promise<SignedInCouple
  * A registered couple with a valid access token, made directly in the database: suites about what a couple
  * does once signed in skip the SMS flow (tested in auth/phone-sign-in.test.ts) and its rate limits.
  */
-export async function signedInCouple(t: TestApp, phone = '+33612345678'): Promise<SignedInCouple> {
+export async function signedInCouple(
+  t: Omit<TestApp, 'close'>,
+  phone = '+33612345678',
+): Promise<SignedInCouple> {
   const user = await createUser(t.db, exampleRegistration(phone));
   if (!user) throw new Error(`a couple already has the phone ${phone}`);
   return signIn(t, user.id);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { outboxTransport } from '../sms/outbox-transport';
 import type { SmsTransport } from '../sms/sms-transport';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, resetDatabase } from './test-database';
 
 /** A clock the test moves by hand: time rules are tested without waiting. */
 export class ManualClock implements Clock {
@@ -68,5 +69,43 @@ export async function callJson(app: FastifyInstance, options: InjectOptions & { 
     body: response.json() as Record<string, unknown>,
     headers: response.headers,
     cookies: response.cookies,
+  };
+}
+
+/**
+ * The usual frame of a server test file: one database for the file, emptied before each test (then given
+ * `prepare`), and a fresh app on it. Registers the vitest hooks and returns the running test's app, db and clock.
+ */
+export function freshAppForEachTest(prepare?: (db: Database) => Promise<void>): Omit<TestApp, 'close'> {
+  let db: Database | undefined;
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db?.close());
+  beforeEach(async () => {
+    if (!db) throw new Error('the test database did not open');
+    await resetDatabase(db);
+    await prepare?.(db);
+    current = await startTestApp({ db });
+  });
+  afterEach(() => current?.close());
+  const running = () => {
+    if (!current) throw new Error('freshAppForEachTest: read it inside a test or a hook');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get clock() {
+      return running().clock;
+    },
+    get config() {
+      return running().config;
+    },
   };
 }
