@@ -2,6 +2,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
 import { fakeContactApi } from './widgets/test-fixtures/fake-contact-api.mjs';
 import { fakeSmsOutbox } from './widgets/test-fixtures/fake-sms-outbox.mjs';
+import { fakeTracking } from './widgets/test-fixtures/fake-tracking.mjs';
 
 /**
  * Element tests in Debian's Chromium, on the built bundle: `npm run test:elements` first runs
@@ -12,7 +13,7 @@ export default {
   files: ['widgets/**/*.browser.test.js'],
   nodeResolve: true,
   concurrency: 2,
-  middleware: [fakeSmsOutbox, fakeContactApi],
+  middleware: [fakeSmsOutbox, fakeContactApi, fakeTracking],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -5,8 +5,10 @@ import { startLoader, type ElementRegistry } from './loader/start-loader';
  * fetched only when the page has an element of that tag.
  */
 const elements: ElementRegistry = {
+  'pp-burger-menu': () => import('./burger-menu/element'),
   'pp-contact-widget': () => import('./contact-widget/element'),
   'pp-sms-outbox': () => import('./sms-outbox/element'),
+  'pp-tracking-ping': () => import('./tracking-ping/element'),
 };
 
 startLoader(elements);

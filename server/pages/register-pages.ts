@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
+import { demoEchoRoute } from '../dev/demo-echo';
 import { resolveHost, siteUrls } from '../hosts';
 import { requestLanguage } from '../http/describe-issues';
 import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
@@ -36,6 +37,7 @@ export async function registerPages(app: FastifyInstance, config: Config): Promi
     return reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language').send(page);
   });
 
+  if (config.nodeEnv !== 'production') await app.register(demoEchoRoute);
   if (config.devOutboxEnabled) {
     app.get('/dev/sms-outbox-page', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(smsOutboxPage()),

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import { attributeNameOf, parseAttribute, type AttributeType, type AttributeTypeOf } from './attribute-types';
+import { withFormAssociation } from './form-association';
 import { PropsStore } from './props-store';
 
 /** Every element component receives its host element, to dispatch its events on it. */
@@ -8,7 +9,8 @@ export interface HostProps {
   host: HTMLElement;
 }
 
-type OwnProps<Props> = Omit<Props, keyof HostProps>;
+/** What the wrapper gives every component (`host`) or form-associated ones (`form`), never an attribute. */
+type OwnProps<Props> = Omit<Props, keyof HostProps | 'form'>;
 
 /** One entry per prop: its `data-*` attribute and its property carry that type. */
 export type PropTypes<Props> = {
@@ -17,6 +19,11 @@ export type PropTypes<Props> = {
 
 export interface ElementDefinition<Props> {
   props: PropTypes<Props>;
+  /**
+   * Opt-in: the element is a form control (`ElementInternals`), its component receives a `form` controller
+   * (see `FormAssociatedProps`) and the element follows the `name`, `required` and `disabled` attributes.
+   */
+  formAssociated?: true;
 }
 
 /** What `document.createElement(tag)` returns for an element defined from a component with these props. */
@@ -29,6 +36,12 @@ interface R2wcElement extends HTMLElement {
 
 const storeOfHost = new WeakMap<HTMLElement, PropsStore>();
 
+function storeOf(host: HTMLElement): PropsStore {
+  const store = storeOfHost.get(host);
+  if (!store) throw new Error(`<${host.localName}> has no props store.`);
+  return store;
+}
+
 /**
  * Defines `tagName` as a custom element rendering `Component` in its light DOM, through r2wc, with the gaps of
  * r2wc 2.1.1 filled here once for every element:
@@ -38,7 +51,8 @@ const storeOfHost = new WeakMap<HTMLElement, PropsStore>();
  * - the React tree is unmounted a microtask after disconnection, and only if the node was not put back, so a
  *   script moving the node keeps its state;
  * - defining a tag that is already defined returns the existing class instead of throwing (a second copy of
- *   the loader on the page).
+ *   the loader on the page);
+ * - with `formAssociated: true`, the element is a form control (see `withFormAssociation`).
  */
 export function defineElement<Props extends HostProps>(
   tagName: `pp-${string}`,
@@ -124,6 +138,7 @@ export function defineElement<Props extends HostProps>(
     connectedMoveCallback(): void {}
   }
 
-  customElements.define(tagName, PpElement);
-  return PpElement;
+  const ElementClass = definition.formAssociated ? withFormAssociation(PpElement, storeOf) : PpElement;
+  customElements.define(tagName, ElementClass);
+  return ElementClass;
 }

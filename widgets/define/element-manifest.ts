@@ -14,8 +14,9 @@ export interface ManifestCssProperty {
 /**
  * An element's definition and its documentation in one object: `defineElement` reads its `tag` and `props`,
  * and `custom-elements.json` is generated from all of it, so the documented attributes are the defined ones.
+ * An element written without React (no `host`) reads the same object for its tag and attributes.
  */
-export interface ElementManifest<Props extends HostProps> extends ElementDefinition<Props> {
+export interface ElementManifest<Props extends object> extends ElementDefinition<Props> {
   tag: `pp-${string}`;
   summary: string;
   /** One sentence per prop, shown for both its `data-*` attribute and its property. */

@@ -7,3 +7,4 @@ export {
   type PropTypes,
 } from './define-element';
 export { dispatchElementEvent, type ElementEventDetail, type ElementEventName } from './element-events';
+export { type FormAssociatedProps, type FormController, type FormValue } from './form-association';

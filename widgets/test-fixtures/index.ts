@@ -2,10 +2,14 @@ import { startLoader } from '../loader/start-loader';
 
 /**
  * The loader of the element tests (built only by `vite build --mode test`): several tags backed by the same
- * echo element, so that each test watches a tag no other test has loaded.
+ * echo element, so that each test watches a tag no other test has loaded, and a form-associated field.
  */
 function echo(tagName: `pp-${string}`) {
   return async () => (await import('./echo-element')).defineEcho(tagName);
+}
+
+function field(tagName: `pp-${string}`) {
+  return async () => (await import('./field-element')).defineField(tagName);
 }
 
 startLoader({
@@ -16,4 +20,5 @@ startLoader({
   'pp-fixture-visible': echo('pp-fixture-visible'),
   'pp-fixture-idle': echo('pp-fixture-idle'),
   'pp-fixture-load': echo('pp-fixture-load'),
+  'pp-fixture-field': field('pp-fixture-field'),
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { FieldFrame, useFieldIds } from '../text-field/field-frame';
 import '../text-field/field.css';
 import './autocomplete-field.css';
 
@@ -39,17 +40,14 @@ export function AutocompleteField<Suggestion>({
   autoComplete = 'off',
   inputRef,
 }: AutocompleteFieldProps<Suggestion>) {
-  const baseId = useId();
-  const inputId = id ?? `${baseId}-input`;
-  const listId = `${baseId}-list`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
+  const ids = useFieldIds({ id, hint, error });
+  const { inputId, describedBy } = ids;
+  const listId = `${inputId}-list`;
   const list = useRef<HTMLUListElement>(null);
   const [wantsList, setWantsList] = useState(false);
   const [active, setActive] = useState(-1);
   const open = wantsList && suggestions.length > 0;
   const activeId = open && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   useEffect(() => {
     if (activeId)
@@ -94,15 +92,7 @@ export function AutocompleteField<Suggestion>({
   }
 
   return (
-    <div className="pp-ui-field pp-ui-autocomplete">
-      <label className="pp-ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="pp-ui-field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className="pp-ui-autocomplete">
       <div className="pp-ui-autocomplete__anchor">
         <input
           ref={inputRef}
@@ -153,11 +143,6 @@ export function AutocompleteField<Suggestion>({
           ))}
         </ul>
       </div>
-      {error && (
-        <p className="pp-ui-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '../../sites';
 import { Flag } from '../flags';
 import { SelectCombobox } from '../select-combobox';
+import { FieldFrame, useFieldIds } from '../text-field/field-frame';
 import { VisuallyHidden } from '../visually-hidden';
 import { dialCodeOf } from './dial-code';
 import '../text-field/field.css';
@@ -42,24 +43,13 @@ export function PhoneField({
   disabled = false,
 }: PhoneFieldProps) {
   const { t } = useTranslation();
-  const baseId = useId();
-  const inputId = id ?? `${baseId}-number`;
-  const countryLabelId = `${baseId}-country-label`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error });
+  const { inputId, describedBy } = ids;
+  const countryLabelId = `${inputId}-country-label`;
   const nameOf = (code: CountryCode) => t(`countries.${code}`);
 
   return (
-    <div className="pp-ui-field pp-ui-phone">
-      <label className="pp-ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="pp-ui-field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className="pp-ui-phone">
       <div className="pp-ui-phone__row">
         <VisuallyHidden id={countryLabelId}>{t('ui.phone.country')}</VisuallyHidden>
         <SelectCombobox
@@ -99,11 +89,6 @@ export function PhoneField({
           disabled={disabled}
         />
       </div>
-      {error && (
-        <p className="pp-ui-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 import './field.css';
 
 type NativeInputProps = Pick<
@@ -34,39 +35,21 @@ export function TextField({
   type = 'text',
   ...native
 }: TextFieldProps) {
-  const baseId = useId();
-  const inputId = id ?? `${baseId}-input`;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const describedBy =
-    [hint ? hintId : '', moreDescriptions ?? '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, moreDescriptions });
   return (
-    <div className="pp-ui-field">
-      <label className="pp-ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="pp-ui-field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <input
         {...native}
         ref={inputRef}
-        id={inputId}
+        id={ids.inputId}
         className="pp-ui-field__input"
         type={type}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {error && (
-        <p className="pp-ui-field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
