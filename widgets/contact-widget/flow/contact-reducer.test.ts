@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/client/errors';
-import { canResend } from './contact-reducer';
+import { canResend } from './account-reducer';
 import { MAX_RESENDS, type ContactState } from './contact-state';
 import {
   freshState,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactAction } from '../flow/contact-actions';
-import { canResend } from '../flow/contact-reducer';
+import { canResend } from '../flow/account-reducer';
 import { MAX_RESENDS, type AccountState } from '../flow/contact-state';
 
 interface ResendControlProps {

@@ -1,0 +1,167 @@
+import { completeCode } from '../../../shared/ui/otp-input/otp-entry';
+import { isValidPhone, toE164 } from '../../../shared/validation';
+import {
+  emptyCode,
+  MAX_RESENDS,
+  RESEND_DELAY_SECONDS,
+  type AccountState,
+  type ContactState,
+} from './contact-state';
+import { showPage, withNotice, type ActionOf } from './state-updates';
+
+function withAccount(state: ContactState, changes: Partial<AccountState>): ContactState {
+  return { ...state, account: { ...state.account, ...changes } };
+}
+
+/** Whether a new code may be asked for now (SPEC §4 "Resend timer"). */
+export function canResend(account: AccountState): boolean {
+  return (
+    account.step === 'code' &&
+    !account.sendingCode &&
+    !account.verifying &&
+    !account.checkingAccount &&
+    account.resendSeconds === 0 &&
+    account.resendCount < MAX_RESENDS
+  );
+}
+
+function secondsUntil(at: number, now: number): number {
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+export type AccountAction = ActionOf<
+  | 'countryChanged'
+  | 'phoneChanged'
+  | 'phoneLeft'
+  | 'phoneSubmitted'
+  | 'codeSent'
+  | 'codeSendFailed'
+  | 'phoneChangeRequested'
+  | 'codeChanged'
+  | 'codeSubmitted'
+  | 'codeVerified'
+  | 'codeRejected'
+  | 'resendRequested'
+  | 'clockTicked'
+  | 'accountChecked'
+  | 'accountCheckFailed'
+>;
+
+/** The account page: phone, code, resend timer, then the account check (SPEC §4 "Widget page flow", "Resend timer"). */
+export function accountReducer(state: ContactState, action: AccountAction): ContactState {
+  const account = state.account;
+  const busy = account.sendingCode || account.verifying || account.checkingAccount;
+  switch (action.type) {
+    case 'countryChanged':
+      if (account.step !== 'phone') return state;
+      return withAccount(state, {
+        country: action.country,
+        phoneValid: isValidPhone(account.phoneInput, action.country),
+      });
+
+    case 'phoneChanged':
+      if (account.step !== 'phone') return state;
+      return withAccount(state, {
+        phoneInput: action.input,
+        phoneValid: isValidPhone(action.input, account.country),
+      });
+
+    case 'phoneLeft':
+      return withAccount(state, { phoneChecked: account.phoneChecked || account.phoneInput.trim() !== '' });
+
+    case 'phoneSubmitted': {
+      if (account.step !== 'phone' || busy) return state;
+      const phone = toE164(account.phoneInput, account.country);
+      if (phone === null) return withAccount(state, { phoneChecked: true, phoneValid: false });
+      return withAccount(
+        { ...state, notice: null },
+        { phoneChecked: true, phoneValid: true, phone, sendingCode: true },
+      );
+    }
+
+    case 'codeSent': {
+      if (!account.sendingCode || account.phone === null) return state;
+      const resent = account.step === 'code';
+      const next = withAccount(state, {
+        step: 'code',
+        sendingCode: false,
+        digits: emptyCode(),
+        codeInvalid: false,
+        resendAvailableAt: action.now + RESEND_DELAY_SECONDS * 1000,
+        resendSeconds: RESEND_DELAY_SECONDS,
+        resendCount: resent ? account.resendCount + 1 : 0,
+        codeRound: account.codeRound + 1,
+      });
+      return withNotice(next, { kind: 'code-sent', phone: account.phone });
+    }
+
+    case 'codeSendFailed':
+      if (!account.sendingCode) return state;
+      return withNotice(withAccount(state, { sendingCode: false }), { kind: 'failed', cause: action.cause });
+
+    case 'phoneChangeRequested':
+      if (account.step !== 'code' || busy) return state;
+      return withAccount(
+        { ...state, notice: null },
+        { step: 'phone', digits: emptyCode(), codeInvalid: false, resendSeconds: 0, resendCount: 0 },
+      );
+
+    case 'codeChanged': {
+      if (account.step !== 'code' || account.verifying || account.checkingAccount) return state;
+      const complete = completeCode(action.digits) !== null;
+      return withAccount(complete ? { ...state, notice: null } : state, {
+        digits: [...action.digits],
+        codeInvalid: false,
+        verifying: complete,
+      });
+    }
+
+    case 'codeSubmitted':
+      if (account.step !== 'code' || account.verifying || account.checkingAccount) return state;
+      if (completeCode(account.digits) === null) return withAccount(state, { codeInvalid: true });
+      return withAccount({ ...state, notice: null }, { codeInvalid: false, verifying: true });
+
+    case 'codeVerified':
+      if (!account.verifying) return state;
+      return withAccount(state, { verifying: false, checkingAccount: true });
+
+    case 'codeRejected':
+      if (!account.verifying) return state;
+      return withNotice(
+        withAccount(state, {
+          verifying: false,
+          codeInvalid: true,
+          digits: emptyCode(),
+          codeRound: account.codeRound + 1,
+        }),
+        {
+          kind: 'failed',
+          cause: action.cause,
+        },
+      );
+
+    case 'resendRequested':
+      if (!canResend(account)) return state;
+      return withAccount({ ...state, notice: null }, { sendingCode: true });
+
+    case 'clockTicked': {
+      if (account.resendSeconds === 0) return state;
+      const seconds = secondsUntil(account.resendAvailableAt, action.now);
+      return seconds === account.resendSeconds ? state : withAccount(state, { resendSeconds: seconds });
+    }
+
+    case 'accountChecked': {
+      if (!account.checkingAccount) return state;
+      const checked = withAccount(state, { checkingAccount: false });
+      if (!action.hasAccount) return showPage(checked, 'inscription');
+      return showPage({ ...checked, loggedIn: action.loggedIn }, 'presentation');
+    }
+
+    case 'accountCheckFailed':
+      if (!account.checkingAccount) return state;
+      return withNotice(withAccount(state, { checkingAccount: false }), {
+        kind: 'failed',
+        cause: action.cause,
+      });
+  }
+}
