@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendToProvider } from '../../shared/api/contract/providers';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
-import { HttpError } from '../http/http-error';
+import { HttpError, tooManyRequests } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { findOwnedProject } from '../projects/projects';
 import { isPublishedProvider } from '../providers/published-provider';
@@ -19,14 +19,16 @@ export function registerEventRequestRoutes(
     if (!(await isPublishedProvider(db, input.prestataire)))
       throw new HttpError(404, 'server.providerNotFound');
     const outcome = await sendEventRequest(db, {
+      userId: caller.userId,
       projectId: project.id,
       providerId: input.prestataire,
       message: input.message || null,
       projectMessage: project.message,
       now: clock.now(),
     });
-    return outcome.sent
-      ? { success: true as const, eventRequest: { id: outcome.id } }
-      : { success: false as const, error: outcome.error };
+    if (outcome.sent) return { success: true as const, eventRequest: { id: outcome.id } };
+    if (outcome.error === 'daily-limit')
+      throw tooManyRequests('server.tooManyRequestsSent', outcome.retryAfterSeconds);
+    return { success: false as const, error: outcome.error };
   });
 }

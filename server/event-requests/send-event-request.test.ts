@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewProject } from '../../shared/api/contract/projects';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-event-request';
 
 let couple: SignedInCouple;
 let provider: number;
@@ -153,5 +154,32 @@ describe('send-to-prestataire', () => {
     expect((await send({ project, prestataire: provider, message: 'x'.repeat(5001) })).status).toBe(400);
     expect((await send({ project, prestataire: provider }, {})).status).toBe(401);
     expect(await requests()).toEqual([]);
+  });
+});
+
+describe('the daily cap', () => {
+  it(`lets a couple send ${MAX_REQUESTS_PER_USER_PER_DAY} requests a day, then answers 429 until the oldest is a day old`, async () => {
+    const project = await createProject('Bonjour');
+    const providers = [provider];
+    for (let n = 1; n <= MAX_REQUESTS_PER_USER_PER_DAY; n++) {
+      providers.push(await insertCraftedProvider(t.db, { name: `Planner ${n}`, latitude: 45, longitude: 4 }));
+    }
+    for (const prestataire of providers.slice(0, MAX_REQUESTS_PER_USER_PER_DAY)) {
+      expect((await send({ project, prestataire })).body.success).toBe(true);
+      t.clock.advance(10_000);
+    }
+    const last = providers.at(-1);
+    const refused = await send({ project, prestataire: last });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await requests()).toHaveLength(MAX_REQUESTS_PER_USER_PER_DAY);
+
+    const stranger = await signedInCouple(t, '+33698765432');
+    const theirs = await createProject('Bonjour', stranger);
+    expect((await send({ project: theirs, prestataire: last }, stranger.headers)).body.success).toBe(true);
+
+    t.clock.advance(24 * 60 * 60_000);
+    const tomorrow = await signIn(t, couple.userId);
+    expect((await send({ project, prestataire: last }, tomorrow.headers)).body.success).toBe(true);
   });
 });

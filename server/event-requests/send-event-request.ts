@@ -1,7 +1,16 @@
 import { SEND_ERRORS } from '../../shared/api/contract/providers';
 import type { Database } from '../db/database';
 
+/**
+ * A couple contacts a handful of planners per project; far more in a day is a script or a spammer, and each
+ * request costs the providers credits to unlock.
+ */
+export const MAX_REQUESTS_PER_USER_PER_DAY = 40;
+const DAY_MS = 24 * 60 * 60_000;
+
 export interface EventRequestToSend {
+  /** The couple sending; their requests of the last 24 hours are capped. */
+  userId: number;
   projectId: number;
   providerId: number;
   /** The message typed for this send, if any. */
@@ -12,7 +21,9 @@ export interface EventRequestToSend {
 }
 
 export type SendOutcome =
-  { sent: true; id: string } | { sent: false; error: (typeof SEND_ERRORS)[keyof typeof SEND_ERRORS] };
+  | { sent: true; id: string }
+  | { sent: false; error: (typeof SEND_ERRORS)[keyof typeof SEND_ERRORS] }
+  | { sent: false; error: 'daily-limit'; retryAfterSeconds: number };
 
 /**
  * Sends a project to a provider. The request carries the message typed for this send, or else the project's;
@@ -27,6 +38,18 @@ export async function sendEventRequest(db: Database, request: EventRequestToSend
   const message = request.message || request.projectMessage;
   if (!message) return { sent: false, error: SEND_ERRORS.noMessage };
   return db.transaction(async (tx) => {
+    // Counted under a per-couple lock, so parallel sends cannot slip past the cap together.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sends:${request.userId}`]);
+    const [recent] = await tx.query<{ count: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS count, min(r.created_at) AS oldest
+       FROM event_requests r JOIN projects p ON p.id = r.project_id
+       WHERE p.user_id = $1 AND r.created_at > $2`,
+      [request.userId, new Date(request.now.getTime() - DAY_MS)],
+    );
+    if (recent && recent.count >= MAX_REQUESTS_PER_USER_PER_DAY && recent.oldest) {
+      const retryAfterSeconds = (recent.oldest.getTime() + DAY_MS - request.now.getTime()) / 1000;
+      return { sent: false, error: 'daily-limit', retryAfterSeconds } as const;
+    }
     const [inserted] = await tx.query<{ id: string }>(
       `INSERT INTO event_requests (project_id, provider_id, message, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT ON CONSTRAINT event_requests_project_provider DO NOTHING

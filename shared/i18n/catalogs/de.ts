@@ -6,6 +6,13 @@ export const de: Catalog = {
     requestSent: 'Anfrage erfolgreich gesendet',
     richTextPlaceholder: 'Bitte füllen Sie dieses Feld aus...',
   },
+  richText: {
+    toolbar: 'Formatierung',
+    bold: 'Fett',
+    underline: 'Unterstrichen',
+    bulletList: 'Aufzählung',
+    required: 'Bitte füllen Sie dieses Feld aus.',
+  },
   validation: {
     phoneInvalid: 'Ihre Telefonnummer ist ungültig.',
     codeInvalid: 'Ungültiger Code',
@@ -124,6 +131,10 @@ export const de: Catalog = {
     },
     newTab: '(öffnet in einem neuen Tab)',
   },
+  phoneMask: {
+    label: 'Telefonnummer',
+    required: 'Bitte geben Sie Ihre Telefonnummer ein.',
+  },
   countries: {
     FR: 'Frankreich',
     BE: 'Belgien',
@@ -158,6 +169,8 @@ export const de: Catalog = {
     unknownServiceType: 'Diese Leistungsart gibt es nicht.',
     unknownRange: 'Diese Spanne gibt es nicht: Wählen Sie eine aus der Liste.',
     projectNotFound: 'Dieses Projekt wurde nicht gefunden.',
+    tooManyRequestsSent:
+      'Sie haben heute viele Anfragen gesendet. Versuchen Sie es morgen erneut oder schreiben Sie uns.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     imageNotFound: 'Bild nicht gefunden.',

@@ -6,6 +6,13 @@ export const en: Catalog = {
     requestSent: 'Request sent successfully',
     richTextPlaceholder: 'Please fill in this field...',
   },
+  richText: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    underline: 'Underline',
+    bulletList: 'Bulleted list',
+    required: 'Please fill in this field.',
+  },
   validation: {
     phoneInvalid: 'Your phone number is invalid.',
     codeInvalid: 'Invalid code',
@@ -121,6 +128,10 @@ export const en: Catalog = {
     },
     newTab: '(opens in a new tab)',
   },
+  phoneMask: {
+    label: 'Phone number',
+    required: 'Please enter your phone number.',
+  },
   countries: {
     FR: 'France',
     BE: 'Belgium',
@@ -155,6 +166,7 @@ export const en: Catalog = {
     unknownServiceType: 'This service type does not exist.',
     unknownRange: 'This range does not exist: pick one from the list.',
     projectNotFound: 'This project cannot be found.',
+    tooManyRequestsSent: 'You have sent a lot of requests today. Try again tomorrow or write to us.',
     providerNotFound: 'This provider cannot be found.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     imageNotFound: 'Image not found.',

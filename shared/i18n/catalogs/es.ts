@@ -6,6 +6,13 @@ export const es: Catalog = {
     requestSent: 'Solicitud enviada correctamente',
     richTextPlaceholder: 'Rellena este campo...',
   },
+  richText: {
+    toolbar: 'Formato',
+    bold: 'Negrita',
+    underline: 'Subrayado',
+    bulletList: 'Lista con viñetas',
+    required: 'Rellena este campo.',
+  },
   validation: {
     phoneInvalid: 'Tu número de teléfono no es válido.',
     codeInvalid: 'Código no válido',
@@ -121,6 +128,10 @@ export const es: Catalog = {
     },
     newTab: '(se abre en una pestaña nueva)',
   },
+  phoneMask: {
+    label: 'Número de teléfono',
+    required: 'Introduce tu número de teléfono.',
+  },
   countries: {
     FR: 'Francia',
     BE: 'Bélgica',
@@ -156,6 +167,7 @@ export const es: Catalog = {
     unknownServiceType: 'Este tipo de servicio no existe.',
     unknownRange: 'Este rango no existe: elige uno de la lista.',
     projectNotFound: 'No se ha encontrado este proyecto.',
+    tooManyRequestsSent: 'Hoy has enviado muchas solicitudes. Vuelve a intentarlo mañana o escríbenos.',
     providerNotFound: 'No se ha encontrado este proveedor.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     imageNotFound: 'Imagen no encontrada.',

@@ -11,6 +11,14 @@ export const fr = {
     requestSent: 'Demande envoyée avec succès',
     richTextPlaceholder: 'Veuillez renseigner ce champs...',
   },
+  /** The rich-text editor (`<pp-rich-text>`); its placeholder is `common.richTextPlaceholder`. */
+  richText: {
+    toolbar: 'Mise en forme',
+    bold: 'Gras',
+    underline: 'Souligné',
+    bulletList: 'Liste à puces',
+    required: 'Veuillez renseigner ce champ.',
+  },
   validation: {
     phoneInvalid: 'Votre numéro de téléphone est invalide.',
     codeInvalid: 'Code invalide',
@@ -130,6 +138,10 @@ export const fr = {
     },
     newTab: "(s'ouvre dans un nouvel onglet)",
   },
+  phoneMask: {
+    label: 'Numéro de téléphone',
+    required: 'Veuillez saisir votre numéro de téléphone.',
+  },
   countries: {
     FR: 'France',
     BE: 'Belgique',
@@ -165,6 +177,8 @@ export const fr = {
     unknownServiceType: 'Ce type de prestation n’existe pas.',
     unknownRange: 'Cette tranche n’existe pas : choisissez-en une dans la liste.',
     projectNotFound: 'Ce projet est introuvable.',
+    tooManyRequestsSent:
+      'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
     providerNotFound: 'Ce prestataire est introuvable.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     imageNotFound: 'Image introuvable.',

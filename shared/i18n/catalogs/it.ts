@@ -6,6 +6,13 @@ export const it: Catalog = {
     requestSent: 'Richiesta inviata con successo',
     richTextPlaceholder: 'Compila questo campo...',
   },
+  richText: {
+    toolbar: 'Formattazione',
+    bold: 'Grassetto',
+    underline: 'Sottolineato',
+    bulletList: 'Elenco puntato',
+    required: 'Compila questo campo.',
+  },
   validation: {
     phoneInvalid: 'Il tuo numero di telefono non è valido.',
     codeInvalid: 'Codice non valido',
@@ -122,6 +129,10 @@ export const it: Catalog = {
     },
     newTab: '(si apre in una nuova scheda)',
   },
+  phoneMask: {
+    label: 'Numero di telefono',
+    required: 'Inserisci il tuo numero di telefono.',
+  },
   countries: {
     FR: 'Francia',
     BE: 'Belgio',
@@ -157,6 +168,7 @@ export const it: Catalog = {
     unknownServiceType: 'Questo tipo di servizio non esiste.',
     unknownRange: 'Questa fascia non esiste: scegline una dall’elenco.',
     projectNotFound: 'Progetto non trovato.',
+    tooManyRequestsSent: 'Oggi hai inviato molte richieste. Riprova domani o scrivici.',
     providerNotFound: 'Fornitore non trovato.',
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     imageNotFound: 'Immagine non trovata.',

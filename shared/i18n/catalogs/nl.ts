@@ -6,6 +6,13 @@ export const nl: Catalog = {
     requestSent: 'Aanvraag succesvol verzonden',
     richTextPlaceholder: 'Vul dit veld in...',
   },
+  richText: {
+    toolbar: 'Opmaak',
+    bold: 'Vet',
+    underline: 'Onderstrepen',
+    bulletList: 'Lijst met opsommingstekens',
+    required: 'Vul dit veld in.',
+  },
   validation: {
     phoneInvalid: 'Uw telefoonnummer is ongeldig.',
     codeInvalid: 'Ongeldige code',
@@ -122,6 +129,10 @@ export const nl: Catalog = {
     },
     newTab: '(opent in een nieuw tabblad)',
   },
+  phoneMask: {
+    label: 'Telefoonnummer',
+    required: 'Vul uw telefoonnummer in.',
+  },
   countries: {
     FR: 'Frankrijk',
     BE: 'België',
@@ -157,6 +168,8 @@ export const nl: Catalog = {
     unknownServiceType: 'Dit soort dienst bestaat niet.',
     unknownRange: 'Dit bereik bestaat niet: kies er een uit de lijst.',
     projectNotFound: 'Dit project is niet gevonden.',
+    tooManyRequestsSent:
+      'U hebt vandaag veel aanvragen verstuurd. Probeer het morgen opnieuw of schrijf ons.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     imageNotFound: 'Afbeelding niet gevonden.',

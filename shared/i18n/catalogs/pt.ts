@@ -7,6 +7,13 @@ export const pt: Catalog = {
     requestSent: 'Pedido enviado com sucesso',
     richTextPlaceholder: 'Preencha este campo...',
   },
+  richText: {
+    toolbar: 'Formatação',
+    bold: 'Negrito',
+    underline: 'Sublinhado',
+    bulletList: 'Lista com marcadores',
+    required: 'Preencha este campo.',
+  },
   validation: {
     phoneInvalid: 'O seu número de telefone é inválido.',
     codeInvalid: 'Código inválido',
@@ -122,6 +129,10 @@ export const pt: Catalog = {
     },
     newTab: '(abre num novo separador)',
   },
+  phoneMask: {
+    label: 'Número de telefone',
+    required: 'Introduza o seu número de telefone.',
+  },
   countries: {
     FR: 'França',
     BE: 'Bélgica',
@@ -157,6 +168,7 @@ export const pt: Catalog = {
     unknownServiceType: 'Este tipo de serviço não existe.',
     unknownRange: 'Este intervalo não existe: escolha um da lista.',
     projectNotFound: 'Este projeto não foi encontrado.',
+    tooManyRequestsSent: 'Enviou muitos pedidos hoje. Tente novamente amanhã ou escreva-nos.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     imageNotFound: 'Imagem não encontrada.',
