@@ -6,7 +6,11 @@ import { startLoader, type ElementRegistry } from './loader/start-loader';
  */
 const elements: ElementRegistry = {
   'pp-burger-menu': () => import('./burger-menu/element'),
+  'pp-carousel': () => import('./carousel/element'),
   'pp-contact-widget': () => import('./contact-widget/element'),
+  'pp-date-picker': () => import('./date-picker/element'),
+  'pp-phone-mask': () => import('./phone-mask/element'),
+  'pp-rich-text': () => import('./rich-text/element'),
   'pp-sms-outbox': () => import('./sms-outbox/element'),
   'pp-tracking-ping': () => import('./tracking-ping/element'),
 };

@@ -13,6 +13,18 @@ export const de: Catalog = {
     bulletList: 'Aufzählung',
     required: 'Bitte füllen Sie dieses Feld aus.',
   },
+  carousel: {
+    label: 'Fotogalerie',
+    thumbnails: 'Miniaturansichten',
+    prev: 'Vorheriges Foto',
+    next: 'Nächstes Foto',
+    first: 'Zum ersten Foto',
+    last: 'Zum letzten Foto',
+    slideX: 'Foto %s anzeigen',
+    slideLabel: '%s von %s',
+    slide: 'Foto',
+    select: 'Wählen Sie das anzuzeigende Foto',
+  },
   validation: {
     phoneInvalid: 'Ihre Telefonnummer ist ungültig.',
     codeInvalid: 'Ungültiger Code',
@@ -134,6 +146,11 @@ export const de: Catalog = {
   phoneMask: {
     label: 'Telefonnummer',
     required: 'Bitte geben Sie Ihre Telefonnummer ein.',
+  },
+  datePicker: {
+    label: 'Datum',
+    required: 'Bitte wählen Sie ein Datum.',
+    unavailable: 'Dieses Datum ist nicht verfügbar.',
   },
   countries: {
     FR: 'Frankreich',

@@ -13,6 +13,18 @@ export const en: Catalog = {
     bulletList: 'Bulleted list',
     required: 'Please fill in this field.',
   },
+  carousel: {
+    label: 'Photo gallery',
+    thumbnails: 'Thumbnails',
+    prev: 'Previous photo',
+    next: 'Next photo',
+    first: 'Go to the first photo',
+    last: 'Go to the last photo',
+    slideX: 'Show photo %s',
+    slideLabel: '%s of %s',
+    slide: 'photo',
+    select: 'Choose the photo to show',
+  },
   validation: {
     phoneInvalid: 'Your phone number is invalid.',
     codeInvalid: 'Invalid code',
@@ -131,6 +143,11 @@ export const en: Catalog = {
   phoneMask: {
     label: 'Phone number',
     required: 'Please enter your phone number.',
+  },
+  datePicker: {
+    label: 'Date',
+    required: 'Please choose a date.',
+    unavailable: 'This date is not available.',
   },
   countries: {
     FR: 'France',

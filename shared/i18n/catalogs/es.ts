@@ -13,6 +13,18 @@ export const es: Catalog = {
     bulletList: 'Lista con viñetas',
     required: 'Rellena este campo.',
   },
+  carousel: {
+    label: 'Galería de fotos',
+    thumbnails: 'Miniaturas',
+    prev: 'Foto anterior',
+    next: 'Foto siguiente',
+    first: 'Ir a la primera foto',
+    last: 'Ir a la última foto',
+    slideX: 'Mostrar la foto %s',
+    slideLabel: '%s de %s',
+    slide: 'foto',
+    select: 'Elige la foto que quieres ver',
+  },
   validation: {
     phoneInvalid: 'Tu número de teléfono no es válido.',
     codeInvalid: 'Código no válido',
@@ -131,6 +143,11 @@ export const es: Catalog = {
   phoneMask: {
     label: 'Número de teléfono',
     required: 'Introduce tu número de teléfono.',
+  },
+  datePicker: {
+    label: 'Fecha',
+    required: 'Elige una fecha.',
+    unavailable: 'Esta fecha no está disponible.',
   },
   countries: {
     FR: 'Francia',

@@ -19,6 +19,19 @@ export const fr = {
     bulletList: 'Liste à puces',
     required: 'Veuillez renseigner ce champ.',
   },
+  /** The carousel (`<pp-carousel>`), for Splide's accessibility texts: `%s` is a number. */
+  carousel: {
+    label: 'Galerie de photos',
+    thumbnails: 'Miniatures',
+    prev: 'Photo précédente',
+    next: 'Photo suivante',
+    first: 'Aller à la première photo',
+    last: 'Aller à la dernière photo',
+    slideX: 'Afficher la photo %s',
+    slideLabel: '%s sur %s',
+    slide: 'image',
+    select: 'Choisissez la photo à afficher',
+  },
   validation: {
     phoneInvalid: 'Votre numéro de téléphone est invalide.',
     codeInvalid: 'Code invalide',
@@ -141,6 +154,11 @@ export const fr = {
   phoneMask: {
     label: 'Numéro de téléphone',
     required: 'Veuillez saisir votre numéro de téléphone.',
+  },
+  datePicker: {
+    label: 'Date',
+    required: 'Veuillez choisir une date.',
+    unavailable: "Cette date n'est pas disponible.",
   },
   countries: {
     FR: 'France',

@@ -13,6 +13,18 @@ export const it: Catalog = {
     bulletList: 'Elenco puntato',
     required: 'Compila questo campo.',
   },
+  carousel: {
+    label: 'Galleria fotografica',
+    thumbnails: 'Miniature',
+    prev: 'Foto precedente',
+    next: 'Foto successiva',
+    first: 'Vai alla prima foto',
+    last: "Vai all'ultima foto",
+    slideX: 'Mostra la foto %s',
+    slideLabel: '%s di %s',
+    slide: 'foto',
+    select: 'Scegli la foto da mostrare',
+  },
   validation: {
     phoneInvalid: 'Il tuo numero di telefono non è valido.',
     codeInvalid: 'Codice non valido',
@@ -132,6 +144,11 @@ export const it: Catalog = {
   phoneMask: {
     label: 'Numero di telefono',
     required: 'Inserisci il tuo numero di telefono.',
+  },
+  datePicker: {
+    label: 'Data',
+    required: 'Scegli una data.',
+    unavailable: 'Questa data non è disponibile.',
   },
   countries: {
     FR: 'Francia',

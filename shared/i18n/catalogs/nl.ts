@@ -13,6 +13,18 @@ export const nl: Catalog = {
     bulletList: 'Lijst met opsommingstekens',
     required: 'Vul dit veld in.',
   },
+  carousel: {
+    label: 'Fotogalerij',
+    thumbnails: 'Miniaturen',
+    prev: 'Vorige foto',
+    next: 'Volgende foto',
+    first: 'Naar de eerste foto',
+    last: 'Naar de laatste foto',
+    slideX: 'Foto %s tonen',
+    slideLabel: '%s van %s',
+    slide: 'foto',
+    select: 'Kies de foto die u wilt zien',
+  },
   validation: {
     phoneInvalid: 'Uw telefoonnummer is ongeldig.',
     codeInvalid: 'Ongeldige code',
@@ -132,6 +144,11 @@ export const nl: Catalog = {
   phoneMask: {
     label: 'Telefoonnummer',
     required: 'Vul uw telefoonnummer in.',
+  },
+  datePicker: {
+    label: 'Datum',
+    required: 'Kies een datum.',
+    unavailable: 'Deze datum is niet beschikbaar.',
   },
   countries: {
     FR: 'Frankrijk',

@@ -14,6 +14,18 @@ export const pt: Catalog = {
     bulletList: 'Lista com marcadores',
     required: 'Preencha este campo.',
   },
+  carousel: {
+    label: 'Galeria de fotos',
+    thumbnails: 'Miniaturas',
+    prev: 'Foto anterior',
+    next: 'Foto seguinte',
+    first: 'Ir para a primeira foto',
+    last: 'Ir para a última foto',
+    slideX: 'Mostrar a foto %s',
+    slideLabel: '%s de %s',
+    slide: 'foto',
+    select: 'Escolha a foto a mostrar',
+  },
   validation: {
     phoneInvalid: 'O seu número de telefone é inválido.',
     codeInvalid: 'Código inválido',
@@ -132,6 +144,11 @@ export const pt: Catalog = {
   phoneMask: {
     label: 'Número de telefone',
     required: 'Introduza o seu número de telefone.',
+  },
+  datePicker: {
+    label: 'Data',
+    required: 'Escolha uma data.',
+    unavailable: 'Esta data não está disponível.',
   },
   countries: {
     FR: 'França',

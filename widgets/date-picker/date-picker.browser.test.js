@@ -1,0 +1,236 @@
+/* global describe, it, afterEach -- mocha, provided by web-test-runner */
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+
+await import(`${BUILD}/loader.js`);
+
+const PAST_FR = 'Vous ne pouvez pas choisir une date passée.';
+const PAST_EN = 'You cannot choose a date in the past.';
+
+/** A legacy form as an integrator writes it: a label for the child input the element enhances. */
+function mountForm(attributes = 'data-locale="fr"', value = '2030-05-10') {
+  return mount(`
+    <form>
+      <label for="event-date">Date de l'événement</label>
+      <pp-date-picker name="eventDate" ${attributes} data-load-on="load">
+        <input type="date" id="event-date" name="eventDate" value="${value}">
+      </pp-date-picker>
+    </form>`);
+}
+
+function fieldOf(form) {
+  return form.querySelector('.pp-date-picker__input');
+}
+
+async function upgraded(form) {
+  await customElements.whenDefined('pp-date-picker');
+  return until(() => fieldOf(form), 'the element to render its field');
+}
+
+function submitted(form) {
+  return new FormData(form).getAll('eventDate');
+}
+
+function changesOf(element) {
+  const changes = [];
+  element.addEventListener('pp-date-picker-change', (event) => changes.push(event.detail.value));
+  return changes;
+}
+
+/** The calendar's day cell of a `YYYY-MM-DD` date in the month shown. */
+function dayOf(form, date) {
+  return [...form.querySelectorAll('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)')].find((day) => {
+    const d = day.dateObj;
+    const ymd = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    return ymd === date;
+  });
+}
+
+async function typeAndEnter(field, text) {
+  field.focus();
+  field.select();
+  await sendKeys({ type: text });
+  await sendKeys({ press: 'Enter' });
+  await settle();
+}
+
+/** Resolves with what the form would send, or with null when the browser blocked it. */
+async function submit(form) {
+  let sent = null;
+  const onSubmit = (event) => {
+    event.preventDefault();
+    sent = [...new FormData(form)];
+  };
+  form.addEventListener('submit', onSubmit);
+  form.requestSubmit();
+  await settle();
+  form.removeEventListener('submit', onSubmit);
+  return sent;
+}
+
+describe('<pp-date-picker>', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('takes over its child input: day, month name and year shown, YYYY-MM-DD submitted once', async () => {
+    const form = mountForm();
+    const field = await upgraded(form);
+    expect(field.value).to.equal('10 mai 2030');
+    expect(field.id).to.equal('event-date');
+    expect(form.querySelectorAll('input[name]').length).to.equal(0);
+    await until(() => submitted(form).join() === '2030-05-10', 'the date in the form');
+    expect(await submit(form)).to.deep.equal([['eventDate', '2030-05-10']]);
+  });
+
+  it('picks a date with a click in the calendar', async () => {
+    const form = mountForm();
+    const field = await upgraded(form);
+    const changes = changesOf(form.querySelector('pp-date-picker'));
+    field.click();
+    await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    dayOf(form, '2030-05-20').click();
+    await until(() => submitted(form).join() === '2030-05-20', 'the clicked date in the form');
+    expect(field.value).to.equal('20 mai 2030');
+    expect(changes).to.deep.equal(['2030-05-20']);
+  });
+
+  it('opens its calendar under the field inside a scrolling container, and follows it (static)', async () => {
+    const box = mount(`
+      <div style="height: 200px; overflow: auto">
+        <div style="height: 300px"></div>
+        <form><pp-date-picker name="eventDate" data-value="2030-05-10" data-label="Date" data-load-on="load">
+        </pp-date-picker></form>
+        <div style="height: 600px"></div>
+      </div>`);
+    const field = await upgraded(box);
+    box.scrollTop = 280;
+    field.click();
+    const calendar = await until(() => box.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    expect(getComputedStyle(calendar).position, 'flatpickr’s stylesheet is loaded').to.equal('absolute');
+    // flatpickr's opening animation slides the calendar down by 20 px: measure where it ends.
+    for (const animation of calendar.getAnimations()) animation.finish();
+    const gap = () => calendar.getBoundingClientRect().top - field.getBoundingClientRect().bottom;
+    expect(gap() >= 0 && gap() < 10, `calendar ${gap()} px under the field`).to.equal(true);
+    box.scrollTop = 320;
+    expect(gap() >= 0 && gap() < 10, `still ${gap()} px under it after scrolling`).to.equal(true);
+  });
+
+  it('is usable with the keyboard: ArrowDown into the calendar, arrows, Enter', async () => {
+    const form = mountForm();
+    const field = await upgraded(form);
+    field.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => document.activeElement?.classList.contains('selected'), 'the chosen day to have focus');
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => submitted(form).join() === '2030-05-11', 'the next day in the form');
+    expect(document.activeElement === field, 'the focus back on the field').to.equal(true);
+  });
+
+  it('accepts a typed date', async () => {
+    const form = mountForm('data-locale="fr"', '');
+    const field = await upgraded(form);
+    await typeAndEnter(field, '14 juillet 2031');
+    await until(() => submitted(form).join() === '2031-07-14', 'the typed date in the form');
+    expect(field.value).to.equal('14 juillet 2031');
+  });
+
+  it('refuses a typed past date with the message, in the page language', async () => {
+    const form = mountForm('data-locale="fr"', '');
+    const field = await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    await typeAndEnter(field, '1 janvier 2020');
+    await until(() => element.validationMessage === PAST_FR, 'the past-date message');
+    expect(element.validity.rangeUnderflow).to.equal(true);
+    expect(form.querySelector('.pp-date-picker__error')?.textContent).to.equal(PAST_FR);
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(submitted(form).join()).to.equal('');
+    expect(await submit(form)).to.equal(null);
+
+    const english = mountForm('data-locale="en"', '');
+    const englishField = await upgraded(english);
+    await typeAndEnter(englishField, '2020-01-01');
+    const englishElement = english.querySelector('pp-date-picker');
+    await until(() => englishElement.validationMessage === PAST_EN, 'the English message');
+  });
+
+  it('allows past dates with data-allow-past', async () => {
+    const form = mountForm('data-locale="fr" data-allow-past', '');
+    const field = await upgraded(form);
+    await typeAndEnter(field, '1 janvier 2020');
+    await until(() => submitted(form).join() === '2020-01-01', 'the past date in the form');
+    expect(form.querySelector('pp-date-picker').checkValidity()).to.equal(true);
+  });
+
+  it('does not let the user choose a disabled date', async () => {
+    const form = mountForm(`data-locale="fr" data-disabled-dates='["2030-05-20"]'`);
+    const field = await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    field.click();
+    await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    const day = dayOf(form, '2030-05-20');
+    expect(day.classList.contains('flatpickr-disabled')).to.equal(true);
+    day.click();
+    await settle();
+    expect(submitted(form).join()).to.equal('2030-05-10');
+
+    await typeAndEnter(field, '20 mai 2030');
+    await until(() => element.validationMessage === "Cette date n'est pas disponible.", 'the message');
+    expect(submitted(form).join()).to.equal('');
+  });
+
+  it('is required when the attribute says so', async () => {
+    const form = mountForm('data-locale="fr" required', '');
+    await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    await until(() => element.validationMessage === 'Veuillez choisir une date.', 'the required message');
+    expect(element.validity.valueMissing).to.equal(true);
+    expect(await submit(form)).to.equal(null);
+    await until(() => form.querySelector('.pp-date-picker__error'), 'the message shown after the attempt');
+  });
+
+  it('goes back to its initial date when the form is reset', async () => {
+    const form = mountForm();
+    const field = await upgraded(form);
+    await typeAndEnter(field, '14 juillet 2031');
+    await until(() => submitted(form).join() === '2031-07-14', 'the typed date');
+    form.reset();
+    await until(() => field.value === '10 mai 2030', 'the initial date shown');
+    await until(() => submitted(form).join() === '2030-05-10', 'the initial date in the form');
+  });
+
+  it('honours data-disabled-dates changed after the upgrade, and survives re-insertion', async () => {
+    const form = mountForm();
+    await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    element.dataset.disabledDates = '["2030-05-21"]';
+    await settle();
+    fieldOf(form).click();
+    await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    expect(dayOf(form, '2030-05-21').classList.contains('flatpickr-disabled')).to.equal(true);
+
+    element.remove();
+    await settle();
+    form.append(element);
+    await until(() => fieldOf(form)?.value === '10 mai 2030', 'the date after re-insertion');
+    expect(submitted(form).join()).to.equal('2030-05-10');
+  });
+
+  it('has no axe violations, closed and open', async () => {
+    const form = mountForm();
+    const field = await upgraded(form);
+    expect(await axeViolations(form)).to.deep.equal([]);
+    field.click();
+    await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    expect(await axeViolations(form)).to.deep.equal([]);
+
+    const bare = mount(
+      `<form><pp-date-picker name="d" data-locale="fr" data-load-on="load"></pp-date-picker></form>`,
+    );
+    const bareField = await upgraded(bare);
+    expect(bareField.getAttribute('aria-label')).to.equal('Date');
+    expect(await axeViolations(bare)).to.deep.equal([]);
+  });
+});

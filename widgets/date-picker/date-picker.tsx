@@ -1,0 +1,244 @@
+import flatpickr from 'flatpickr';
+import 'flatpickr/dist/flatpickr.css';
+import type { Instance } from 'flatpickr/dist/types/instance';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toLanguage, translate, type TranslationKey } from '../../shared/i18n';
+import { calendarToday } from '../../shared/validation';
+import { dispatchElementEvent, type FormAssociatedProps } from '../define';
+import { pageLanguage } from '../page-language/page-language';
+import { disabledDatesOf, refusalOf } from './date-rules';
+import { FLATPICKR_LOCALES } from './flatpickr-locales';
+import './date-picker.css';
+
+export interface DatePickerProps extends FormAssociatedProps {
+  /** The initial date, `YYYY-MM-DD`. */
+  value?: string;
+  /** `YYYY-MM-DD` dates that cannot be chosen. */
+  disabledDates?: string[];
+  /** Past dates can be chosen. */
+  allowPast?: boolean;
+  /** The field's accessible name, when no `<label for>` names it. */
+  label?: string;
+  /** The language of the calendar and the messages; else the page's (`<html lang>`), the cookie, the browser. */
+  locale?: string;
+}
+
+const VALUE_FORMAT = 'Y-m-d';
+/** Day, month name and year, as users read a date: "14 juillet 2026". */
+const SHOWN_FORMAT = 'j F Y';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the child `<input>` of the markup gave (progressive enhancement): the initial date and its id. */
+interface ChildInput {
+  value: string;
+  id: string;
+}
+
+const childInputOfHost = new WeakMap<HTMLElement, ChildInput | null>();
+/** The date when the element was last rendered: a removed and re-inserted element shows it again. */
+const dateOfHost = new WeakMap<HTMLElement, string>();
+
+function childInputOf(host: HTMLElement): ChildInput | null {
+  if (!childInputOfHost.has(host)) {
+    const input = host.querySelector('input');
+    childInputOfHost.set(host, input && { value: input.value, id: input.id });
+  }
+  return childInputOfHost.get(host) ?? null;
+}
+
+const VALIDITY_OF_REFUSAL: Partial<Record<TranslationKey, ValidityStateFlags>> = {
+  'validation.eventDateInPast': { rangeUnderflow: true },
+  'validation.dateInvalid': { badInput: true },
+};
+
+/** The `YYYY-MM-DD` date of what the user typed: ISO, or the shown format in the calendar's language. */
+function readTyped(instance: Instance, text: string): string | null {
+  if (ISO_DATE.test(text)) return text;
+  const date = instance.parseDate(text, SHOWN_FORMAT);
+  return date ? instance.formatDate(date, VALUE_FORMAT) : null;
+}
+
+/**
+ * A date field with flatpickr's calendar. The calendar is `static`: rendered next to the field inside the
+ * element and positioned against it, so it follows the field when a scrolling container scrolls (a calendar
+ * appended to the body is placed once, in page coordinates, and stays behind).
+ */
+export function DatePicker({
+  host,
+  form,
+  value,
+  disabledDates,
+  allowPast = false,
+  label,
+  locale,
+}: DatePickerProps) {
+  const language = toLanguage(locale) ?? pageLanguage();
+  const child = useMemo(() => childInputOf(host), [host]);
+  const initial = value ?? child?.value ?? '';
+  const [date, setDate] = useState(() => dateOfHost.get(host) ?? initial);
+  const [refusal, setRefusal] = useState<TranslationKey | null>(null);
+  const [touched, setTouched] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const picker = useRef<Instance | null>(null);
+  const currentDate = useRef(date);
+  const generatedId = useId();
+  const inputId = child?.id || `pp-date-picker-${generatedId}`;
+  const errorId = `${inputId}-error`;
+  const disabledKey = JSON.stringify(disabledDatesOf(disabledDates));
+  const { setValue, setValidity, onReset, onRestore, required } = form;
+
+  const message = refusal
+    ? translate(language, refusal)
+    : required && date === ''
+      ? translate(language, 'datePicker.required')
+      : '';
+  const showMessage = message !== '' && (refusal !== null || touched);
+
+  useEffect(() => {
+    currentDate.current = date;
+    dateOfHost.set(host, date);
+    setValue(date);
+    const flags = refusal ? (VALIDITY_OF_REFUSAL[refusal] ?? { customError: true }) : { valueMissing: true };
+    if (message === '') setValidity({});
+    else setValidity(flags, message, picker.current?.altInput ?? undefined);
+  }, [host, date, refusal, message, setValue, setValidity]);
+
+  useEffect(() => {
+    const container = anchor.current;
+    if (!container) return;
+    const disabled: string[] = JSON.parse(disabledKey) as string[];
+    const rules = { today: calendarToday(), allowPast, disabledDates: disabled };
+    const input = document.createElement('input');
+    container.append(input);
+    const instance = flatpickr(input, {
+      altInput: true,
+      altFormat: SHOWN_FORMAT,
+      ariaDateFormat: SHOWN_FORMAT,
+      dateFormat: VALUE_FORMAT,
+      altInputClass: 'pp-date-picker__input',
+      allowInput: true,
+      static: true,
+      disableMobile: true,
+      locale: FLATPICKR_LOCALES[language],
+      minDate: allowPast ? undefined : 'today',
+      disable: disabled,
+      defaultDate: currentDate.current || undefined,
+      // Text that is no date gets our own message; flatpickr would only log it.
+      errorHandler: () => undefined,
+      onChange: ([selected]) => {
+        const next = selected ? instance.formatDate(selected, VALUE_FORMAT) : '';
+        if (selected) setRefusal(null);
+        if (next === currentDate.current) return;
+        currentDate.current = next;
+        setDate(next);
+        dispatchElementEvent(host, 'pp-date-picker-change', { value: next });
+      },
+    });
+    picker.current = instance;
+    const field = instance.altInput;
+    if (!field) return () => instance.destroy();
+    field.id = inputId;
+
+    // Capture: runs before flatpickr's own handlers on the same field, while it still holds the typed text.
+    const commitTyped = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+      const text = field.value.trim();
+      const [selected] = instance.selectedDates;
+      if (text === (selected ? instance.formatDate(selected, SHOWN_FORMAT) : '')) return;
+      if (text === '') return setRefusal(null);
+      const typed = readTyped(instance, text);
+      const refused = refusalOf(typed, rules);
+      setRefusal(refused);
+      if (refused === null && typed) instance.setDate(typed, true, VALUE_FORMAT);
+    };
+    const openFromKeyboard = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      instance.open();
+      const days = instance.calendarContainer;
+      const day =
+        days.querySelector<HTMLElement>('.flatpickr-day.selected') ??
+        days.querySelector<HTMLElement>('.flatpickr-day.today:not(.flatpickr-disabled)') ??
+        days.querySelector<HTMLElement>(
+          '.flatpickr-day:not(.flatpickr-disabled):not(.prevMonthDay):not(.nextMonthDay)',
+        );
+      day?.focus();
+    };
+    field.addEventListener('keydown', commitTyped, { capture: true });
+    field.addEventListener('keydown', openFromKeyboard);
+    field.addEventListener('blur', commitTyped, { capture: true });
+    return () => {
+      field.removeEventListener('keydown', commitTyped, { capture: true });
+      field.removeEventListener('keydown', openFromKeyboard);
+      field.removeEventListener('blur', commitTyped, { capture: true });
+      picker.current = null;
+      instance.destroy();
+      input.remove();
+    };
+  }, [host, language, allowPast, disabledKey, inputId]);
+
+  // The field's name, state and message, kept on flatpickr's input (which React does not render).
+  useEffect(() => {
+    const field = picker.current?.altInput;
+    if (!field) return;
+    const named = label ?? host.getAttribute('aria-label');
+    const labelledByIntegrator = Boolean(
+      child?.id && document.querySelector(`label[for="${CSS.escape(child.id)}"]`),
+    );
+    const accessibleName = named ?? (labelledByIntegrator ? null : translate(language, 'datePicker.label'));
+    if (accessibleName === null) field.removeAttribute('aria-label');
+    else field.setAttribute('aria-label', accessibleName);
+    if (required) field.setAttribute('aria-required', 'true');
+    else field.removeAttribute('aria-required');
+    field.toggleAttribute('disabled', form.disabled);
+    if (showMessage) {
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', errorId);
+    } else {
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+    }
+  });
+
+  // A blocked submission fires `invalid` on the element itself: show the message from then on.
+  useEffect(() => {
+    const showIt = () => setTouched(true);
+    host.addEventListener('invalid', showIt);
+    return () => host.removeEventListener('invalid', showIt);
+  }, [host]);
+
+  useEffect(
+    () =>
+      onReset(() => {
+        const instance = picker.current;
+        if (initial) instance?.setDate(initial, false, VALUE_FORMAT);
+        else instance?.clear(false);
+        currentDate.current = initial;
+        setDate(initial);
+        setRefusal(null);
+        setTouched(false);
+      }),
+    [onReset, initial],
+  );
+  useEffect(
+    () =>
+      onRestore((state) => {
+        const restored = typeof state === 'string' ? state : '';
+        if (restored) picker.current?.setDate(restored, false, VALUE_FORMAT);
+        currentDate.current = restored;
+        setDate(restored);
+      }),
+    [onRestore],
+  );
+
+  return (
+    <>
+      <span ref={anchor} className="pp-date-picker__field" />
+      {showMessage && (
+        <span id={errorId} className="pp-date-picker__error">
+          {message}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ElementManifest } from '../define/element-manifest';
+import type { DatePickerProps } from './date-picker';
+
+export const datePickerManifest: ElementManifest<DatePickerProps> = {
+  tag: 'pp-date-picker',
+  module: 'widgets/date-picker/element.ts',
+  summary:
+    'Date field with a flatpickr calendar showing day, month name and year (e.g. 14 juillet 2026); form-associated: a plain <form> submits the date as YYYY-MM-DD under its name. Past dates are refused ("Vous ne pouvez pas choisir une date passée." / "You cannot choose a date in the past.") unless data-allow-past is present. Attributes name, required and disabled work as on an <input>. A child <input> (progressive enhancement, e.g. type="date") gives the initial date and its id; the element replaces it when it upgrades. Keyboard: type the date and press Enter, or ArrowDown to move into the calendar (arrows, Enter, Escape).',
+  props: {
+    value: 'string',
+    disabledDates: 'json',
+    allowPast: 'boolean',
+    label: 'string',
+    locale: 'string',
+  },
+  propDocs: {
+    value: 'The initial date, YYYY-MM-DD, restored by a form reset; else the child <input>’s value.',
+    disabledDates: 'JSON array of YYYY-MM-DD dates that cannot be chosen, e.g. ["2026-07-14","2026-08-15"].',
+    allowPast: 'Present: past dates can be chosen (by default they are refused).',
+    label:
+      'The accessible name of the field when no <label for> names the child <input> (the element’s aria-label works too; default "Date" in the page’s language).',
+    locale:
+      'The language of the calendar and the messages (fr, en, nl, de, it, es, pt); else the page’s <html lang>, then the locale cookie, then the browser.',
+  },
+  formAssociated: true,
+  events: {
+    'pp-date-picker-change': {
+      description: 'The user chose, typed or cleared the date (never on a reset or an attribute change).',
+      detail: "{ value: string } (YYYY-MM-DD, '' when cleared or refused)",
+    },
+  },
+  cssProperties: {
+    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
+    '--pp-text-color': { description: 'Text colour of the field.', default: '#1a1a1a' },
+    '--pp-surface-color': { description: 'Background of the field.', default: '#fff' },
+    '--pp-border-color': { description: 'Border of the field.', default: '#8a8a8a' },
+    '--pp-radius': { description: 'Corner radius of the field.', default: '4px' },
+    '--pp-focus-color': { description: 'Focus outline colour.', default: '#1a5fb4' },
+    '--pp-error-color': {
+      description: 'Border of an invalid field and colour of its message.',
+      default: '#a1001b',
+    },
+    '--pp-accent-color': { description: 'Background of the chosen day in the calendar.', default: '#1a5fb4' },
+    '--pp-calendar-z-index': { description: 'Stacking order of the open calendar.', default: '10' },
+  },
+};

@@ -1,0 +1,39 @@
+import type { ElementManifest } from '../define/element-manifest';
+import type { PhoneMaskProps } from './phone-mask';
+
+export const phoneMaskManifest: ElementManifest<PhoneMaskProps> = {
+  tag: 'pp-phone-mask',
+  module: 'widgets/phone-mask/element.ts',
+  summary:
+    'Phone number field formatted as it is typed for its country; form-associated: a plain <form> submits the number in E.164 under its name, and an invalid number makes it invalid ("Votre numéro de téléphone est invalide."). Attributes name, required and disabled work as on an <input>. A child <input> (progressive enhancement) gives the initial value and its id; the element replaces it when it upgrades, so the form gets the number once.',
+  props: { country: 'string', value: 'string', label: 'string', locale: 'string' },
+  propDocs: {
+    country:
+      "The country the number is written for (ISO code: FR, BE, GB, DE, IT, ES, PT); the site's country (from the host name) when absent. Changing it re-formats the number.",
+    value:
+      'The initial number (E.164 or national), restored by a form reset; else the child <input>’s value.',
+    label:
+      'The accessible name of the field when no <label for> names the child <input> (the element’s aria-label works too; default "Numéro de téléphone" in the page’s language).',
+    locale:
+      'The language of the messages (fr, en, nl, de, it, es, pt); else the page’s <html lang>, then the locale cookie, then the browser.',
+  },
+  formAssociated: true,
+  events: {
+    'pp-phone-mask-change': {
+      description: 'The user changed the number (never on a reset or an attribute change).',
+      detail: "{ value: string; valid: boolean } (value: the E.164 number, '' while invalid)",
+    },
+  },
+  cssProperties: {
+    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
+    '--pp-text-color': { description: 'Text colour of the field.', default: '#1a1a1a' },
+    '--pp-surface-color': { description: 'Background of the field.', default: '#fff' },
+    '--pp-border-color': { description: 'Border of the field.', default: '#8a8a8a' },
+    '--pp-radius': { description: 'Corner radius of the field.', default: '4px' },
+    '--pp-focus-color': { description: 'Focus outline colour.', default: '#1a5fb4' },
+    '--pp-error-color': {
+      description: 'Border of an invalid field and colour of its message.',
+      default: '#a1001b',
+    },
+  },
+};
