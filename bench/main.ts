@@ -40,7 +40,7 @@ if (options.sizes) {
     await buildAssets(ROOT);
     console.log(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   }
-  sizes = await measureSizes(join(ROOT, 'dist'));
+  sizes = await measureSizes(join(ROOT, 'dist'), join(ROOT, 'demo-pages'));
   console.log(`${renderSizeReport(sizes)}\n`);
 }
 

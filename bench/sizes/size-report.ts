@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderTable } from '../format/table';
 import { formatBytes, formatRatio } from '../format/units';
@@ -13,7 +13,16 @@ export interface SizeReport {
   pages: ({ page: string; files: string[] } & Omit<FileSize, 'file'>)[];
 }
 
-export async function measureSizes(distDir: string): Promise<SizeReport> {
+/** The `pp-*` tags a demo page uses, as an integrator wrote them. */
+function tagsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/<(pp-[a-z0-9-]+)/g)].map((match) => match[1] as string));
+}
+
+/**
+ * `demoPagesDir`: each of its pages is measured as it loads: the loader, then every element it uses
+ * (each file once), so a page is seen to download only its own elements' libraries.
+ */
+export async function measureSizes(distDir: string, demoPagesDir?: string): Promise<SizeReport> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const sizes = await measureBuiltFiles(distDir);
   const byFile = new Map(sizes.map((size) => [size.file, size]));
@@ -52,6 +61,25 @@ export async function measureSizes(distDir: string): Promise<SizeReport> {
       ),
     ),
   ];
+  const demoPages = demoPagesDir
+    ? await Promise.all(
+        (await readdir(demoPagesDir))
+          .filter((file) => file.endsWith('.html'))
+          .sort()
+          .map(async (file) => {
+            const tags = tagsOf(await readFile(join(demoPagesDir, file), 'utf8'));
+            const used = elements.filter((element) => tags.has(`pp-${element.name}`));
+            const files = new Set([
+              ...loaderFiles,
+              ...used.flatMap((element) => [...downloadsOf(manifest, element.key)]),
+            ]);
+            return total(
+              `demo-pages/${file} (${used.map((element) => element.name).join(', ') || 'no element'})`,
+              files,
+            );
+          }),
+      )
+    : [];
 
   return {
     files: sizes.map((size) => ({ ...size, role: roles.get(size.file) ?? '' })),
@@ -61,7 +89,7 @@ export async function measureSizes(distDir: string): Promise<SizeReport> {
       script: sizeOf(fileOf(element.key)),
       styles: (manifest[element.key]?.css ?? []).map(sizeOf),
     })),
-    pages,
+    pages: [...pages, ...demoPages],
   };
 }
 
