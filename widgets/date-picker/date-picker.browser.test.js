@@ -1,7 +1,14 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+import {
+  BUILD,
+  axeViolations,
+  mount,
+  settle,
+  submittedEntries,
+  until,
+} from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
@@ -55,20 +62,6 @@ async function typeAndEnter(field, text) {
   await settle();
 }
 
-/** Resolves with what the form would send, or with null when the browser blocked it. */
-async function submit(form) {
-  let sent = null;
-  const onSubmit = (event) => {
-    event.preventDefault();
-    sent = [...new FormData(form)];
-  };
-  form.addEventListener('submit', onSubmit);
-  form.requestSubmit();
-  await settle();
-  form.removeEventListener('submit', onSubmit);
-  return sent;
-}
-
 describe('<pp-date-picker>', () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -81,7 +74,7 @@ describe('<pp-date-picker>', () => {
     expect(field.id).to.equal('event-date');
     expect(form.querySelectorAll('input[name]').length).to.equal(0);
     await until(() => submitted(form).join() === '2030-05-10', 'the date in the form');
-    expect(await submit(form)).to.deep.equal([['eventDate', '2030-05-10']]);
+    expect(await submittedEntries(form)).to.deep.equal([['eventDate', '2030-05-10']]);
   });
 
   it('picks a date with a click in the calendar', async () => {
@@ -147,7 +140,7 @@ describe('<pp-date-picker>', () => {
     expect(form.querySelector('.pp-date-picker__error')?.textContent).to.equal(PAST_FR);
     expect(field.getAttribute('aria-invalid')).to.equal('true');
     expect(submitted(form).join()).to.equal('');
-    expect(await submit(form)).to.equal(null);
+    expect(await submittedEntries(form)).to.equal(null);
 
     const english = mountForm('data-locale="en"', '');
     const englishField = await upgraded(english);
@@ -187,7 +180,7 @@ describe('<pp-date-picker>', () => {
     const element = form.querySelector('pp-date-picker');
     await until(() => element.validationMessage === 'Veuillez choisir une date.', 'the required message');
     expect(element.validity.valueMissing).to.equal(true);
-    expect(await submit(form)).to.equal(null);
+    expect(await submittedEntries(form)).to.equal(null);
     await until(() => form.querySelector('.pp-date-picker__error'), 'the message shown after the attempt');
   });
 

@@ -1,4 +1,5 @@
 import type { ElementManifest } from '../define/element-manifest';
+import { FIELD_CSS_PROPERTIES } from '../define/field-css-properties';
 import type { PhoneMaskProps } from './phone-mask';
 
 export const phoneMaskManifest: ElementManifest<PhoneMaskProps> = {
@@ -25,15 +26,6 @@ export const phoneMaskManifest: ElementManifest<PhoneMaskProps> = {
     },
   },
   cssProperties: {
-    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
-    '--pp-text-color': { description: 'Text colour of the field.', default: '#1a1a1a' },
-    '--pp-surface-color': { description: 'Background of the field.', default: '#fff' },
-    '--pp-border-color': { description: 'Border of the field.', default: '#8a8a8a' },
-    '--pp-radius': { description: 'Corner radius of the field.', default: '4px' },
-    '--pp-focus-color': { description: 'Focus outline colour.', default: '#1a5fb4' },
-    '--pp-error-color': {
-      description: 'Border of an invalid field and colour of its message.',
-      default: '#a1001b',
-    },
+    ...FIELD_CSS_PROPERTIES,
   },
 };

@@ -1,6 +1,13 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
-import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+import {
+  BUILD,
+  axeViolations,
+  mount,
+  settle,
+  submittedEntries,
+  until,
+} from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
@@ -41,20 +48,6 @@ function changesOf(element) {
   return changes;
 }
 
-/** Resolves with what the form would send (every entry), or with null when the browser blocked it. */
-async function submit(form) {
-  let sent = null;
-  const onSubmit = (event) => {
-    event.preventDefault();
-    sent = [...new FormData(form)];
-  };
-  form.addEventListener('submit', onSubmit);
-  form.requestSubmit();
-  await settle();
-  form.removeEventListener('submit', onSubmit);
-  return sent;
-}
-
 describe('<pp-phone-mask>', () => {
   afterEach(() => {
     document.body.replaceChildren();
@@ -67,7 +60,7 @@ describe('<pp-phone-mask>', () => {
     expect(input.id).to.equal('phone-input');
     expect(form.querySelectorAll('input').length).to.equal(1);
     await until(() => new FormData(form).get('phone') === '+33612345678', 'the E.164 value in the form');
-    expect(await submit(form)).to.deep.equal([['phone', '+33612345678']]);
+    expect(await submittedEntries(form)).to.deep.equal([['phone', '+33612345678']]);
   });
 
   it('formats the number as it is typed and tells the page about each edit', async () => {
@@ -101,7 +94,7 @@ describe('<pp-phone-mask>', () => {
     await until(() => element.validationMessage === INVALID_FR, 'the invalid message');
     expect(element.matches(':invalid')).to.equal(true);
     expect(new FormData(form).get('phone')).to.equal('');
-    expect(await submit(form)).to.equal(null);
+    expect(await submittedEntries(form)).to.equal(null);
     await until(
       () => form.querySelector('.pp-phone-mask__error')?.textContent === INVALID_FR,
       'the shown message',
@@ -126,10 +119,10 @@ describe('<pp-phone-mask>', () => {
     const element = form.querySelector('pp-phone-mask');
     await until(() => element.validationMessage === REQUIRED_FR, 'the required message');
     expect(element.validity.valueMissing).to.equal(true);
-    expect(await submit(form)).to.equal(null);
+    expect(await submittedEntries(form)).to.equal(null);
     element.required = false;
     await until(() => element.checkValidity(), 'an optional empty field to be valid');
-    expect(await submit(form)).to.deep.equal([['phone', '']]);
+    expect(await submittedEntries(form)).to.deep.equal([['phone', '']]);
   });
 
   it('goes back to its initial number when the form is reset', async () => {

@@ -70,3 +70,20 @@ export async function axeViolations(element) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/**
+ * Submits a form the way a click on its submit button does (validation included) and resolves with the
+ * entries it would send, or null when the browser's validation blocked it.
+ */
+export async function submittedEntries(form) {
+  let sent = null;
+  const onSubmit = (event) => {
+    event.preventDefault();
+    sent = [...new FormData(form)];
+  };
+  form.addEventListener('submit', onSubmit);
+  form.requestSubmit();
+  await settle();
+  form.removeEventListener('submit', onSubmit);
+  return sent;
+}
