@@ -78,6 +78,7 @@ export async function buildApp({
     }),
   });
 
+  app.decorate('checksResponses', config.nodeEnv !== 'production');
   app.get('/health', async () => ({ ok: true }));
   app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
   registerAuthRoutes(app, { db, sms, clock, tokenSecret: config.tokenSecret });

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
 
   it('refuses settings it cannot read, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_PROVIDERS: '6OO' })).toThrow(/SEED_PROVIDERS/);
     expect(() => loadConfig({ SITE_DOMAINS: 'XX=example.xx' })).toThrow(/SITE_DOMAINS/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ SMS_TRANSPORT: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);

@@ -49,12 +49,14 @@ function parseSiteDomains(value: string): SiteDomains {
   return Object.fromEntries(entries);
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+/** A whole number from the environment, at most `max`; unset or empty gives the fallback. */
+function parseCount(name: string, value: string | undefined, fallback: number, max = Infinity): number {
   if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT: "${value}" is not a port number`);
-  return port;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > max) {
+    throw new Error(`${name}: "${value}" is not a whole number from 0 to ${max}`);
+  }
+  return count;
 }
 
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
@@ -80,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined;
   return {
-    port: parsePort(env.PORT, 3000),
+    port: parseCount('PORT', env.PORT, 3000, 65535),
     host: env.HOST ?? '0.0.0.0',
     nodeEnv,
     dataDir,
@@ -98,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio,
     trustProxy: env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
-    seedProviders: Number(env.SEED_PROVIDERS ?? 600),
+    seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
   };
 }
 

@@ -20,10 +20,18 @@ describe('custom-elements.json', () => {
   });
 
   it.each(ELEMENT_MANIFESTS.map((manifest) => [manifest.tag, manifest] as const))(
-    'documents exactly the CSS custom properties <%s> reads',
+    'documents exactly the CSS custom properties <%s> reads, shared style sheets included',
     async (_tag, manifest) => {
       const folder = new URL(`${manifest.module.replace(/\/[^/]+$/, '')}/`, repository);
-      const styles = (await readdir(folder)).filter((file) => file.endsWith('.css'));
+      const files = await readdir(folder);
+      const sources = files.filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
+      // The element's own style sheets, and the shared ones its modules import (`../../shared/ui/…/x.css`).
+      const imported = (
+        await Promise.all(sources.map((file) => readFile(new URL(file, folder), 'utf8')))
+      ).flatMap((code) =>
+        [...code.matchAll(/^import '(\.[^']+\.css)';$/gm)].map((match) => match[1] as string),
+      );
+      const styles = [...new Set([...files.filter((file) => file.endsWith('.css')), ...imported])];
       const css = (await Promise.all(styles.map((file) => readFile(new URL(file, folder), 'utf8')))).join(
         '\n',
       );

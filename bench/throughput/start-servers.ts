@@ -47,8 +47,6 @@ export async function startServers(): Promise<RunningServers> {
     await baseline.listen({ port: 0, host: HOST });
     closers.push(() => baseline.close());
 
-    // register-endpoint reads NODE_ENV when routes are mounted.
-    process.env.NODE_ENV = 'production';
     const db = await openTestDatabase();
     closers.push(() => db.close());
     await seedCatalog(db);

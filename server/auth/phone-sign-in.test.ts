@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRegistration } from '../../shared/api/contract/examples';
-import type { Database } from '../db/database';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
-import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { SmsDeliveryError } from '../sms/sms-transport';
+import { callJson, freshAppForEachTest, startTestApp } from '../test-support/test-app';
 import { OTP_RULES } from './phone-codes';
 
 const PHONE = '+33612345678';
 const OTHER_PHONE = '+33698765432';
 
-let db: Database;
-let t: TestApp;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
-beforeEach(async () => {
-  await resetDatabase(db);
-  t = await startTestApp({ db });
-});
-afterEach(() => t.close());
+const t = freshAppForEachTest();
 
 const post = (url: string, json: unknown, headers: Record<string, string> = {}) =>
   callJson(t.app, { method: 'POST', url, json, headers });
@@ -146,17 +135,25 @@ describe('check-phone', () => {
   });
 
   it('keeps nothing when the SMS cannot be sent', async () => {
-    await t.close();
-    t = await startTestApp({
-      db,
+    const providerDown = await startTestApp({
+      db: t.db,
       sms: () => ({
         send: async () => {
-          throw new (await import('../sms/sms-transport')).SmsDeliveryError('provider down');
+          throw new SmsDeliveryError('provider down');
         },
       }),
     });
-    expect((await post('/api/check-phone', { phone: PHONE })).status).toBe(502);
-    expect(await t.db.query('SELECT * FROM phone_codes')).toEqual([]);
+    try {
+      const answer = await callJson(providerDown.app, {
+        method: 'POST',
+        url: '/api/check-phone',
+        json: { phone: PHONE },
+      });
+      expect(answer.status).toBe(502);
+      expect(await t.db.query('SELECT * FROM phone_codes')).toEqual([]);
+    } finally {
+      await providerDown.close();
+    }
   });
 });
 

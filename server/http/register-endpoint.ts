@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reads and checks the bearer token; null when absent or not valid (expired, revoked, forged). */
     identifyCaller(request: FastifyRequest): Promise<Caller | null>;
+    /** Outside production, every answer is checked against its contract's response schema. */
+    readonly checksResponses: boolean;
   }
 }
 
@@ -49,7 +51,6 @@ export function registerEndpoint<E extends Endpoint>(
   options: RouteShorthandOptions = {},
 ): void {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const checkResponse = process.env.NODE_ENV !== 'production';
   app.route({
     ...options,
     method: endpoint.method,
@@ -64,7 +65,7 @@ export function registerEndpoint<E extends Endpoint>(
         throw new HttpError(401, 'server.authenticationRequired');
       }
       const output = await handler({ input, params, caller: caller as CallerOf<E>, request, reply });
-      if (checkResponse) {
+      if (app.checksResponses) {
         const result = v.safeParse(endpoint.response, output);
         if (!result.success) {
           throw new Error(`${endpoint.name}: response breaks its contract: ${v.summarize(result.issues)}`);

@@ -9,18 +9,28 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The built files of an entry, read from Vite's manifest; empty when the assets have not been built. */
-export function entryAssets(entry: string): { scripts: string[]; styles: string[] } {
-  let manifest: Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
+
+let manifest: Manifest | undefined;
+
+/**
+ * Vite's manifest, read once: the entries keep stable names (`loader.js`, `islands.js`), so a rebuild under
+ * `npm run dev` does not change what pages include. A failed read is not kept: the server may start before
+ * the first build has finished.
+ */
+function builtManifest(): Manifest | undefined {
+  if (manifest) return manifest;
   try {
-    manifest = JSON.parse(readFileSync(join(ASSETS_DIR, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    manifest = JSON.parse(readFileSync(join(ASSETS_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
   } catch {
-    return { scripts: [], styles: [] };
+    return undefined;
   }
-  const chunk = manifest[entry];
+  return manifest;
+}
+
+/** The built files of an entry; empty when the assets have not been built. */
+export function entryAssets(entry: string): { scripts: string[]; styles: string[] } {
+  const chunk = builtManifest()?.[entry];
   if (!chunk) return { scripts: [], styles: [] };
   return {
     scripts: [ASSETS_PREFIX + chunk.file],

@@ -1,3 +1,4 @@
+import { COOKIE_DOMAIN_META } from '../../shared/session/configuration';
 import { entryAssets } from './assets';
 import { html, type SafeHtml } from './html';
 
@@ -30,7 +31,7 @@ export function renderDocument({ title, lang, body, description }: PageOptions):
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${title}</title>
-      ${settings.cookieDomain ? html`<meta name="pp-cookie-domain" content="${settings.cookieDomain}" />` : ''}
+      ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       <link rel="stylesheet" href="/static/site.css" />
       ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}

@@ -1,13 +1,13 @@
+import type { saveProject } from '../../shared/api/contract/projects';
+import type { ParsedRequestOf } from '../../shared/api/endpoint';
 import type { Queryable } from '../db/database';
 import { locatePlace } from '../locality/locate-place';
 
-export interface LocationInput {
-  eventLocation: string;
-  zipCode?: string | null | undefined;
-  country?: string | null | undefined;
-  latitude?: number | null | undefined;
-  longitude?: number | null | undefined;
-}
+/** Where a `save_project` request says the event takes place, as the contract parsed it. */
+export type LocationInput = Pick<
+  ParsedRequestOf<typeof saveProject>,
+  'eventLocation' | 'zipCode' | 'country' | 'latitude' | 'longitude'
+>;
 
 export interface ProjectLocation {
   country: string | null;

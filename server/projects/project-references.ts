@@ -1,13 +1,13 @@
+import type { saveProject } from '../../shared/api/contract/projects';
+import type { ParsedRequestOf } from '../../shared/api/endpoint';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 
-export interface ProjectReferenceInput {
-  eventType: string;
-  serviceType?: string | null | undefined;
-  guestRange?: number | null | undefined;
-  plannerBudgetRange?: number | null | undefined;
-  budgetRange?: number | null | undefined;
-}
+/** The references a `save_project` request names, as the contract parsed them. */
+export type ProjectReferenceInput = Pick<
+  ParsedRequestOf<typeof saveProject>,
+  'eventType' | 'serviceType' | 'guestRange' | 'plannerBudgetRange' | 'budgetRange'
+>;
 
 export interface ProjectReferences {
   eventTypeId: number;

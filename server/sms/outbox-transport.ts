@@ -1,3 +1,5 @@
+import type { smsOutbox } from '../../shared/api/contract/dev';
+import type { ResponseOf } from '../../shared/api/endpoint';
 import type { Clock } from '../http/clock';
 import type { Queryable } from '../db/database';
 import type { SmsTransport } from './sms-transport';
@@ -15,11 +17,7 @@ export function outboxTransport(db: Queryable, clock: Clock): SmsTransport {
   };
 }
 
-export interface OutboxMessage {
-  phone: string;
-  text: string;
-  sentAt: string;
-}
+export type OutboxMessage = ResponseOf<typeof smsOutbox>['messages'][number];
 
 export async function readOutbox(
   db: Queryable,

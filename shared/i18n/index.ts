@@ -5,5 +5,7 @@ export type { LanguageSources } from './detect-language';
 export type { TranslationKey } from './keys';
 export { LANGUAGES, isLanguage, toLanguage } from './languages';
 export type { Language } from './languages';
+export { elementLanguage, pageLanguageSources } from './element-language';
+export type { ElementLanguageSources } from './element-language';
 export { getI18n, nativeLanguageName, translate } from './translate';
 export type { TranslationValues } from './translate';

@@ -3,7 +3,7 @@ import '@splidejs/react-splide/css/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import { dispatchElementEvent, type HostProps } from '../define';
-import { pageLanguage } from '../page-language/page-language';
+import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
 import { childImagesOf } from './child-images';
 import { isImageList, toSlides, type CarouselImage } from './carousel-slides';
 import './carousel.css';
@@ -49,7 +49,7 @@ function SlideTrack({ children }: { children: ReactNode }) {
  */
 export function Carousel({ host, images, width, label }: CarouselProps) {
   const [childImages] = useState(() => childImagesOf(host));
-  const texts = CATALOGS[pageLanguage()].carousel;
+  const texts = CATALOGS[elementLanguage(pageLanguageSources())].carousel;
   const slides = useMemo(
     () =>
       toSlides(isImageList(images) ? images : childImages, {

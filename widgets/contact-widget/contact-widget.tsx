@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { EventType } from '../../shared/api/contract/reference';
 import { getI18n, type Language } from '../../shared/i18n';
-import { resolveCountry, type CountryCode } from '../../shared/sites';
+import { resolveCountry, SITES, type CountryCode } from '../../shared/sites';
 import { apiClient } from '../../shared/api/client';
 import { dispatchElementEvent, type HostProps } from '../define';
 import { browserClock, browserSession, onPageShown, webOtpReceiver } from './effects/browser-ports';
@@ -14,7 +14,8 @@ import { AccountPage } from './pages/account-page';
 import { InscriptionPage } from './pages/inscription-page';
 import { PresentationPage } from './pages/presentation-page';
 import { FlowMessageList } from './parts/flow-message-list';
-import { dateLocale, formLanguage, isProviderId, readEventTypes, widgetLanguage } from './widget-config';
+import { dateLocale, formLanguage, isProviderId, readEventTypes } from './widget-config';
+import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
 import './contact-widget.css';
 
 export interface ContactWidgetProps extends HostProps {
@@ -137,9 +138,10 @@ export function ContactWidget({
   locale,
 }: ContactWidgetProps) {
   const siteCountry = resolveCountry({ hostname: location.hostname, attribute: country });
-  const language = widgetLanguage(locale, siteCountry, {
-    cookies: document.cookie,
-    preferredLanguages: navigator.languages,
+  const language = elementLanguage({
+    locale,
+    ...pageLanguageSources(),
+    siteLocale: SITES[siteCountry].defaultLocale,
   });
   const types = useMemo(() => readEventTypes(eventTypes), [eventTypes]);
   const validProvider = isProviderId(providerId);

@@ -1,25 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateLocale, formLanguage, isProviderId, readEventTypes, widgetLanguage } from './widget-config';
-
-const nothing = { cookies: '', preferredLanguages: [] };
-
-describe('widgetLanguage', () => {
-  it('speaks the language of data-locale first', () => {
-    expect(widgetLanguage('de-DE', 'FR', { cookies: 'locale=it', preferredLanguages: ['es'] })).toBe('de');
-  });
-
-  it('then the locale cookie, then the browser', () => {
-    expect(widgetLanguage(undefined, 'FR', { cookies: 'locale=nl-BE', preferredLanguages: ['es'] })).toBe(
-      'nl',
-    );
-    expect(widgetLanguage('ja-JP', 'FR', { cookies: '', preferredLanguages: ['ja', 'pt-BR'] })).toBe('pt');
-  });
-
-  it("falls back to the site's default language", () => {
-    expect(widgetLanguage(undefined, 'BE', nothing)).toBe('nl');
-    expect(widgetLanguage(undefined, 'DE', { cookies: '', preferredLanguages: ['ja'] })).toBe('de');
-  });
-});
+import { dateLocale, formLanguage, isProviderId, readEventTypes } from './widget-config';
 
 describe('formLanguage', () => {
   it("keeps the widget's language when the site offers it, else takes the site's", () => {

@@ -1,27 +1,7 @@
 import * as v from 'valibot';
 import { eventTypeSchema, type EventType } from '../../shared/api/contract/reference';
-import { detectLanguage, toLanguage, type Language } from '../../shared/i18n';
+import type { Language } from '../../shared/i18n';
 import { SITES, type CountryCode } from '../../shared/sites';
-
-export interface BrowserLanguageSources {
-  cookies: string;
-  preferredLanguages: readonly string[];
-}
-
-/**
- * The widget's language: `data-locale` when it names one of ours, else the locale cookie, else the browser's
- * languages, else the site's default language.
- */
-export function widgetLanguage(
-  locale: string | undefined,
-  country: CountryCode,
-  { cookies, preferredLanguages }: BrowserLanguageSources,
-): Language {
-  return (
-    toLanguage(locale) ??
-    detectLanguage({ cookies, preferredLanguages: [...preferredLanguages, SITES[country].defaultLocale] })
-  );
-}
 
 /** The inscription form's default language: the widget's when the site offers it, else the site's own. */
 export function formLanguage(language: Language, country: CountryCode): Language {

@@ -2,12 +2,13 @@ import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toLanguage, translate, type TranslationKey } from '../../shared/i18n';
+import { translate, type TranslationKey } from '../../shared/i18n';
 import { calendarToday } from '../../shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { pageLanguage } from '../page-language/page-language';
+import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
 import { disabledDatesOf, refusalOf } from './date-rules';
 import { FLATPICKR_LOCALES } from './flatpickr-locales';
+import '../../shared/ui/field-input/field-input.css';
 import './date-picker.css';
 
 export interface DatePickerProps extends FormAssociatedProps {
@@ -72,7 +73,7 @@ export function DatePicker({
   label,
   locale,
 }: DatePickerProps) {
-  const language = toLanguage(locale) ?? pageLanguage();
+  const language = elementLanguage({ locale, ...pageLanguageSources() });
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [date, setDate] = useState(() => dateOfHost.get(host) ?? initial);
@@ -115,7 +116,7 @@ export function DatePicker({
       altFormat: SHOWN_FORMAT,
       ariaDateFormat: SHOWN_FORMAT,
       dateFormat: VALUE_FORMAT,
-      altInputClass: 'pp-date-picker__input',
+      altInputClass: 'pp-field-input pp-date-picker__input',
       allowInput: true,
       static: true,
       disableMobile: true,
@@ -235,7 +236,7 @@ export function DatePicker({
     <>
       <span ref={anchor} className="pp-date-picker__field" />
       {showMessage && (
-        <span id={errorId} className="pp-date-picker__error">
+        <span id={errorId} className="pp-field-input__error pp-date-picker__error">
           {message}
         </span>
       )}

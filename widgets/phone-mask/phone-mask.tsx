@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { toLanguage, translate } from '../../shared/i18n';
+import { translate } from '../../shared/i18n';
 import { resolveCountry } from '../../shared/sites';
 import { toE164 } from '../../shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { pageLanguage } from '../page-language/page-language';
+import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
 import { applyEdit, displayOf, formatAsTyped } from './phone-format';
+import '../../shared/ui/field-input/field-input.css';
 import './phone-mask.css';
 
 export interface PhoneMaskProps extends FormAssociatedProps {
@@ -47,7 +48,7 @@ function childInputOf(host: HTMLElement): ChildInput | null {
  */
 export function PhoneMask({ host, form, country, value, label, locale }: PhoneMaskProps) {
   const siteCountry = resolveCountry({ hostname: location.hostname, attribute: country });
-  const language = toLanguage(locale) ?? pageLanguage();
+  const language = elementLanguage({ locale, ...pageLanguageSources() });
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [text, setText] = useState(() => textOfHost.get(host) ?? displayOf(initial, siteCountry));
@@ -142,7 +143,7 @@ export function PhoneMask({ host, form, country, value, label, locale }: PhoneMa
       <input
         ref={input}
         id={inputId}
-        className="pp-phone-mask__input"
+        className="pp-field-input pp-phone-mask__input"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -158,7 +159,7 @@ export function PhoneMask({ host, form, country, value, label, locale }: PhoneMa
         onBlur={() => setTouched(true)}
       />
       {showError && (
-        <span id={errorId} className="pp-phone-mask__error">
+        <span id={errorId} className="pp-field-input__error pp-phone-mask__error">
           {message}
         </span>
       )}

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import type { FormAssociatedProps } from '../define';
 import { FormValuePlugin } from './form-value-plugin';
-import { pageLanguage } from '../page-language/page-language';
+import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
 import { $loadValue, PROGRAMMATIC_UPDATE } from './rich-text-value';
 import { textareaSourceOf } from './textarea-source';
 import { Toolbar } from './toolbar';
@@ -47,7 +47,7 @@ function InitialValuePlugin({ initialValue }: { initialValue: string }) {
  */
 export function RichText({ host, form, value, placeholder, label }: RichTextProps) {
   const [source] = useState(() => textareaSourceOf(host));
-  const texts = CATALOGS[pageLanguage()];
+  const texts = CATALOGS[elementLanguage(pageLanguageSources())];
   const initialValue = value ?? source?.value ?? '';
   const shownPlaceholder = placeholder || texts.common.richTextPlaceholder;
   const [initialConfig] = useState<InitialConfigType>(() => ({

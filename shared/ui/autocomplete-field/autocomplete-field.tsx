@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FieldFrame, useFieldIds } from '../text-field/field-frame';
 import '../text-field/field.css';
+import '../listbox-popup/listbox-popup.css';
 import './autocomplete-field.css';
 
 export interface AutocompleteFieldProps<Suggestion> {
@@ -122,7 +123,7 @@ export function AutocompleteField<Suggestion>({
         <ul
           ref={list}
           id={listId}
-          className="pp-ui-autocomplete__listbox"
+          className="pp-ui-listbox pp-ui-autocomplete__listbox"
           role="listbox"
           aria-labelledby={inputId}
           hidden={!open}
@@ -133,7 +134,7 @@ export function AutocompleteField<Suggestion>({
             <li
               key={keyOf(suggestion)}
               id={`${listId}-${index}`}
-              className="pp-ui-autocomplete__option"
+              className="pp-ui-listbox__option pp-ui-autocomplete__option"
               role="option"
               aria-selected={index === active}
               onClick={() => pick(index)}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { listboxCommand, typeAheadMatch } from './listbox-keys';
+import '../listbox-popup/listbox-popup.css';
 import './select-combobox.css';
 
 export interface SelectComboboxProps<Option> {
@@ -154,7 +155,7 @@ export function SelectCombobox<Option>({
       <div
         ref={list}
         id={listId}
-        className="pp-ui-select__listbox"
+        className="pp-ui-listbox pp-ui-select__listbox"
         role="listbox"
         aria-labelledby={labelledBy}
         tabIndex={-1}
@@ -166,7 +167,7 @@ export function SelectCombobox<Option>({
           <div
             key={keyOf(option)}
             id={optionId(index)}
-            className="pp-ui-select__option"
+            className="pp-ui-listbox__option pp-ui-select__option"
             role="option"
             aria-selected={index === selectedIndex}
             data-active={index === active || undefined}

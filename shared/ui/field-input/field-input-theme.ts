@@ -1,6 +1,6 @@
-import type { ManifestCssProperty } from './element-manifest';
+import type { ManifestCssProperty } from '../../../widgets/define/element-manifest';
 
-/** The theme of the input elements' fields (phone mask, date picker), documented once. */
+/** The custom properties `field-input.css` reads, documented once for the manifests of the elements using it. */
 export const FIELD_CSS_PROPERTIES = {
   '--pp-font-family': { description: 'Font family.', default: 'inherit' },
   '--pp-text-color': { description: 'Text colour of the field.', default: '#1a1a1a' },
