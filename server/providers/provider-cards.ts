@@ -43,23 +43,34 @@ export async function languagesOfProviders(
   return byProvider;
 }
 
+/** What every kind of card shows of a provider: all of ProviderCard but the portrait. */
+export type ProviderCardBase = Omit<ProviderCard, 'portrait'>;
+
 /**
- * A provider as cards show it: only the postal code's first two characters (SPEC §9), the portrait as stored
- * (sanitised at write time), links through the named route and the image route, activity as of `now`.
+ * A provider as cards show it: only the postal code's first two characters (SPEC §9), links through the
+ * named route and the image route, activity as of `now`.
  */
-export function toProviderCard(row: ProviderCardRow, langues: Language[], now: Date): ProviderCard {
+export function toProviderCardBase(
+  row: Omit<ProviderCardRow, 'portrait_html'>,
+  langues: Language[],
+  now: Date,
+): ProviderCardBase {
   return {
     id: row.id,
     name: row.name,
     city: row.city,
     cp: row.postal_code ? row.postal_code.slice(0, 2) : null,
-    portrait: row.portrait_html,
     profileUrl: routePath('front_provider_profile', { slug: row.slug }),
     profileImage: row.profile_image ? imageUrl(row.profile_image, CARD_IMAGE_SIZE) : null,
     isPremium: row.is_premium,
     hasLoggedInTheLastDays: row.last_login_at !== null && row.last_login_at >= recentActivitySince(now),
     langues,
   };
+}
+
+/** The contact widget's card: the base and the whole portrait, as stored (sanitised at write time). */
+export function toProviderCard(row: ProviderCardRow, langues: Language[], now: Date): ProviderCard {
+  return { ...toProviderCardBase(row, langues, now), portrait: row.portrait_html };
 }
 
 export async function providerCards(

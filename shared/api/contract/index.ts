@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import * as dev from './dev';
+import * as directory from './directory';
 import * as locality from './locality';
 import * as projects from './projects';
 import * as providers from './providers';
@@ -20,5 +21,6 @@ export const CONTRACT = {
   projects: endpointsOf(projects),
   providers: endpointsOf(providers),
   locality: endpointsOf(locality),
+  directory: endpointsOf(directory),
   dev: endpointsOf(dev),
 } as const;

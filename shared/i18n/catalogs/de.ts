@@ -195,6 +195,13 @@ export const de: Catalog = {
     imageNumberInvalid: 'Der Parameter {{name}} muss eine ganze Zahl von {{min}} bis {{max}} sein.',
     imageChoiceInvalid: 'Der Parameter {{name}} muss einer dieser Werte sein: {{allowed}}.',
   },
+  serviceTypes: {
+    'full-service': 'Komplette Planung',
+    'partial-planning': 'Teilplanung',
+    'day-of-coordination': 'Koordination am Hochzeitstag',
+  },
+  directory: {},
+  directoryIslands: {},
   pages: {
     home: {
       title: 'Finden Sie Ihren Hochzeitsplaner',

@@ -191,6 +191,13 @@ export const en: Catalog = {
     imageNumberInvalid: 'The {{name}} parameter must be a whole number from {{min}} to {{max}}.',
     imageChoiceInvalid: 'The {{name}} parameter must be one of: {{allowed}}.',
   },
+  serviceTypes: {
+    'full-service': 'Full planning',
+    'partial-planning': 'Partial planning',
+    'day-of-coordination': 'On-the-day coordination',
+  },
+  directory: {},
+  directoryIslands: {},
   pages: {
     home: {
       title: 'Find your wedding planner',

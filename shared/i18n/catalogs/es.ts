@@ -192,6 +192,13 @@ export const es: Catalog = {
     imageNumberInvalid: 'El parámetro {{name}} debe ser un número entero de {{min}} a {{max}}.',
     imageChoiceInvalid: 'El parámetro {{name}} debe ser uno de estos valores: {{allowed}}.',
   },
+  serviceTypes: {
+    'full-service': 'Organización completa',
+    'partial-planning': 'Organización parcial',
+    'day-of-coordination': 'Coordinación del día',
+  },
+  directory: {},
+  directoryIslands: {},
   pages: {
     home: {
       title: 'Encuentra tu wedding planner',

@@ -204,6 +204,16 @@ export const fr = {
     imageNumberInvalid: 'Le paramètre {{name}} doit être un nombre entier de {{min}} à {{max}}.',
     imageChoiceInvalid: 'Le paramètre {{name}} accepte une de ces valeurs : {{allowed}}.',
   },
+  /** Service types by slug (the database names them in French only). */
+  serviceTypes: {
+    'full-service': 'Organisation complète',
+    'partial-planning': 'Organisation partielle',
+    'day-of-coordination': 'Coordination du jour J',
+  },
+  /** Server-rendered directory pages (listings, departments, guides, search results). */
+  directory: {},
+  /** The directory's islands: search, favourites. */
+  directoryIslands: {},
   /** Server-rendered pages; prices are filled in formatted for the page's locale. */
   pages: {
     home: {

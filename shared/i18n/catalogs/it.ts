@@ -193,6 +193,13 @@ export const it: Catalog = {
     imageNumberInvalid: 'Il parametro {{name}} deve essere un numero intero da {{min}} a {{max}}.',
     imageChoiceInvalid: 'Il parametro {{name}} deve essere uno di questi valori: {{allowed}}.',
   },
+  serviceTypes: {
+    'full-service': 'Organizzazione completa',
+    'partial-planning': 'Organizzazione parziale',
+    'day-of-coordination': 'Coordinamento del giorno',
+  },
+  directory: {},
+  directoryIslands: {},
   pages: {
     home: {
       title: 'Trova il tuo wedding planner',

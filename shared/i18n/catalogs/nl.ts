@@ -194,6 +194,13 @@ export const nl: Catalog = {
     imageNumberInvalid: 'De parameter {{name}} moet een geheel getal van {{min}} tot {{max}} zijn.',
     imageChoiceInvalid: 'De parameter {{name}} moet een van deze waarden hebben: {{allowed}}.',
   },
+  serviceTypes: {
+    'full-service': 'Volledige organisatie',
+    'partial-planning': 'Gedeeltelijke organisatie',
+    'day-of-coordination': 'Coördinatie op de dag zelf',
+  },
+  directory: {},
+  directoryIslands: {},
   pages: {
     home: {
       title: 'Vind uw weddingplanner',

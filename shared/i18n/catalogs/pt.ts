@@ -193,6 +193,13 @@ export const pt: Catalog = {
     imageNumberInvalid: 'O parâmetro {{name}} deve ser um número inteiro de {{min}} a {{max}}.',
     imageChoiceInvalid: 'O parâmetro {{name}} deve ser um destes valores: {{allowed}}.',
   },
+  serviceTypes: {
+    'full-service': 'Organização completa',
+    'partial-planning': 'Organização parcial',
+    'day-of-coordination': 'Coordenação do dia',
+  },
+  directory: {},
+  directoryIslands: {},
   pages: {
     home: {
       title: 'Encontre o seu wedding planner',

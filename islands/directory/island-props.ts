@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import {
+  directoryFiltersSchema,
+  directoryRegionSchema,
+  directoryServiceSchema,
+} from '../../shared/api/contract/directory';
+import { siteCountrySchema } from '../../shared/validation';
+
+/**
+ * What the server writes in each directory island's `data-props`, described once: the pages render it with
+ * these types, and the islands parse it with these schemas (a page with bad props shows its server HTML).
+ */
+
+/** The islands' names, as `data-island` says them. */
+export const DIRECTORY_ISLANDS = {
+  search: 'directory-search',
+  favoriteButton: 'favorite-button',
+  imageViews: 'image-views',
+} as const;
+
+/** The search form above a listing: the lists it offers come with the page, so it opens without a call. */
+export const directorySearchPropsSchema = v.object({
+  country: siteCountrySchema,
+  /** The page's language (`fr`, `nl`…): the island speaks it. */
+  language: v.string(),
+  services: v.array(directoryServiceSchema),
+  regions: v.array(directoryRegionSchema),
+  /** The filters the page was rendered with (a region's page preselects it). */
+  initial: v.optional(directoryFiltersSchema),
+});
+export type DirectorySearchProps = v.InferInput<typeof directorySearchPropsSchema>;
+
+/** The heart on a card or a profile. */
+export const favoriteButtonPropsSchema = v.object({
+  publicId: v.pipe(v.string(), v.uuid()),
+  /** Names the button for screen readers ("Add X to my favourites"). */
+  providerName: v.string(),
+  language: v.string(),
+  country: siteCountrySchema,
+});
+export type FavoriteButtonProps = v.InferInput<typeof favoriteButtonPropsSchema>;
+
+/** Counts one view of each image of a profile's gallery, once per page view, when the gallery is seen. */
+export const imageViewsPropsSchema = v.object({
+  imageIds: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type ImageViewsProps = v.InferInput<typeof imageViewsPropsSchema>;

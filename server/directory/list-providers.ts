@@ -1,0 +1,96 @@
+import type { DirectoryCard } from '../../shared/api/contract/directory';
+import type { CountryCode } from '../../shared/sites';
+import type { Queryable, SqlParam } from '../db/database';
+import { languagesOfProviders, toProviderCardBase, type ProviderCardRow } from '../providers/provider-cards';
+
+/** Which providers a listing shows: a whole country, or one region, department or city of it. */
+export type ListingScope =
+  { level: 'country'; country: CountryCode } | { level: 'region' | 'department' | 'city'; id: number };
+
+export interface ListingQuery {
+  scope: ListingScope;
+  /** Only providers offering this service type. */
+  serviceId?: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ListingPage {
+  providers: DirectoryCard[];
+  /** Every provider of the listing, on all its pages. */
+  total: number;
+}
+
+/** The column each scope filters on; each has a partial index in the listing order (migration 005). */
+const SCOPE_COLUMNS = {
+  country: 'providers.country',
+  region: 'providers.region_id',
+  department: 'providers.department_id',
+  city: 'providers.city_id',
+} as const satisfies Record<ListingScope['level'], string>;
+
+/** Premium first, then the most recently active, then the oldest account: the order of the listing indexes. */
+export const LISTING_ORDER =
+  'providers.is_premium DESC, providers.last_login_at DESC NULLS LAST, providers.id';
+
+/** The columns a directory card needs; select them with `${DIRECTORY_CARD_COLUMNS}` from `providers`. */
+export const DIRECTORY_CARD_COLUMNS = `providers.id, providers.public_id, providers.slug, providers.name,
+  providers.country, providers.city, providers.postal_code, providers.portrait_excerpt, providers.profile_image,
+  providers.is_premium, providers.last_login_at`;
+
+export type DirectoryCardRow = Omit<ProviderCardRow, 'portrait_html'> & {
+  public_id: string;
+  portrait_excerpt: string;
+};
+
+/** Cards of the rows, in their order, with the languages each provider speaks (one more query). */
+export async function directoryCards(
+  db: Queryable,
+  rows: readonly DirectoryCardRow[],
+  now: Date,
+): Promise<DirectoryCard[]> {
+  const languages = await languagesOfProviders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toProviderCardBase(row, languages.get(row.id) ?? [], now),
+    publicId: row.public_id,
+    excerpt: row.portrait_excerpt,
+  }));
+}
+
+/**
+ * One page of a listing and the listing's size. The page and the count are two queries on the same partial
+ * index: the count is an index-only scan, and the page stops after `offset + pageSize` index entries.
+ */
+export async function listProviders(db: Queryable, query: ListingQuery, now: Date): Promise<ListingPage> {
+  const { scope, serviceId, page, pageSize } = query;
+  const parameters: SqlParam[] = [scope.level === 'country' ? scope.country : scope.id];
+  let where = `providers.published AND ${SCOPE_COLUMNS[scope.level]} = $1`;
+  if (serviceId !== undefined) {
+    parameters.push(serviceId);
+    where += ` AND EXISTS (SELECT 1 FROM provider_services
+                           WHERE provider_services.provider_id = providers.id
+                             AND provider_services.service_type_id = $${parameters.length})`;
+  }
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM providers WHERE ${where}`,
+    parameters,
+  );
+  const total = counted?.total ?? 0;
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { providers: [], total };
+  const rows = await db.query<DirectoryCardRow>(
+    `SELECT ${DIRECTORY_CARD_COLUMNS} FROM providers WHERE ${where}
+     ORDER BY ${LISTING_ORDER} LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+    [...parameters, pageSize, offset],
+  );
+  return { providers: await directoryCards(db, rows, now), total };
+}
+
+/** How many pages a listing of `total` providers has: at least one, even when it is empty. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
