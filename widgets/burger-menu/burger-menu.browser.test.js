@@ -1,17 +1,28 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
-import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+import {
+  BUILD,
+  axeViolations,
+  mount,
+  mountRecording,
+  settle,
+  until,
+} from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
 /** A legacy page header: the burger's own button and the menu it controls. */
-function mountHeader(attributes = 'data-controls="site-nav"') {
-  return mount(`
+function headerHtml(attributes = 'data-controls="site-nav"') {
+  return `
     <header>
       <pp-burger-menu ${attributes} data-load-on="load"><button type="button">Menu</button></pp-burger-menu>
       <nav id="site-nav" aria-label="Site"><a href="#home">Accueil</a></nav>
       <p class="elsewhere">Contenu</p>
-    </header>`);
+    </header>`;
+}
+
+function mountHeader(attributes) {
+  return mount(headerHtml(attributes));
 }
 
 async function upgraded(header) {
@@ -88,13 +99,15 @@ describe('<pp-burger-menu>', () => {
     expect(changes).to.deep.equal([]);
   });
 
-  it('follows a changed data-controls', async () => {
-    const header = mountHeader();
+  it('follows a changed data-controls, with no change event for it or for the upgrade', async () => {
+    const { element: header, details } = mountRecording(headerHtml(), 'pp-burger-menu-change');
     const button = await upgraded(header);
     header.querySelector('pp-burger-menu').setAttribute('data-controls', 'other-nav');
     expect(button.getAttribute('aria-controls')).to.equal('other-nav');
     header.querySelector('pp-burger-menu').removeAttribute('data-controls');
     expect(button.hasAttribute('aria-controls')).to.equal(false);
+    await settle();
+    expect(details).to.deep.equal([]);
   });
 
   it('adds a button labelled by data-label when it has none', async () => {

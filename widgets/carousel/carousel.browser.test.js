@@ -1,6 +1,13 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
-import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+import {
+  BUILD,
+  axeViolations,
+  mount,
+  mountRecording,
+  settle,
+  until,
+} from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
@@ -12,11 +19,15 @@ function imageSrc(colour) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function mountWithImages(count = COLOURS.length) {
+function carouselHtml(count = COLOURS.length) {
   const images = COLOURS.slice(0, count)
     .map((colour, index) => `<img src="${imageSrc(colour)}" alt="Photo ${index + 1}">`)
     .join('');
-  return mount(`<pp-carousel data-load-on="load">${images}</pp-carousel>`);
+  return `<pp-carousel data-load-on="load">${images}</pp-carousel>`;
+}
+
+function mountWithImages(count) {
+  return mount(carouselHtml(count));
 }
 
 function slidesOf(element, part) {
@@ -139,16 +150,23 @@ describe('<pp-carousel>', () => {
     expect(changes).to.deep.equal([]);
   });
 
-  it('works again once removed and put back', async () => {
-    const element = mountWithImages(3);
+  it('shows the same image once removed and put back, and works again, with change events for the user only', async () => {
+    const { element, details } = mountRecording(carouselHtml(3), 'pp-carousel-change');
     await upgraded(element, 3);
+    expect(details).to.deep.equal([]);
+    slidesOf(element, 'thumbnails')[1].click();
+    await until(() => activeIndex(element, 'main') === 1, 'the second image');
+    await until(() => details.length === 1, 'the change event');
+
     element.remove();
     await settle();
     document.body.append(element);
     await upgraded(element, 3);
-    expect(slidesOf(element, 'main').length).to.equal(3);
+    expect([activeIndex(element, 'main'), activeIndex(element, 'thumbnails')]).to.deep.equal([1, 1]);
     slidesOf(element, 'thumbnails')[2].click();
     await until(() => activeIndex(element, 'main') === 2, 'the slider to follow its thumbnails');
+    await until(() => details.length === 2, 'the second change event');
+    expect(details).to.deep.equal([{ index: 1 }, { index: 2 }]);
   });
 
   it('has no accessibility violation', async () => {

@@ -23,6 +23,9 @@ const DEFAULT_WIDTH = 1200;
 /** A thumbnail is about a sixth of the slider: requested at twice that for dense screens. */
 const THUMBNAIL_WIDTH = 240;
 
+/** The image each element last showed: a removed and re-inserted carousel shows it again. */
+const shownIndexOfHost = new WeakMap<HTMLElement, number>();
+
 const ARROW_CLASSES = {
   arrows: 'splide__arrows pp-carousel__arrows',
   arrow: 'splide__arrow pp-carousel__arrow',
@@ -49,6 +52,7 @@ function SlideTrack({ children }: { children: ReactNode }) {
  */
 export function Carousel({ host, images, width, label }: CarouselProps) {
   const [childImages] = useState(() => childImagesOf(host));
+  const [startIndex] = useState(() => shownIndexOfHost.get(host) ?? 0);
   const texts = CATALOGS[elementLanguage(pageLanguageSources())].carousel;
   const slides = useMemo(
     () =>
@@ -80,6 +84,7 @@ export function Carousel({ host, images, width, label }: CarouselProps) {
     () => ({
       type: 'slide',
       rewind: true,
+      start: startIndex,
       pagination: false,
       arrows: slides.length > 1,
       keyboard: 'focused',
@@ -87,13 +92,14 @@ export function Carousel({ host, images, width, label }: CarouselProps) {
       i18n,
       classes: ARROW_CLASSES,
     }),
-    [slides.length, label, texts, i18n],
+    [slides.length, startIndex, label, texts, i18n],
   );
   const thumbnailOptions = useMemo<Options>(
     () => ({
       perPage: THUMBNAILS_PER_VIEW,
       gap: THUMBNAILS_GAP,
       rewind: true,
+      start: startIndex,
       pagination: false,
       arrows: false,
       isNavigation: true,
@@ -102,7 +108,7 @@ export function Carousel({ host, images, width, label }: CarouselProps) {
       label: texts.thumbnails,
       i18n,
     }),
-    [texts, i18n],
+    [startIndex, texts, i18n],
   );
 
   // Synced once per thumbnails instance: a new one only when the strip was unmounted (one image) and is back.
@@ -121,7 +127,10 @@ export function Carousel({ host, images, width, label }: CarouselProps) {
         className="pp-carousel__main"
         options={mainOptions}
         hasTrack={false}
-        onMoved={(_splide, index) => dispatchElementEvent(host, 'pp-carousel-change', { index })}
+        onMoved={(_splide, index) => {
+          shownIndexOfHost.set(host, index);
+          dispatchElementEvent(host, 'pp-carousel-change', { index });
+        }}
       >
         <SlideTrack>
           {slides.map((slide, index) => (

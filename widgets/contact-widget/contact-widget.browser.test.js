@@ -772,6 +772,36 @@ describe('<pp-contact-widget>', () => {
     expect(document.activeElement === first.querySelector('h2')).to.equal(true);
   });
 
+  it('follows data-locale and data-base-url changed after the upgrade', async () => {
+    const widget = await onPresentation();
+    widget.setAttribute('data-base-url', 'http://projet.localhost:3000/autre');
+    const newProject = () => widget.querySelector('.pp-contact-widget__new-project');
+    await until(
+      () => newProject()?.href === 'http://projet.localhost:3000/autre?project=new&prestataire=123',
+      'the new base URL',
+    );
+    widget.setAttribute('data-locale', 'en-GB');
+    await until(() => headingOf(widget) === 'Send your request', 'the page in English');
+    expect(widget.querySelector('section').getAttribute('lang')).to.equal('en');
+  });
+
+  it('works again once removed and put back: the session kept, the page shown again', async () => {
+    const widget = await onPresentation();
+    widget.remove();
+    await settle();
+    events.length = 0;
+    document.body.append(widget);
+    await until(() => buttonNamed(widget, 'Envoyer ma demande'), 'the presentation page again');
+    expect(widget.querySelectorAll('.pp-contact-widget').length).to.equal(1);
+    await until(() => events.length > 0, 'the step event');
+    expect(events.map((event) => event.detail)).to.deep.equal([{ step: 'presentation' }]);
+    buttonNamed(widget, 'Envoyer ma demande').click();
+    await until(
+      () => statusOf(widget) === 'Demande envoyée avec succès',
+      'a request sent after re-insertion',
+    );
+  });
+
   it('renders nothing without a provider id, and says why in the console', async () => {
     const errors = [];
     const original = console.error;

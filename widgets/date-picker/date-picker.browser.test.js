@@ -5,6 +5,7 @@ import {
   BUILD,
   axeViolations,
   mount,
+  mountRecording,
   settle,
   submittedEntries,
   until,
@@ -16,14 +17,18 @@ const PAST_FR = 'Vous ne pouvez pas choisir une date passée.';
 const PAST_EN = 'You cannot choose a date in the past.';
 
 /** A legacy form as an integrator writes it: a label for the child input the element enhances. */
-function mountForm(attributes = 'data-locale="fr"', value = '2030-05-10') {
-  return mount(`
+function formHtml(attributes = 'data-locale="fr"', value = '2030-05-10') {
+  return `
     <form>
       <label for="event-date">Date de l'événement</label>
       <pp-date-picker name="eventDate" ${attributes} data-load-on="load">
         <input type="date" id="event-date" name="eventDate" value="${value}">
       </pp-date-picker>
-    </form>`);
+    </form>`;
+}
+
+function mountForm(attributes, value) {
+  return mount(formHtml(attributes, value));
 }
 
 function fieldOf(form) {
@@ -65,6 +70,7 @@ async function typeAndEnter(field, text) {
 describe('<pp-date-picker>', () => {
   afterEach(() => {
     document.body.replaceChildren();
+    document.documentElement.removeAttribute('lang');
   });
 
   it('takes over its child input: day, month name and year shown, YYYY-MM-DD submitted once', async () => {
@@ -194,7 +200,7 @@ describe('<pp-date-picker>', () => {
     await until(() => submitted(form).join() === '2030-05-10', 'the initial date in the form');
   });
 
-  it('honours data-disabled-dates changed after the upgrade, and survives re-insertion', async () => {
+  it('honours data-disabled-dates changed after the upgrade', async () => {
     const form = mountForm();
     await upgraded(form);
     const element = form.querySelector('pp-date-picker');
@@ -203,21 +209,110 @@ describe('<pp-date-picker>', () => {
     fieldOf(form).click();
     await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
     expect(dayOf(form, '2030-05-21').classList.contains('flatpickr-disabled')).to.equal(true);
+  });
 
+  it('keeps the date the user chose when it is removed and put back, and still works', async () => {
+    const form = mountForm();
+    const element = form.querySelector('pp-date-picker');
+    await typeAndEnter(await upgraded(form), '14 juillet 2031');
+    await until(() => submitted(form).join() === '2031-07-14', 'the typed date');
     element.remove();
     await settle();
     form.append(element);
-    await until(() => fieldOf(form)?.value === '10 mai 2030', 'the date after re-insertion');
-    expect(submitted(form).join()).to.equal('2030-05-10');
+    const field = await until(() => fieldOf(form), 'the field after re-insertion');
+    await until(() => field.value === '14 juillet 2031', 'the chosen date after re-insertion');
+    expect(submitted(form).join()).to.equal('2031-07-14');
+
+    field.click();
+    await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    dayOf(form, '2031-07-20').click();
+    await until(() => submitted(form).join() === '2031-07-20', 'a date clicked after re-insertion');
   });
 
-  it('has no axe violations, closed and open', async () => {
-    const form = mountForm();
+  it('fires pp-date-picker-change on user action only: not on upgrade, attribute or value changes, reset', async () => {
+    const { element: form, details } = mountRecording(formHtml(), 'pp-date-picker-change');
+    await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    // A changed rule renders the calendar and its field anew: the field is looked up each time.
+    const shown = () => fieldOf(form)?.value;
+    await until(() => submitted(form).join() === '2030-05-10', 'the initial date in the form');
+    element.dataset.disabledDates = '["2030-05-21"]';
+    element.value = '2030-06-01';
+    await until(() => shown() === '1 juin 2030', 'the date set by a script');
+    await until(() => submitted(form).join() === '2030-06-01', 'that date in the form');
+    element.setAttribute('data-value', '2030-06-02');
+    await until(() => shown() === '2 juin 2030', 'the date set by the attribute');
+    await typeAndEnter(fieldOf(form), '14 juillet 2031');
+    expect(details).to.deep.equal([{ value: '2031-07-14' }]);
+    form.reset();
+    await until(() => shown() === '2 juin 2030', 'the date of the attribute after reset');
+    await settle();
+    expect(details).to.deep.equal([{ value: '2031-07-14' }]);
+  });
+
+  it('shows a past initial date without data-allow-past, invalid with the message, never submitted unnoticed', async () => {
+    const { element: form, details } = mountRecording(
+      formHtml('data-locale="fr"', '2020-01-15'),
+      'pp-date-picker-change',
+    );
+    const field = await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    expect(field.value).to.equal('15 janvier 2020');
+    await until(() => element.validationMessage === PAST_FR, 'the past-date message');
+    expect(element.validity.rangeUnderflow).to.equal(true);
+    expect(form.querySelector('.pp-date-picker__error')?.textContent).to.equal(PAST_FR);
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(await submittedEntries(form)).to.equal(null);
+
+    // Focus, Enter and blur without an edit keep it as it is (flatpickr alone would clear it).
+    field.focus();
+    await sendKeys({ press: 'Enter' });
+    field.blur();
+    await settle();
+    expect([field.value, submitted(form).join(), element.validationMessage]).to.deep.equal([
+      '15 janvier 2020',
+      '2020-01-15',
+      PAST_FR,
+    ]);
+    expect(details).to.deep.equal([]);
+
+    // A changed rule renders the calendar and its field anew: the field is looked up again.
+    element.toggleAttribute('data-allow-past', true);
+    await until(() => element.checkValidity(), 'data-allow-past added to accept it');
+    element.toggleAttribute('data-allow-past', false);
+    await until(() => element.validationMessage === PAST_FR, 'the message back without data-allow-past');
+    await until(() => fieldOf(form)?.value === '15 janvier 2020', 'the date still shown');
+
+    await typeAndEnter(fieldOf(form), '14 juillet 2031');
+    expect(await submittedEntries(form)).to.deep.equal([['eventDate', '2031-07-14']]);
+    form.reset();
+    await until(() => fieldOf(form).value === '15 janvier 2020', 'the initial date after reset');
+    await until(() => element.validationMessage === PAST_FR, 'the message after reset');
+  });
+
+  it('names the calendar’s month and year fields in its language', async () => {
+    document.documentElement.lang = 'de';
+    const german = mountForm('', '2030-05-10');
+    await upgraded(german);
+    const yearOf = (form) => form.querySelector('.flatpickr-calendar .cur-year').getAttribute('aria-label');
+    const monthOf = (form) =>
+      form.querySelector('.flatpickr-calendar .flatpickr-monthDropdown-months').getAttribute('aria-label');
+    expect([monthOf(german), yearOf(german)]).to.deep.equal(['Monat', 'Jahr']);
+
+    const french = mountForm('data-locale="fr"');
+    await upgraded(french);
+    expect([monthOf(french), yearOf(french)]).to.deep.equal(['Mois', 'Année']);
+  });
+
+  it('has no axe violations, closed and open, its unavailable days said so', async () => {
+    const form = mountForm(`data-locale="fr" data-disabled-dates='["2030-05-20"]'`);
     const field = await upgraded(form);
     expect(await axeViolations(form)).to.deep.equal([]);
     field.click();
     await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
     expect(await axeViolations(form)).to.deep.equal([]);
+    expect(dayOf(form, '2030-05-20').getAttribute('aria-disabled')).to.equal('true');
+    expect(dayOf(form, '2030-05-21').hasAttribute('aria-disabled')).to.equal(false);
 
     const bare = mount(
       `<form><pp-date-picker name="d" data-locale="fr" data-load-on="load"></pp-date-picker></form>`,

@@ -1,13 +1,13 @@
 import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { translate, type TranslationKey } from '../../shared/i18n';
 import { calendarToday } from '../../shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
 import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
-import { disabledDatesOf, refusalOf } from './date-rules';
-import { FLATPICKR_LOCALES } from './flatpickr-locales';
+import { disabledDatesOf, refusalOf, type DateRules } from './date-rules';
+import { flatpickrLocaleOf } from './flatpickr-locales';
 import '../../shared/ui/field-input/field-input.css';
 import './date-picker.css';
 
@@ -52,6 +52,24 @@ const VALIDITY_OF_REFUSAL: Partial<Record<TranslationKey, ValidityStateFlags>> =
   'validation.dateInvalid': { badInput: true },
 };
 
+/** How the field shows a date: day, month name and year, or the text itself when it is no date. */
+function shownTextOf(instance: Instance, date: string): string {
+  const parsed = ISO_DATE.test(date) ? instance.parseDate(date, VALUE_FORMAT) : undefined;
+  return parsed ? instance.formatDate(parsed, SHOWN_FORMAT) : date;
+}
+
+/**
+ * Selects `date` in the calendar, without flatpickr's change. flatpickr drops a date its calendar refuses
+ * (past, disabled): the field shows it all the same, and the element says why it is refused.
+ */
+function showDate(instance: Instance, date: string): void {
+  if (date === '') return instance.clear(false);
+  instance.setDate(date, false, VALUE_FORMAT);
+  if (instance.selectedDates.length === 0 && instance.altInput) {
+    instance.altInput.value = shownTextOf(instance, date);
+  }
+}
+
 /** The `YYYY-MM-DD` date of what the user typed: ISO, or the shown format in the calendar's language. */
 function readTyped(instance: Instance, text: string): string | null {
   if (ISO_DATE.test(text)) return text;
@@ -63,6 +81,10 @@ function readTyped(instance: Instance, text: string): string | null {
  * A date field with flatpickr's calendar. The calendar is `static`: rendered next to the field inside the
  * element and positioned against it, so it follows the field when a scrolling container scrolls (a calendar
  * appended to the body is placed once, in page coordinates, and stays behind).
+ *
+ * A date the rules refuse that did not come from the user (a past `data-value` without `data-allow-past`,
+ * a date disabled later) is kept and shown, with the reason, and makes the element invalid: a legacy form
+ * neither drops the stored date silently nor submits it unnoticed; the user picks another one.
  */
 export function DatePicker({
   host,
@@ -77,7 +99,8 @@ export function DatePicker({
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [date, setDate] = useState(() => dateOfHost.get(host) ?? initial);
-  const [refusal, setRefusal] = useState<TranslationKey | null>(null);
+  /** Why the text the user last typed was refused (the date stays what it was). */
+  const [typedRefusal, setTypedRefusal] = useState<TranslationKey | null>(null);
   const [touched, setTouched] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const picker = useRef<Instance | null>(null);
@@ -86,8 +109,13 @@ export function DatePicker({
   const inputId = child?.id || `pp-date-picker-${generatedId}`;
   const errorId = `${inputId}-error`;
   const disabledKey = JSON.stringify(disabledDatesOf(disabledDates));
+  const rules = useMemo<DateRules>(
+    () => ({ today: calendarToday(), allowPast, disabledDates: JSON.parse(disabledKey) as string[] }),
+    [allowPast, disabledKey],
+  );
   const { setValue, setValidity, onReset, onRestore, required } = form;
 
+  const refusal = typedRefusal ?? (date === '' ? null : refusalOf(date, rules));
   const message = refusal
     ? translate(language, refusal)
     : required && date === ''
@@ -107,8 +135,6 @@ export function DatePicker({
   useEffect(() => {
     const container = anchor.current;
     if (!container) return;
-    const disabled: string[] = JSON.parse(disabledKey) as string[];
-    const rules = { today: calendarToday(), allowPast, disabledDates: disabled };
     const input = document.createElement('input');
     container.append(input);
     const instance = flatpickr(input, {
@@ -120,15 +146,18 @@ export function DatePicker({
       allowInput: true,
       static: true,
       disableMobile: true,
-      locale: FLATPICKR_LOCALES[language],
-      minDate: allowPast ? undefined : 'today',
-      disable: disabled,
-      defaultDate: currentDate.current || undefined,
+      locale: flatpickrLocaleOf(language),
+      minDate: rules.allowPast ? undefined : 'today',
+      disable: [...rules.disabledDates],
       // Text that is no date gets our own message; flatpickr would only log it.
       errorHandler: () => undefined,
+      // flatpickr only greys an unavailable day out: screen readers are told too.
+      onDayCreate: (_dates, _text, _instance, day: HTMLElement) => {
+        if (day.classList.contains('flatpickr-disabled')) day.setAttribute('aria-disabled', 'true');
+      },
       onChange: ([selected]) => {
         const next = selected ? instance.formatDate(selected, VALUE_FORMAT) : '';
-        if (selected) setRefusal(null);
+        if (selected) setTypedRefusal(null);
         if (next === currentDate.current) return;
         currentDate.current = next;
         setDate(next);
@@ -136,6 +165,7 @@ export function DatePicker({
       },
     });
     picker.current = instance;
+    showDate(instance, currentDate.current);
     const field = instance.altInput;
     if (!field) return () => instance.destroy();
     field.id = inputId;
@@ -144,12 +174,19 @@ export function DatePicker({
     const commitTyped = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
       const text = field.value.trim();
-      const [selected] = instance.selectedDates;
-      if (text === (selected ? instance.formatDate(selected, SHOWN_FORMAT) : '')) return;
-      if (text === '') return setRefusal(null);
+      const current = currentDate.current;
+      if (text === shownTextOf(instance, current)) {
+        // Unchanged, but a date the calendar refuses: flatpickr would read the text again and clear it.
+        if (current !== '' && instance.selectedDates.length === 0) {
+          event.stopImmediatePropagation();
+          instance.close();
+        }
+        return;
+      }
+      if (text === '') return setTypedRefusal(null);
       const typed = readTyped(instance, text);
       const refused = refusalOf(typed, rules);
-      setRefusal(refused);
+      setTypedRefusal(refused);
       if (refused === null && typed) instance.setDate(typed, true, VALUE_FORMAT);
     };
     const openFromKeyboard = (event: KeyboardEvent) => {
@@ -176,7 +213,7 @@ export function DatePicker({
       instance.destroy();
       input.remove();
     };
-  }, [host, language, allowPast, disabledKey, inputId]);
+  }, [host, language, rules, inputId]);
 
   // The field's name, state and message, kept on flatpickr's input (which React does not render).
   useEffect(() => {
@@ -208,29 +245,31 @@ export function DatePicker({
     return () => host.removeEventListener('invalid', showIt);
   }, [host]);
 
+  /** A date that does not come from the user: no change event. */
+  const load = useEffectEvent((next: string) => {
+    if (picker.current) showDate(picker.current, next);
+    currentDate.current = next;
+    setDate(next);
+    setTypedRefusal(null);
+  });
+
+  // A `value` changed after the upgrade (attribute or property) replaces the date, as a script means it to.
+  const loadedInitial = useRef(initial);
+  useEffect(() => {
+    if (loadedInitial.current === initial) return;
+    loadedInitial.current = initial;
+    load(initial);
+  }, [initial]);
+
   useEffect(
     () =>
       onReset(() => {
-        const instance = picker.current;
-        if (initial) instance?.setDate(initial, false, VALUE_FORMAT);
-        else instance?.clear(false);
-        currentDate.current = initial;
-        setDate(initial);
-        setRefusal(null);
+        load(initial);
         setTouched(false);
       }),
     [onReset, initial],
   );
-  useEffect(
-    () =>
-      onRestore((state) => {
-        const restored = typeof state === 'string' ? state : '';
-        if (restored) picker.current?.setDate(restored, false, VALUE_FORMAT);
-        currentDate.current = restored;
-        setDate(restored);
-      }),
-    [onRestore],
-  );
+  useEffect(() => onRestore((state) => load(typeof state === 'string' ? state : '')), [onRestore]);
 
   return (
     <>

@@ -6,7 +6,7 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
   tag: 'pp-date-picker',
   module: 'widgets/date-picker/element.ts',
   summary:
-    'Date field with a flatpickr calendar showing day, month name and year (e.g. 14 juillet 2026); form-associated: a plain <form> submits the date as YYYY-MM-DD under its name. Past dates are refused ("Vous ne pouvez pas choisir une date passée." / "You cannot choose a date in the past.") unless data-allow-past is present. Attributes name, required and disabled work as on an <input>. A child <input> (progressive enhancement, e.g. type="date") gives the initial date and its id; the element replaces it when it upgrades. Keyboard: type the date and press Enter, or ArrowDown to move into the calendar (arrows, Enter, Escape).',
+    'Date field with a flatpickr calendar showing day, month name and year (e.g. 14 juillet 2026); form-associated: a plain <form> submits the date as YYYY-MM-DD under its name. Past dates are refused ("Vous ne pouvez pas choisir une date passée." / "You cannot choose a date in the past.") unless data-allow-past is present; a refused initial date (a past one, or one disabled) stays shown but makes the field invalid with that message, so the form cannot submit it unnoticed. Attributes name, required and disabled work as on an <input>. A child <input> (progressive enhancement, e.g. type="date") gives the initial date and its id; the element replaces it when it upgrades. Keyboard: type the date and press Enter, or ArrowDown to move into the calendar (arrows, Enter, Escape).',
   props: {
     value: 'string',
     disabledDates: 'json',
@@ -15,7 +15,8 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
     locale: 'string',
   },
   propDocs: {
-    value: 'The initial date, YYYY-MM-DD, restored by a form reset; else the child <input>’s value.',
+    value:
+      'The initial date, YYYY-MM-DD, restored by a form reset; else the child <input>’s value. Changed after the upgrade, it replaces the date (without a change event).',
     disabledDates: 'JSON array of YYYY-MM-DD dates that cannot be chosen, e.g. ["2026-07-14","2026-08-15"].',
     allowPast: 'Present: past dates can be chosen (by default they are refused).',
     label:
@@ -26,7 +27,8 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
   formAssociated: true,
   events: {
     'pp-date-picker-change': {
-      description: 'The user chose, typed or cleared the date (never on a reset or an attribute change).',
+      description:
+        'The user chose, typed or cleared the date (never on the upgrade, a reset, or an attribute or property change).',
       detail: "{ value: string } (YYYY-MM-DD, '' when cleared or refused)",
     },
   },
@@ -34,5 +36,9 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
     ...FIELD_CSS_PROPERTIES,
     '--pp-accent-color': { description: 'Background of the chosen day in the calendar.', default: '#1a5fb4' },
     '--pp-calendar-z-index': { description: 'Stacking order of the open calendar.', default: '10' },
+    '--pp-muted-color': {
+      description: 'Days of the previous and next months in the calendar.',
+      default: '#6b6b6b',
+    },
   },
 };

@@ -87,7 +87,7 @@ describe('defineElement with formAssociated', () => {
 
     form.reset();
     await until(() => inputOf(form).value === 'Lyon', 'the input to show the initial value');
-    expect(submitted(form, 'city')).to.equal('Lyon');
+    await until(() => submitted(form, 'city') === 'Lyon', 'the initial value in the form');
   });
 
   it('is disabled by a disabled fieldset or its own attribute: neither submitted nor validated', async () => {

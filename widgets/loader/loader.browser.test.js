@@ -6,6 +6,18 @@ const errors = [];
 window.addEventListener('error', (event) => errors.push(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => errors.push(event.reason));
 
+/** Every element of the loader, by folder (its tag is `pp-<folder>`). */
+const ELEMENTS = [
+  'burger-menu',
+  'carousel',
+  'contact-widget',
+  'date-picker',
+  'phone-mask',
+  'rich-text',
+  'sms-outbox',
+  'tracking-ping',
+];
+
 /** The URLs the page fetched whose path contains `part`. */
 function fetched(part) {
   return performance
@@ -50,14 +62,35 @@ describe('the loader', () => {
     await customElements.whenDefined('pp-fixture-visible');
   });
 
-  it('tolerates a second copy of the loader script, and fetches an element once', async () => {
+  it('tolerates a second copy of the loader script: each element fetched and defined once', async () => {
     await import(`${BUILD}/loader.js`);
     await import(`${BUILD}/loader.js?second-copy`);
-    const outbox = mount(
-      '<pp-sms-outbox data-phone="+33612345678" data-refresh-seconds="0"></pp-sms-outbox>',
-    );
-    await customElements.whenDefined('pp-sms-outbox');
-    await until(() => outbox.querySelector('table'), 'the outbox to render');
-    expect(fetched('/chunks/sms-outbox-').filter((url) => url.endsWith('.js'))).to.have.length(1);
+    const page = mount(`
+      <div>
+        <pp-burger-menu data-load-on="load"></pp-burger-menu>
+        <pp-carousel data-load-on="load"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Photo"></pp-carousel>
+        <pp-contact-widget data-provider-id="123" data-load-on="load"></pp-contact-widget>
+        <form>
+          <pp-date-picker name="date" data-label="Date" data-load-on="load"></pp-date-picker>
+          <pp-phone-mask name="phone" data-country="FR" data-load-on="load"></pp-phone-mask>
+          <pp-rich-text name="text" data-label="Message" data-load-on="load"></pp-rich-text>
+        </form>
+        <pp-sms-outbox data-phone="+33612345678" data-refresh-seconds="0" data-load-on="load"></pp-sms-outbox>
+        <pp-tracking-ping data-load-on="load"></pp-tracking-ping>
+      </div>`);
+    await Promise.all(ELEMENTS.map((name) => customElements.whenDefined(`pp-${name}`)));
+    await until(() => page.querySelector('pp-sms-outbox table'), 'the outbox to render');
+    await until(() => page.querySelector('pp-rich-text [contenteditable="true"]'), 'the editor to render');
+    // Each element's own chunk, as the build names it (some share code through other chunks).
+    const buildManifest = await (await fetch(`${BUILD}/.vite/manifest.json`)).json();
+    const chunks = ELEMENTS.map((name) => `${BUILD}/${buildManifest[`widgets/${name}/element.ts`].file}`);
+    expect(chunks.map((chunk) => fetched(chunk).length)).to.deep.equal(ELEMENTS.map(() => 1));
+
+    // A second build on the page runs each element's module again: it finds its tag defined and keeps it.
+    const classes = ELEMENTS.map((name) => customElements.get(`pp-${name}`));
+    for (const chunk of chunks) await import(`${chunk}?second-build`);
+    const kept = ELEMENTS.map((name, index) => customElements.get(`pp-${name}`) === classes[index]);
+    expect(kept).to.deep.equal(ELEMENTS.map(() => true));
+    await settle();
   });
 });

@@ -4,6 +4,7 @@ import {
   BUILD,
   axeViolations,
   mount,
+  mountRecording,
   settle,
   submittedEntries,
   until,
@@ -15,14 +16,18 @@ const INVALID_FR = 'Votre numéro de téléphone est invalide.';
 const REQUIRED_FR = 'Veuillez saisir votre numéro de téléphone.';
 
 /** A legacy form as an integrator writes it: a label for the child input the element enhances. */
-function mountForm(attributes = 'data-country="FR" data-locale="fr"', value = '0612345678') {
-  return mount(`
+function formHtml(attributes = 'data-country="FR" data-locale="fr"', value = '0612345678') {
+  return `
     <form>
       <label for="phone-input">Téléphone</label>
       <pp-phone-mask name="phone" ${attributes} data-load-on="load">
         <input type="tel" id="phone-input" name="phone" value="${value}">
       </pp-phone-mask>
-    </form>`);
+    </form>`;
+}
+
+function mountForm(attributes, value) {
+  return mount(formHtml(attributes, value));
 }
 
 function inputOf(form) {
@@ -156,6 +161,43 @@ describe('<pp-phone-mask>', () => {
     await until(() => new FormData(form).get('phone') === '+447400123456', 'the British E.164 value');
     expect(element.checkValidity()).to.equal(true);
     expect(changes).to.deep.equal([]);
+  });
+
+  it('fires pp-phone-mask-change on user edits only: not on upgrade, value changes or reset', async () => {
+    const { element: form, details } = mountRecording(formHtml(), 'pp-phone-mask-change');
+    const input = await upgraded(form);
+    const element = form.querySelector('pp-phone-mask');
+    await until(() => new FormData(form).get('phone') === '+33612345678', 'the initial value');
+    element.value = '+33612345679';
+    await until(() => input.value === '06 12 34 56 79', 'the number set by a script');
+    element.setAttribute('data-value', '0123456789');
+    await until(() => input.value === '01 23 45 67 89', 'the number set by the attribute');
+    expect(new FormData(form).get('phone')).to.equal('+33123456789');
+    type(input, '06 12 34 56 78');
+    await until(() => details.length === 1, 'the user’s edit');
+    form.reset();
+    await until(() => input.value === '01 23 45 67 89', 'the attribute’s number after reset');
+    await settle();
+    expect(details).to.deep.equal([{ value: '+33612345678', valid: true }]);
+  });
+
+  it('shows the flag of its country beside the field, named, and follows data-country', async () => {
+    const form = mountForm('data-country="FR" data-locale="fr"');
+    const input = await upgraded(form);
+    const element = form.querySelector('pp-phone-mask');
+    const country = form.querySelector('.pp-phone-mask__country');
+    const flagName = () => country.querySelector('svg[role="img"]')?.getAttribute('aria-label');
+    expect(flagName()).to.equal('France');
+    expect(input.getAttribute('aria-describedby')).to.equal(country.id);
+    const flagBox = country.getBoundingClientRect();
+    const inputBox = input.getBoundingClientRect();
+    expect(flagBox.width > 0 && flagBox.right <= inputBox.left, 'the flag before the field').to.equal(true);
+    expect(flagBox.top >= inputBox.top && flagBox.bottom <= inputBox.bottom, 'on its line').to.equal(true);
+
+    element.dataset.country = 'BE';
+    await until(() => flagName() === 'Belgique', 'the Belgian flag');
+    element.dataset.locale = 'en';
+    await until(() => flagName() === 'Belgium', 'the country named in English');
   });
 
   it('keeps its number when it is removed and put back', async () => {

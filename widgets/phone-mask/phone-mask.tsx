@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { translate } from '../../shared/i18n';
 import { resolveCountry } from '../../shared/sites';
+import { Flag } from '../../shared/ui/flags';
 import { toE164 } from '../../shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
 import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
@@ -43,8 +44,9 @@ function childInputOf(host: HTMLElement): ChildInput | null {
 }
 
 /**
- * A phone number field formatted as it is typed for its country; the form receives the number in E.164
- * (`+33612345678`), and an invalid number makes the element invalid with the SPEC §5 message.
+ * A phone number field formatted as it is typed for its country, whose flag it shows beside it; the form
+ * receives the number in E.164 (`+33612345678`), and an invalid number makes the element invalid with the
+ * SPEC §5 message.
  */
 export function PhoneMask({ host, form, country, value, label, locale }: PhoneMaskProps) {
   const siteCountry = resolveCountry({ hostname: location.hostname, attribute: country });
@@ -59,6 +61,7 @@ export function PhoneMask({ host, form, country, value, label, locale }: PhoneMa
   const generatedId = useId();
   const inputId = child?.id || `pp-phone-mask-${generatedId}`;
   const errorId = `${inputId}-error`;
+  const countryId = `${inputId}-country`;
   const { setValue, setValidity, onReset, onRestore, required } = form;
 
   const e164 = toE164(text, siteCountry);
@@ -95,6 +98,14 @@ export function PhoneMask({ host, form, country, value, label, locale }: PhoneMa
     formattedFor.current = siteCountry;
     setText((current) => formatAsTyped(current, siteCountry));
   }, [siteCountry]);
+
+  // A `value` changed after the upgrade (attribute or property) replaces the number, as a script means it to.
+  const loadedInitial = useRef(initial);
+  useEffect(() => {
+    if (loadedInitial.current === initial) return;
+    loadedInitial.current = initial;
+    setText(displayOf(initial, siteCountry));
+  }, [initial, siteCountry]);
 
   useEffect(
     () =>
@@ -140,24 +151,29 @@ export function PhoneMask({ host, form, country, value, label, locale }: PhoneMa
 
   return (
     <>
-      <input
-        ref={input}
-        id={inputId}
-        className="pp-field-input pp-phone-mask__input"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={text}
-        disabled={form.disabled}
-        aria-required={required || undefined}
-        aria-label={
-          accessibleName ?? (labelledByIntegrator ? undefined : translate(language, 'phoneMask.label'))
-        }
-        aria-invalid={showError || undefined}
-        aria-describedby={showError ? errorId : undefined}
-        onChange={onChange}
-        onBlur={() => setTouched(true)}
-      />
+      <span className="pp-phone-mask__field">
+        <span id={countryId} className="pp-phone-mask__country">
+          <Flag country={siteCountry} label={translate(language, `countries.${siteCountry}`)} />
+        </span>
+        <input
+          ref={input}
+          id={inputId}
+          className="pp-field-input pp-phone-mask__input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={text}
+          disabled={form.disabled}
+          aria-required={required || undefined}
+          aria-label={
+            accessibleName ?? (labelledByIntegrator ? undefined : translate(language, 'phoneMask.label'))
+          }
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? `${countryId} ${errorId}` : countryId}
+          onChange={onChange}
+          onBlur={() => setTouched(true)}
+        />
+      </span>
       {showError && (
         <span id={errorId} className="pp-field-input__error pp-phone-mask__error">
           {message}

@@ -4,6 +4,14 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { dispatchElementEvent, type FormController } from '../define';
 import { $loadValue, $valueOf, PROGRAMMATIC_UPDATE } from './rich-text-value';
 
+/** The value each element last submitted: a removed and re-inserted element shows it again. */
+const valueOfHost = new WeakMap<HTMLElement, string>();
+
+/** The value the element last submitted, if it was rendered before. */
+export function lastValueOf(host: HTMLElement): string | undefined {
+  return valueOfHost.get(host);
+}
+
 /** Each editor state's value, computed once: a state never changes, and exporting HTML is not free. */
 const valueOfState = new WeakMap<EditorState, string>();
 
@@ -49,11 +57,12 @@ export function FormValuePlugin({ host, form, initialValue, requiredMessage }: F
   }, [editor, host]);
 
   useEffect(() => {
+    valueOfHost.set(host, value);
     setValue(value);
     if (required && value === '')
       setValidity({ valueMissing: true }, requiredMessage, editor.getRootElement() ?? undefined);
     else setValidity({});
-  }, [editor, value, required, requiredMessage, setValue, setValidity]);
+  }, [editor, host, value, required, requiredMessage, setValue, setValidity]);
 
   useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
 

@@ -1,6 +1,14 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
-import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+import {
+  BUILD,
+  axeViolations,
+  mount,
+  mountRecording,
+  settle,
+  submittedEntries,
+  until,
+} from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
@@ -49,11 +57,15 @@ function submitted(form, name) {
   return new FormData(form).get(name);
 }
 
-function mountForm(inside = '', attributes = '') {
-  return mount(`
+function formHtml(inside = '', attributes = '') {
+  return `
     <form>
       <pp-rich-text name="message" data-label="Message" data-load-on="load" ${attributes}>${inside}</pp-rich-text>
-    </form>`);
+    </form>`;
+}
+
+function mountForm(inside, attributes) {
+  return mount(formHtml(inside, attributes));
 }
 
 describe('<pp-rich-text>', () => {
@@ -150,9 +162,10 @@ describe('<pp-rich-text>', () => {
     const editable = await editableOf(element);
     await until(() => element.validity.valueMissing, 'the required field to be invalid');
     expect(element.validationMessage).to.equal('Veuillez renseigner ce champ.');
-    expect(form.checkValidity()).to.equal(false);
+    expect(await submittedEntries(form)).to.equal(null);
     await type(editable, 'Oui');
     await until(() => element.checkValidity(), 'a filled field to be valid');
+    expect(await submittedEntries(form)).to.deep.equal([['message', '<p>Oui</p>']]);
   });
 
   it('goes back to its initial value on reset, without a change event', async () => {
@@ -192,19 +205,35 @@ describe('<pp-rich-text>', () => {
     expect(changes).to.deep.equal([]);
   });
 
-  it('keeps working once removed and put back', async () => {
-    const form = mountForm('', 'data-value="<p>Gardé</p>"');
+  it('keeps the user’s text once removed and put back, still editable, without change events of its own', async () => {
+    const { element: form, details } = mountRecording(
+      formHtml('', 'data-value="<p>Initial</p>"'),
+      'pp-rich-text-change',
+    );
     const element = form.querySelector('pp-rich-text');
-    await editableOf(element);
+    await selectAll(await editableOf(element));
+    await type(element.querySelector('[contenteditable="true"]'), 'Gardé');
+    await until(() => submitted(form, 'message') === '<p>Gardé</p>', 'the edited value');
+    const values = () => details.map((detail) => detail.value);
+    expect(values().at(-1)).to.equal('<p>Gardé</p>');
+    expect(values().includes('<p>Initial</p>'), 'a change event on upgrade').to.equal(false);
+    const edits = details.length;
+
     element.remove();
     await settle();
     form.append(element);
     const editable = await editableOf(element);
-    await until(() => submitted(form, 'message') === '<p>Gardé</p>', 'the value after re-insertion');
+    await until(() => editable.textContent === 'Gardé', 'the edited text after re-insertion');
+    expect(submitted(form, 'message')).to.equal('<p>Gardé</p>');
+    await settle();
+    expect(details.length).to.equal(edits);
     await selectAll(editable);
     await type(editable, 'Neuf');
     await until(() => submitted(form, 'message') === '<p>Neuf</p>', 'an edit after re-insertion');
+    expect(values().at(-1)).to.equal('<p>Neuf</p>');
     expect(element.querySelectorAll('[contenteditable]').length).to.equal(1);
+    form.reset();
+    await until(() => submitted(form, 'message') === '<p>Initial</p>', 'the initial value after reset');
   });
 
   it('has no accessibility violation, empty and with a list', async () => {

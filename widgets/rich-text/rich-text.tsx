@@ -9,7 +9,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useEffect, useRef, useState } from 'react';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import type { FormAssociatedProps } from '../define';
-import { FormValuePlugin } from './form-value-plugin';
+import { FormValuePlugin, lastValueOf } from './form-value-plugin';
 import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
 import { $loadValue, PROGRAMMATIC_UPDATE } from './rich-text-value';
 import { textareaSourceOf } from './textarea-source';
@@ -55,7 +55,8 @@ export function RichText({ host, form, value, placeholder, label }: RichTextProp
     nodes: [ListNode, ListItemNode],
     theme: THEME,
     onError: (error) => console.error('<pp-rich-text>', error),
-    editorState: (editor) => $loadValue(editor, initialValue),
+    // Put back in the page, the element shows what it held when it was removed.
+    editorState: (editor) => $loadValue(editor, lastValueOf(host) ?? initialValue),
   }));
 
   return (

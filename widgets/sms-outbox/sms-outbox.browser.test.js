@@ -1,6 +1,6 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
-import { BUILD, axeViolations, mount, until, uniquePhone } from '../test-fixtures/browser-helpers.js';
+import { BUILD, axeViolations, mount, settle, until, uniquePhone } from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
@@ -113,6 +113,20 @@ describe('<pp-sms-outbox>', () => {
       () => outbox.querySelector('.pp-sms-outbox__empty')?.textContent === `No SMS sent to ${next} yet.`,
       'the second phone',
     );
+  });
+
+  it('loads again once removed and put back, and still reloads on its button', async () => {
+    const phone = uniquePhone();
+    const outbox = await outboxFor(phone);
+    await until(() => rowsOf(outbox).length === 1, 'the first SMS');
+    outbox.remove();
+    await settle();
+    document.body.append(outbox);
+    await until(() => rowsOf(outbox).length === 2, 'the outbox loaded again');
+    expect(outbox.querySelectorAll('.pp-sms-outbox').length).to.equal(1);
+    expect(outbox.querySelector('h2').textContent).to.equal(`SMS sent to ${phone}`);
+    outbox.querySelector('.pp-sms-outbox__refresh').click();
+    await until(() => rowsOf(outbox).length === 3, 'a reload on the button');
   });
 
   it('has no accessibility violations, with messages and with an error', async () => {

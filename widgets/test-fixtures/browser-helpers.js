@@ -46,6 +46,20 @@ export function mount(html) {
   return element;
 }
 
+/**
+ * Inserts the HTML like `mount`, with a listener for `eventName` on its first element attached before the
+ * insertion (so before the upgrade): resolves with the element and the array its events' details go to.
+ */
+export function mountRecording(html, eventName) {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const element = template.content.firstElementChild;
+  const details = [];
+  element.addEventListener(eventName, (event) => details.push(event.detail));
+  document.body.append(template.content);
+  return { element, details };
+}
+
 /** A French mobile number (+336 and 8 digits) no other test uses, starting with `prefix` (see fake-sms-outbox.mjs). */
 export function uniquePhone(prefix = '+3361') {
   const digits = String(Math.floor(Math.random() * 10 ** 8)).padStart(8, '0');
@@ -64,6 +78,10 @@ export async function axeViolations(element) {
     document.head.append(script);
   });
   await axeLoaded;
+  // Colours are checked as they end up, not halfway through a transition (a button re-enabled fades in).
+  for (const animation of element.getAnimations({ subtree: true })) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
   const results = await window.axe.run(element);
   return results.violations.map(
     (violation) =>

@@ -1,6 +1,6 @@
 /* global describe, it, afterEach -- mocha, provided by web-test-runner */
 import { expect } from 'chai';
-import { BUILD, mount, settle, until } from '../test-fixtures/browser-helpers.js';
+import { BUILD, axeViolations, mount, settle, until } from '../test-fixtures/browser-helpers.js';
 
 await import(`${BUILD}/loader.js`);
 
@@ -28,6 +28,7 @@ async function untilHits(name, count) {
 describe('<pp-tracking-ping>', () => {
   afterEach(() => {
     document.body.replaceChildren();
+    window.scrollTo(0, 0);
   });
 
   it('requests its URL once when it appears, without CORS, and never again for that element', async () => {
@@ -70,6 +71,31 @@ describe('<pp-tracking-ping>', () => {
     expect((await hitsOf(name)).length).to.equal(0);
     element.scrollIntoView();
     expect((await untilHits(name, 1)).length).to.equal(1);
+  });
+
+  it('pings once when a script moves it before it was due, into view', async () => {
+    const name = uniqueName();
+    await customElements.whenDefined('pp-tracking-ping');
+    const spacer = mount(`<div style="height: 300vh"></div>`);
+    const element = mount(`<pp-tracking-ping data-url="/test-tracking/${name}"></pp-tracking-ping>`);
+    await settle();
+    expect((await hitsOf(name)).length).to.equal(0);
+    element.remove();
+    await settle();
+    spacer.before(element);
+    expect(await untilHits(name, 1)).to.deep.equal(['no-cors']);
+  });
+
+  it('renders nothing a reader could meet, and has no accessibility violation', async () => {
+    const name = uniqueName();
+    await customElements.whenDefined('pp-tracking-ping');
+    const section = mount(
+      `<section aria-label="Profil"><p>Atelier Lumière</p><pp-tracking-ping data-url="/test-tracking/${name}" data-load-on="load"></pp-tracking-ping></section>`,
+    );
+    await untilHits(name, 1);
+    const element = section.querySelector('pp-tracking-ping');
+    expect([element.childNodes.length, element.getBoundingClientRect().height]).to.deep.equal([0, 0]);
+    expect(await axeViolations(section)).to.deep.equal([]);
   });
 
   it('ignores failures silently', async () => {
