@@ -10,7 +10,7 @@ import { fakeTracking } from './widgets/test-fixtures/fake-tracking.mjs';
  * (web-test-runner cannot compile our TSX with React; see TOOLCHAIN.md). Test files are plain ES modules.
  */
 export default {
-  files: ['widgets/**/*.browser.test.js'],
+  files: ['widgets/**/*.browser.test.js', 'islands/**/*.browser.test.js'],
   nodeResolve: true,
   concurrency: 2,
   middleware: [fakeSmsOutbox, fakeContactApi, fakeTracking],

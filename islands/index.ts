@@ -1,18 +1,23 @@
-import type { ComponentType } from 'react';
 import { whenNeeded } from '../widgets/loader/load-trigger';
+import { DIRECTORY_ISLANDS } from './directory/island-names';
+import type { IslandDefinition } from './define-island';
 
-/** What an island's module exports: the component that takes over its region. */
+/** What an island's module exports. */
 export interface IslandModule {
-  default: ComponentType<Record<string, unknown>>;
+  default: IslandDefinition;
 }
 
 /**
  * Every island of the three hosts, by the name the server writes in the region:
  * `<div data-island="name" data-props='{"…":…}' data-load-on="visible|idle|load">server HTML</div>`.
  * The server's HTML stays until the island's code arrives, then the component replaces it with the props
- * read from `data-props`.
+ * read from `data-props`. Each island is its own chunk, fetched only by a page that has one.
  */
-const islands: Readonly<Record<string, () => Promise<IslandModule>>> = {};
+const islands: Readonly<Record<string, () => Promise<IslandModule>>> = {
+  [DIRECTORY_ISLANDS.search]: () => import('./directory/search/directory-search-island'),
+  [DIRECTORY_ISLANDS.favoriteButton]: () => import('./directory/favorites/favorite-button-island'),
+  [DIRECTORY_ISLANDS.imageViews]: () => import('./directory/image-views/image-views-island'),
+};
 
 /** The regions already taken over, shared by every copy of this script on the page. */
 function mountedRegions(): WeakSet<Element> {
@@ -21,23 +26,15 @@ function mountedRegions(): WeakSet<Element> {
   return (holder[key] ??= new WeakSet());
 }
 
-function propsOf(region: HTMLElement): Record<string, unknown> {
+function propsOf(region: HTMLElement): unknown {
   const json = region.dataset.props;
-  if (!json) return {};
-  const props: unknown = JSON.parse(json);
-  if (typeof props !== 'object' || props === null || Array.isArray(props)) {
-    throw new TypeError('data-props must hold a JSON object.');
-  }
-  return props as Record<string, unknown>;
+  return json ? JSON.parse(json) : {};
 }
 
 async function mount(region: HTMLElement, load: () => Promise<IslandModule>): Promise<void> {
-  const [{ default: Island }, { createElement }, { createRoot }] = await Promise.all([
-    load(),
-    import('react'),
-    import('react-dom/client'),
-  ]);
-  createRoot(region).render(createElement(Island, propsOf(region)));
+  const [{ default: island }, { createRoot }] = await Promise.all([load(), import('react-dom/client')]);
+  const element = island.render(propsOf(region));
+  if (element !== null) createRoot(region).render(element);
 }
 
 const mounted = mountedRegions();

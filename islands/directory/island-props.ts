@@ -11,12 +11,7 @@ import { siteCountrySchema } from '../../shared/validation';
  * these types, and the islands parse it with these schemas (a page with bad props shows its server HTML).
  */
 
-/** The islands' names, as `data-island` says them. */
-export const DIRECTORY_ISLANDS = {
-  search: 'directory-search',
-  favoriteButton: 'favorite-button',
-  imageViews: 'image-views',
-} as const;
+export { DIRECTORY_ISLANDS } from './island-names';
 
 /** The search form above a listing: the lists it offers come with the page, so it opens without a call. */
 export const directorySearchPropsSchema = v.object({
@@ -25,8 +20,16 @@ export const directorySearchPropsSchema = v.object({
   language: v.string(),
   services: v.array(directoryServiceSchema),
   regions: v.array(directoryRegionSchema),
-  /** The filters the page was rendered with (a region's page preselects it). */
-  initial: v.optional(directoryFiltersSchema),
+  /**
+   * The filters the page was rendered with (a region's page preselects it). A city comes with its name, which
+   * the city field shows.
+   */
+  initial: v.optional(
+    v.object({
+      ...directoryFiltersSchema.entries,
+      city: v.optional(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.string() })),
+    }),
+  ),
 });
 export type DirectorySearchProps = v.InferInput<typeof directorySearchPropsSchema>;
 
@@ -40,7 +43,11 @@ export const favoriteButtonPropsSchema = v.object({
 });
 export type FavoriteButtonProps = v.InferInput<typeof favoriteButtonPropsSchema>;
 
-/** Counts one view of each image of a profile's gallery, once per page view, when the gallery is seen. */
+/**
+ * Counts one view of each image of a profile's gallery, once per page view, when the gallery is seen. The
+ * island renders nothing and replaces what its region holds: write it as an empty region beside the gallery,
+ * with `data-load-on="visible"`.
+ */
 export const imageViewsPropsSchema = v.object({
   imageIds: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });

@@ -24,6 +24,14 @@ export const CITY_SEARCH_DELAY_MS = 200;
 const CITY_SEARCH_MIN_LENGTH = 2;
 const CITY_SUGGESTIONS = '8';
 
+export interface ContactFlowOptions {
+  /**
+   * The flow ends at the sign-in (account and inscription pages), as in the favourites' sign-in dialog: the
+   * presentation page's projects are not asked for.
+   */
+  signInOnly?: boolean;
+}
+
 /**
  * One widget's flow: its state (a signal the view reads), the one `dispatch` that changes it through the pure
  * reducer, and every side effect, here and nowhere else. After each transition it compares the state before
@@ -44,8 +52,10 @@ export class ContactFlow {
   #citySearch: { timer: TimerHandle; request: AbortController } | undefined;
   #smsReceiver: AbortController | undefined;
   #lastErrorSerial = 0;
+  readonly #signInOnly: boolean;
 
-  constructor(setup: ContactSetup, ports: ContactPorts) {
+  constructor(setup: ContactSetup, ports: ContactPorts, { signInOnly = false }: ContactFlowOptions = {}) {
+    this.#signInOnly = signInOnly;
     this.#state = signal(initialState(setup));
     this.#ports = ports;
     this.#t = getI18n(setup.language).t;
@@ -109,7 +119,7 @@ export class ContactFlow {
     if (!previous.inscription.registering && next.inscription.registering) this.#register(next);
 
     const [before, after] = [previous.presentation, next.presentation];
-    if (!before.projectsLoading && after.projectsLoading) this.#loadProjects();
+    if (!before.projectsLoading && after.projectsLoading && !this.#signInOnly) this.#loadProjects();
     const projectId = after.selectedProjectId;
     if (projectId !== null) {
       for (const [id, send] of Object.entries(after.sends)) {

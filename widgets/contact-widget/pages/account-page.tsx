@@ -11,15 +11,17 @@ interface AccountPageProps {
   dispatch: (action: ContactAction) => void;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The page's title where the sign-in serves something else than contacting the provider. */
+  heading?: string;
 }
 
 /** Page "account": the phone number, then the code sent to it. */
-export function AccountPage({ account, dispatch, headingId, headingRef }: AccountPageProps) {
+export function AccountPage({ account, dispatch, headingId, headingRef, heading }: AccountPageProps) {
   const { t } = useTranslation();
   return (
     <div className="pp-contact-widget__page">
       <PageHeading id={headingId} headingRef={headingRef}>
-        {t('contactWidget.account.heading')}
+        {heading ?? t('contactWidget.account.heading')}
       </PageHeading>
       <p className="pp-contact-widget__intro">{t('contactWidget.account.intro')}</p>
       {account.step === 'phone' ? (

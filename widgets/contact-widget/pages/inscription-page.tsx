@@ -14,10 +14,12 @@ interface InscriptionPageProps {
   dispatch: (action: ContactAction) => void;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The page's introduction where the sign-in serves something else than contacting the provider. */
+  intro?: string;
 }
 
 /** Page "inscription": the small profile a phone without an account creates (SPEC §2, §5). */
-export function InscriptionPage({ state, dispatch, headingId, headingRef }: InscriptionPageProps) {
+export function InscriptionPage({ state, dispatch, headingId, headingRef, intro }: InscriptionPageProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -51,7 +53,7 @@ export function InscriptionPage({ state, dispatch, headingId, headingRef }: Insc
       <PageHeading id={headingId} headingRef={headingRef}>
         {t('contactWidget.inscription.heading')}
       </PageHeading>
-      <p className="pp-contact-widget__intro">{t('contactWidget.inscription.intro')}</p>
+      <p className="pp-contact-widget__intro">{intro ?? t('contactWidget.inscription.intro')}</p>
       <form
         ref={form}
         className="pp-contact-widget__form"

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { apiClient } from '../../../shared/api/client';
+import { incrementImageViewCount } from '../../../shared/api/contract/directory';
+import { defineIsland } from '../../define-island';
+import { DIRECTORY_ISLANDS } from '../island-names';
+import { imageViewsPropsSchema } from '../island-props';
+import { createViewCounter } from './view-counter';
+
+/** This page view's counter: a module is evaluated once per page. */
+const countViews = createViewCounter((id) => {
+  // A view that could not be counted is not worth telling the visitor about.
+  apiClient.call(incrementImageViewCount, {}, { params: { id } }).catch(() => {});
+});
+
+/**
+ * `data-island="image-views"`: counts a view of each image of a gallery when the gallery is seen (the region
+ * is loaded when it becomes visible). Renders nothing.
+ */
+export default defineIsland(
+  DIRECTORY_ISLANDS.imageViews,
+  imageViewsPropsSchema,
+  function ImageViews({ imageIds }) {
+    useEffect(() => countViews(imageIds), [imageIds]);
+    return null;
+  },
+);

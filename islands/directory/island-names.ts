@@ -1,0 +1,9 @@
+/**
+ * The directory islands' names, as `data-island` says them. In a file of their own so that the island loader
+ * (`islands.js`, on every page) reads them without the props' schemas.
+ */
+export const DIRECTORY_ISLANDS = {
+  search: 'directory-search',
+  favoriteButton: 'favorite-button',
+  imageViews: 'image-views',
+} as const;

@@ -1,0 +1,210 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { describeError } from '../../../shared/api/client/describe-error';
+import {
+  CITY_SEARCH_RADIUS_KM,
+  type directoryRegionSchema,
+  type directoryServiceSchema,
+} from '../../../shared/api/contract/directory';
+import type { Language } from '../../../shared/i18n';
+import type { CountryCode } from '../../../shared/sites';
+import { AutocompleteField } from '../../../shared/ui/autocomplete-field';
+import { LiveRegion } from '../../../shared/ui/live-region';
+import { VISUALLY_HIDDEN_CLASS } from '../../../shared/ui/visually-hidden';
+import { Pagination } from './pagination';
+import { ResultCard } from './result-card';
+import type { SearchFlow } from './search-flow';
+import { cityInvalid, type SearchState } from './search-state';
+import '../../../shared/ui/text-field/field.css';
+import '../directory-theme.css';
+import './directory-search.css';
+
+export interface DirectorySearchProps {
+  flow: SearchFlow;
+  services: readonly v.InferOutput<typeof directoryServiceSchema>[];
+  regions: readonly v.InferOutput<typeof directoryRegionSchema>[];
+  country: CountryCode;
+  language: Language;
+}
+
+/** What the polite region says about the search: under way, or what it found. */
+function useSearchNews(state: SearchState): string | null {
+  const { t } = useTranslation();
+  const { results } = state;
+  if (results.status === 'loading') return t('directoryIslands.search.searching');
+  if (results.status !== 'loaded') return null;
+  const { total, page, pageCount } = results.result;
+  if (total === 0) return t('errors.noResults');
+  return t('directoryIslands.search.foundPage', { count: total, page, pageCount });
+}
+
+/**
+ * The directory search: service, region and city (suggested as typed), then the providers found, a page at
+ * a time. The search lives in the URL: reload, back and forward show it again.
+ */
+export function DirectorySearch({ flow, services, regions, country, language }: DirectorySearchProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const baseId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const cityInput = useRef<HTMLInputElement>(null);
+  const state = flow.state.value;
+  const { form, results, focusResults, cityRefusals } = state;
+  const { dispatch } = flow;
+  const news = useSearchNews(state);
+
+  // A search refused for its city takes the focus there, where the error is read.
+  useEffect(() => {
+    if (cityRefusals > 0) cityInput.current?.focus();
+  }, [cityRefusals]);
+
+  // After a page change, the link clicked is gone: the focus goes to the top of the new page of results.
+  useEffect(() => {
+    if (!focusResults) return;
+    if (results.status === 'loaded') resultsHeading.current?.focus();
+    if (results.status === 'failed') retryButton.current?.focus();
+  }, [results, focusResults]);
+
+  const shown =
+    results.status === 'loaded' ? results.result : results.status === 'loading' ? results.shown : null;
+  const serviceId = `${baseId}-service`;
+  const regionId = `${baseId}-region`;
+  const titleId = `${baseId}-title`;
+  return (
+    <section className="pp-directory-island pp-directory-search" lang={language}>
+      <form
+        role="search"
+        aria-labelledby={titleId}
+        className="pp-directory-search__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          dispatch({ type: 'submitted' });
+        }}
+      >
+        <h2 className="pp-directory-search__title" id={titleId}>
+          {t('directoryIslands.search.label')}
+        </h2>
+        <div className="pp-ui-field">
+          <label className="pp-ui-field__label" htmlFor={serviceId}>
+            {t('directoryIslands.search.service')}
+          </label>
+          <select
+            id={serviceId}
+            className="pp-ui-field__input pp-directory-search__select"
+            value={form.service}
+            onChange={(event) => dispatch({ type: 'serviceChosen', service: event.target.value })}
+          >
+            <option value="">{t('directoryIslands.search.anyService')}</option>
+            {services.map((service) => (
+              <option key={service.slug} value={service.slug}>
+                {service.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="pp-ui-field">
+          <label className="pp-ui-field__label" htmlFor={regionId}>
+            {t('directoryIslands.search.region')}
+          </label>
+          <select
+            id={regionId}
+            className="pp-ui-field__input pp-directory-search__select"
+            value={form.region}
+            onChange={(event) => dispatch({ type: 'regionChosen', region: event.target.value })}
+          >
+            <option value="">{t('directoryIslands.search.anyRegion')}</option>
+            {regions.map((region) => (
+              <option key={region.slug} value={region.slug}>
+                {t('directoryIslands.search.regionOption', { name: region.name, count: region.count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <AutocompleteField
+          label={t('directoryIslands.search.city')}
+          hint={t('directoryIslands.search.cityHint', { radius: CITY_SEARCH_RADIUS_KM })}
+          value={form.cityText}
+          onValueChange={(text) => dispatch({ type: 'cityTyped', text })}
+          suggestions={state.citySuggestions}
+          keyOf={(city) => String(city.id)}
+          renderSuggestion={(city) => (
+            <>
+              <span className="pp-directory-search__city">{city.name}</span>
+              {(city.postalCode || city.area) && (
+                <span className="pp-directory-search__city-area">
+                  {[city.postalCode, city.area].filter(Boolean).join(' · ')}
+                </span>
+              )}
+            </>
+          )}
+          onPick={(city) => dispatch({ type: 'cityPicked', city })}
+          error={
+            cityRefusals > 0 && cityInvalid(form) ? t('validation.cityWithPostalCodeInvalid') : undefined
+          }
+          inputRef={cityInput}
+        />
+        <button type="submit" className="pp-directory-search__submit">
+          {t('directoryIslands.search.submit')}
+        </button>
+      </form>
+
+      <LiveRegion politeness="polite" className={VISUALLY_HIDDEN_CLASS}>
+        {news && <p key={state.searchSerial}>{news}</p>}
+      </LiveRegion>
+      <LiveRegion politeness="assertive" className="pp-directory-search__error">
+        {results.status === 'failed' && (
+          <p key={state.searchSerial}>
+            {t('errors.withDetail', { detail: describeError(results.cause, t) })}
+          </p>
+        )}
+      </LiveRegion>
+      {results.status === 'failed' && (
+        <button
+          ref={retryButton}
+          type="button"
+          className="pp-directory-search__retry"
+          onClick={() => dispatch({ type: 'retried' })}
+        >
+          {t('directoryIslands.search.retry')}
+        </button>
+      )}
+      {results.status === 'loading' && (
+        <p className="pp-directory-search__loading" aria-hidden="true">
+          {t('directoryIslands.search.searching')}
+        </p>
+      )}
+
+      {shown && results.status !== 'none' && (
+        <div className="pp-directory-search__results" aria-busy={results.status === 'loading'}>
+          <h2 ref={resultsHeading} className="pp-directory-search__results-heading" tabIndex={-1}>
+            {shown.total === 0
+              ? t('errors.noResults')
+              : t('directoryIslands.search.found', { count: shown.total })}
+          </h2>
+          {shown.providers.length > 0 && (
+            <ul className="pp-directory-search__cards">
+              {shown.providers.map((provider) => (
+                <ResultCard
+                  key={provider.publicId}
+                  provider={provider}
+                  country={country}
+                  language={language}
+                />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            hrefOf={(page) => flow.hrefOfPage(results.query, page)}
+            onChoose={(page) => dispatch({ type: 'pageChosen', page })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
