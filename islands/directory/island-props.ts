@@ -4,7 +4,7 @@ import {
   directoryRegionSchema,
   directoryServiceSchema,
 } from '../../shared/api/contract/directory';
-import { siteCountrySchema } from '../../shared/validation';
+import { siteCountrySchema } from '../../shared/validation/site';
 
 /**
  * What the server writes in each directory island's `data-props`, described once: the pages render it with

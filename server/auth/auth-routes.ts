@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  checkAccount,
-  checkPhone,
-  logout,
-  me,
-  refreshToken,
-  register,
-  verifyPhone,
-} from '../../shared/api/contract/auth';
+import { checkAccount, checkPhone, register, verifyPhone } from '../../shared/api/contract/auth';
+import { logout, me, refreshToken } from '../../shared/api/contract/session';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import type { User } from '../api/contract/auth';
+import type { User } from '../api/contract/session';
 
 /** The signed-in user, shared by every element and island on the page; `null` when nobody is signed in. */
 export const currentUser = signal<User | null>(null);

@@ -1,4 +1,4 @@
-import type { User } from '../api/contract/auth';
+import type { User } from '../api/contract/session';
 import { currentUser } from './current-user';
 import { broadcastSessionExpired } from './session-expired';
 import { clearTokens, storeTokens, type SessionTokens } from './token-cookies';

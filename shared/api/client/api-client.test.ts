@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPhone, me } from '../contract/auth';
+import { checkPhone } from '../contract/auth';
+import { me } from '../contract/session';
 import { endpoint } from '../endpoint';
 import { currentUser } from '../../session/current-user';
 import { onSessionExpired } from '../../session/session-expired';

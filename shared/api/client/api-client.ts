@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { refreshToken } from '../contract/auth';
+import { refreshToken } from '../contract/session';
 import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '../endpoint';
 import type { SessionTokens } from '../../session/token-cookies';
 import { browserSession } from './browser-session';

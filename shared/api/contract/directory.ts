@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { siteCountrySchema } from '../../validation';
+import { siteCountrySchema } from '../../validation/site';
 import { endpoint } from '../endpoint';
 import { providerCardSchema } from './providers';
 

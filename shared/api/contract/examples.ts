@@ -1,4 +1,5 @@
-import type { Registration, User } from './auth';
+import type { Registration } from './auth';
+import type { User } from './session';
 
 /**
  * Example payloads of the contract, shared by the test suites and the bench so that a change of shape is made

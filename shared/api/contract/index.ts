@@ -5,6 +5,7 @@ import * as locality from './locality';
 import * as projects from './projects';
 import * as providers from './providers';
 import * as reference from './reference';
+import * as session from './session';
 import type { Endpoint } from '../endpoint';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
@@ -17,6 +18,7 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 /** Every endpoint of the contract, grouped as the modules are: the OpenAPI document and route checks use it. */
 export const CONTRACT = {
   auth: endpointsOf(auth),
+  session: endpointsOf(session),
   reference: endpointsOf(reference),
   projects: endpointsOf(projects),
   providers: endpointsOf(providers),

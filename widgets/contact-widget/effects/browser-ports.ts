@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
 import { apiClient } from '../../../shared/api/client';
-import { me } from '../../../shared/api/contract/auth';
+import { me } from '../../../shared/api/contract/session';
 import {
   currentUser,
   getAccessToken,
