@@ -1,8 +1,9 @@
 import { translate, type Language, type TranslationKey } from '../../shared/i18n';
 import { SITES, type CountryCode } from '../../shared/sites';
 import type { siteUrls } from '../hosts';
-import { html } from './html';
+import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
+import type { PageSeo } from './seo/page-seo';
 
 type SiteUrls = ReturnType<typeof siteUrls>;
 
@@ -51,11 +52,30 @@ export function siteFooter(urls: SiteUrls, language: Language) {
   </footer>`;
 }
 
+/** The marketing claims of SPEC §1, as every page that shows them lists them. */
+export function marketingClaims(language: Language): SafeHtml {
+  return html`<ul class="claims">
+    ${CLAIMS.map((key) => html`<li>${translate(language, key)}</li>`)}
+  </ul>`;
+}
+
+/** The indicative prices of SPEC §9, formatted for `locale`. */
+export function indicativePrices(language: Language, locale: string): SafeHtml {
+  return html`<section class="prices" aria-labelledby="prices-title">
+    <h2 id="prices-title">${translate(language, 'pages.home.pricesTitle')}</h2>
+    <ul>
+      ${INDICATIVE_PRICES.map(
+        ([key, amount]) => html`<li>${translate(language, key, { price: euros(amount, locale) })}</li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
 /**
  * A country site's home in the site's default language (its first), `<html lang>` and prices following the
  * site's default locale (`nl-BE`: "€ 4.000").
  */
-export function publicHome(country: CountryCode, urls: SiteUrls): string {
+export function publicHome(country: CountryCode, urls: SiteUrls, seo?: PageSeo): string {
   const locale = SITES[country].defaultLocale;
   const language = SITES[country].languages[0];
   const t = (key: TranslationKey) => translate(language, key);
@@ -63,20 +83,11 @@ export function publicHome(country: CountryCode, urls: SiteUrls): string {
     title: t('pages.home.title'),
     lang: locale,
     description: t('pages.home.description'),
+    seo,
     body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
       <main id="main" data-country="${country}">
         <h1>${t('pages.home.title')}</h1>
-        <ul class="claims">
-          ${CLAIMS.map((key) => html`<li>${t(key)}</li>`)}
-        </ul>
-        <section class="prices" aria-labelledby="prices-title">
-          <h2 id="prices-title">${t('pages.home.pricesTitle')}</h2>
-          <ul>
-            ${INDICATIVE_PRICES.map(
-              ([key, amount]) => html`<li>${translate(language, key, { price: euros(amount, locale) })}</li>`,
-            )}
-          </ul>
-        </section>
+        ${marketingClaims(language)} ${indicativePrices(language, locale)}
       </main>
       ${siteFooter(urls, language)}`,
   });

@@ -1,12 +1,15 @@
 import { COOKIE_DOMAIN_META } from '../../shared/session/configuration';
 import { entryAssets } from './assets';
 import { html, type SafeHtml } from './html';
+import { seoHeadTags, type PageSeo } from './seo/page-seo';
 
 export interface PageOptions {
   title: string;
   lang: string;
   body: SafeHtml;
   description?: string;
+  /** Canonical URL, alternates, Open Graph and JSON-LD: the public site's pages have them. */
+  seo?: PageSeo;
 }
 
 /** What every page of this process tells the elements, whatever the page (one process serves one configuration). */
@@ -22,7 +25,7 @@ export function configurePages(next: PageSettings): void {
 }
 
 /** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
-export function renderDocument({ title, lang, body, description }: PageOptions): string {
+export function renderDocument({ title, lang, body, description, seo }: PageOptions): string {
   const widgets = entryAssets('widgets/index.ts');
   const islands = entryAssets('islands/index.ts');
   const styles = [...widgets.styles, ...islands.styles];
@@ -33,6 +36,7 @@ export function renderDocument({ title, lang, body, description }: PageOptions):
       <title>${title}</title>
       ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
+      ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
       <link rel="stylesheet" href="/static/site.css" />
       ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
       ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}

@@ -5,12 +5,19 @@ import type { Language } from '../../shared/i18n';
 import { SITES } from '../../shared/sites';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { resolveHost, siteUrls } from '../hosts';
+import { createDirectoryAreas } from '../directory/areas';
+import { registerTrackRoute } from '../directory/track-routes';
+import { resolveHost } from '../hosts';
 import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';
 import { findPublishedProviderBySlug } from '../providers/provider-by-slug';
-import { notFoundPage } from './not-found-page';
+import { registerDirectoryPages } from './directory/directory-pages';
+import { TRACK_ROUTE } from './directory/directory-paths';
+import { pageContext, PUBLIC_PAGE_CACHE } from './directory/page-context';
+import { registerGuidePages } from './guides/guide-pages';
+import { loadProfileExtras } from './provider-profile/profile-extras';
 import { providerProfilePage } from './provider-profile/provider-profile-page';
+import { registerSeoRoutes } from './seo/seo-routes';
 import { termsOfSalePage } from './terms-of-sale/terms-of-sale-page';
 
 export interface PublicSitePageDependencies {
@@ -38,25 +45,32 @@ function pageLanguage(
   return { language, lang: language };
 }
 
-/** The provider profile pages and the terms of sale, at the paths of their named routes. */
+/**
+ * The public site's pages: the provider profiles and the terms of sale at the paths of their named routes,
+ * the directory's listings, guides, search and link tracking, and robots.txt with the sitemaps.
+ */
 export function registerPublicSitePages(
   app: FastifyInstance,
   { config, db, clock }: PublicSitePageDependencies,
 ): void {
-  const urls = siteUrls(config);
+  const pages = pageContext(config);
+  const { urls } = pages;
+  const areas = createDirectoryAreas(db, clock);
+  registerDirectoryPages(app, { db, clock, areas, pages });
+  registerGuidePages(app, { db, clock, pages });
+  registerSeoRoutes(app, { db, clock, areas, pages });
+  registerTrackRoute(app, { db, clock, path: TRACK_ROUTE, notFound: pages.notFound });
   const sendHtml = (reply: FastifyReply, page: string, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').send(page);
 
   app.get<{ Params: { slug: string } }>(PAGE_ROUTES.front_provider_profile, async (request, reply) => {
-    const host = resolveHost(config, request.hostname);
-    const provider =
-      host.kind === 'public' ? await findPublishedProviderBySlug(db, request.params.slug, clock.now()) : null;
-    if (host.kind !== 'public' || !provider) {
-      const { language, lang } = pageLanguage(config, request, reply);
-      return sendHtml(reply, notFoundPage(language, lang, urls), 404);
-    }
+    const site = pages.siteOf(request);
+    const provider = site ? await findPublishedProviderBySlug(db, request.params.slug, clock.now()) : null;
+    const extras = provider && (await loadProfileExtras(db, provider.id));
+    if (!site || !provider || !extras) return pages.notFound(request, reply);
     const eventTypes = await db.query<EventType>('SELECT slug, name FROM event_types ORDER BY id');
-    return sendHtml(reply, providerProfilePage({ provider, eventTypes, country: host.country, urls }));
+    const page = providerProfilePage({ provider, extras, eventTypes, site, urls });
+    return pages.sendHtml(reply, page, PUBLIC_PAGE_CACHE);
   });
 
   app.get(PAGE_ROUTES.front_cgv, async (request, reply) => {

@@ -8,7 +8,10 @@ import { resolveHost, siteUrls } from '../hosts';
 import { requestLanguage } from '../http/describe-issues';
 import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
 import { configurePages } from './layout';
-import { hostHome, publicHome, smsOutboxPage } from './home-pages';
+import { PUBLIC_PAGE_CACHE } from './directory/page-context';
+import { BRAND, hostHome, publicHome, smsOutboxPage } from './home-pages';
+import type { PageSeo } from './seo/page-seo';
+import { alternatesOnEverySite, publicSite } from './seo/public-site';
 
 const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
 const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
@@ -28,7 +31,16 @@ export async function registerPages(app: FastifyInstance, config: Config): Promi
   app.get('/', async (request, reply) => {
     const host = resolveHost(config, request.hostname);
     if (host.kind === 'public') {
-      return reply.type('text/html; charset=utf-8').send(publicHome(host.country, urls));
+      const site = publicSite(urls, host.country, `${request.protocol}://${request.host}`);
+      const seo: PageSeo = {
+        canonical: `${site.origin}/`,
+        alternates: alternatesOnEverySite(urls, '/'),
+        openGraph: { type: 'website', siteName: BRAND },
+      };
+      return reply
+        .header('cache-control', PUBLIC_PAGE_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(publicHome(host.country, urls, seo));
     }
     // The project site and the back-office serve every country, so they speak the visitor's language.
     const language = requestLanguage(request);

@@ -2,6 +2,7 @@ import type { CountryCode } from '../../shared/sites';
 import type { Database } from '../db/database';
 import { importGeography, type CountryImportCounts } from '../geography/import-geography';
 import { seedDemo, type SeedDemoResult } from './seed-demo';
+import { seedGuides } from './seed-guides';
 
 export interface SeedDatabaseOptions {
   providers?: number;
@@ -13,8 +14,8 @@ export interface SeedDatabaseOptions {
 }
 
 /**
- * What start-up runs after `migrate(db)`: the gazetteer, then the demo content. Both skip what is already
- * there, so a restart costs a few queries.
+ * What start-up runs after `migrate(db)`: the gazetteer, then the demo content and the guides. Each skips
+ * what is already there, so a restart costs a few queries.
  */
 export async function seedDatabase(
   db: Database,
@@ -23,5 +24,6 @@ export async function seedDatabase(
   const { providers, now, countries, limitPerCountry, log } = options;
   const geography = await importGeography(db, { countries, limitPerCountry, log });
   const demo = await seedDemo(db, { providers, now, log });
+  await seedGuides(db);
   return { geography, demo };
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isAutomatedAgent, RecentClicks } from './track-repeats';
+
+describe('RecentClicks', () => {
+  it('counts a key once per window', () => {
+    const recent = new RecentClicks(1000, 10);
+    expect(recent.firstWithinWindow('a', 0)).toBe(true);
+    expect(recent.firstWithinWindow('a', 999)).toBe(false);
+    expect(recent.firstWithinWindow('b', 999)).toBe(true);
+    expect(recent.firstWithinWindow('a', 1000)).toBe(true);
+  });
+
+  it('forgets the oldest keys beyond its capacity', () => {
+    const recent = new RecentClicks(1000, 2);
+    recent.firstWithinWindow('a', 0);
+    recent.firstWithinWindow('b', 0);
+    recent.firstWithinWindow('c', 0);
+    expect(recent.firstWithinWindow('a', 1)).toBe(true);
+    expect(recent.firstWithinWindow('c', 1)).toBe(false);
+  });
+});
+
+describe('isAutomatedAgent', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', true],
+    ['curl/8.5.0', true],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+      false,
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', false],
+  ])('%j → %s', (agent, automated) => {
+    expect(isAutomatedAgent(agent)).toBe(automated);
+  });
+});

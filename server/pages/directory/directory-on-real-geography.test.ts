@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITES, type CountryCode } from '../../../shared/sites';
+import type { Database } from '../../db/database';
+import { seedDatabase } from '../../seed/seed-database';
+import { openTestDatabase } from '../../test-support/test-database';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { parsePage } from './read-page';
+
+/**
+ * The directory on the real gazetteer (the biggest cities of four countries, whose areas are of both kinds)
+ * with the demo seed: every provider is reachable from the departments page, through its area, and every
+ * city link answers.
+ */
+const COUNTRIES = ['FR', 'BE', 'DE', 'PT'] as const satisfies readonly CountryCode[];
+const HOSTS: Record<(typeof COUNTRIES)[number], string> = {
+  FR: 'localhost:3000',
+  BE: 'be.localhost:3000',
+  DE: 'de.localhost:3000',
+  PT: 'pt.localhost:3000',
+};
+
+let db: Database;
+let test: TestApp;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDatabase(db, {
+    countries: COUNTRIES,
+    limitPerCountry: 60,
+    providers: 120,
+    now: new Date('2026-06-01'),
+  });
+  test = await startTestApp({ db });
+}, 120_000);
+afterAll(async () => {
+  await test.close();
+  await db.close();
+});
+
+async function document(path: string, host: string): Promise<Document> {
+  const response = await test.app.inject({ method: 'GET', url: path, headers: { host } });
+  expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+  return parsePage(response.body);
+}
+
+const countIn = (text: string | null | undefined) => Number((text ?? '').match(/\d+/)?.[0] ?? 0);
+
+describe.each(COUNTRIES)('the %s directory on the real gazetteer', (country) => {
+  const host = HOSTS[country];
+
+  it('places every published provider of the country in one area', async () => {
+    const [row] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM providers WHERE country = $1 AND published',
+      [country],
+    );
+    const areasPage = await document('/listDepartement', host);
+    const counts = [...areasPage.querySelectorAll('.area-list .link-count')].map((count) =>
+      countIn(count.textContent),
+    );
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(row?.count);
+    expect(row?.count).toBeGreaterThan(0);
+  });
+
+  it('lists each area’s providers on its page, and every city it links to answers', async () => {
+    const areasPage = await document('/listDepartement', host);
+    const populated = [...areasPage.querySelectorAll('.area-list li')]
+      .map((li) => ({
+        href: li.querySelector('a')?.getAttribute('href') ?? '',
+        count: countIn(li.querySelector('.link-count')?.textContent),
+      }))
+      .filter(({ count }) => count > 0)
+      .slice(0, 4);
+    expect(populated.length).toBeGreaterThan(0);
+    for (const { href, count } of populated) {
+      const area = await document(href, host);
+      expect(area.documentElement.lang).toBe(SITES[country].defaultLocale);
+      expect(area.querySelectorAll('.directory-card')).toHaveLength(Math.min(count, 20));
+      const cityLinks = [...area.querySelectorAll('.listing-links a')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((path) => path.split('/').length === 4);
+      let cityTotal = 0;
+      for (const path of cityLinks) {
+        const city = await document(path, host);
+        cityTotal += city.querySelectorAll('.directory-card').length;
+      }
+      // Germany and Portugal list cities by region: some of a Land's cities may share a name.
+      expect(cityTotal).toBeLessThanOrEqual(count);
+      if (country === 'FR' || country === 'BE') expect(cityTotal).toBe(count);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import type { DirectorySearchProps } from '../../../islands/directory/island-props';
+import type { DirectoryCard } from '../../../shared/api/contract/directory';
+import { translate, type TranslationKey } from '../../../shared/i18n';
+import { areaLabel, type Area } from '../../directory/areas';
+import type { AreaCity } from '../../directory/areas-cities';
+import { indicativePrices, marketingClaims } from '../home-pages';
+import { html, type SafeHtml } from '../html';
+import { itemList } from '../seo/json-ld';
+import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
+import { directoryDocument, type Breadcrumb } from './directory-document';
+import { listingPath, type ListingAddress } from './listing-path';
+import { linkControl, pagination } from './pagination';
+import { providerCard } from './provider-card';
+import { searchRegion } from './search-form';
+
+export type ListingPlace =
+  { level: 'country' } | { level: 'area'; area: Area } | { level: 'city'; area: Area; city: AreaCity };
+
+/** Links to other listings (nearby areas, the cities of an area), each with its number of providers. */
+export interface LinkGroup {
+  titleKey: TranslationKey;
+  links: readonly { name: string; path: string; count: number }[];
+}
+
+export interface ListingView {
+  site: PublicSite;
+  urls: SiteUrls;
+  place: ListingPlace;
+  address: ListingAddress;
+  providers: readonly DirectoryCard[];
+  total: number;
+  pageCount: number;
+  pageSize: number;
+  linkGroups: readonly LinkGroup[];
+  search: DirectorySearchProps;
+}
+
+export function placeName(place: ListingPlace, site: PublicSite): string {
+  switch (place.level) {
+    case 'country':
+      return translate(site.language, `countries.${site.country}`);
+    case 'area':
+      return areaLabel(place.area, site.country);
+    case 'city':
+      return place.city.name;
+  }
+}
+
+const HEADINGS = {
+  country: 'directory.headingCountry',
+  area: 'directory.headingArea',
+  city: 'directory.headingCity',
+} as const satisfies Record<ListingPlace['level'], TranslationKey>;
+
+const INTROS = {
+  country: 'directory.introCountry',
+  area: 'directory.introArea',
+  city: 'directory.introCity',
+} as const satisfies Record<ListingPlace['level'], TranslationKey>;
+
+/** "12 wedding planners", "1 wedding planner", or that there is none yet. */
+export function countText(total: number, site: PublicSite): string {
+  if (total === 0) return translate(site.language, 'directory.countNone');
+  if (total === 1) return translate(site.language, 'directory.countOne');
+  const count = new Intl.NumberFormat(site.locale).format(total);
+  return translate(site.language, 'directory.countMany', { number: count });
+}
+
+/** The listing's steps from the directory's root; a page after the first adds its number. */
+function crumbsOf(view: ListingView): Breadcrumb[] {
+  const { place, site, address } = view;
+  const t = (key: TranslationKey, values?: Record<string, string | number>) =>
+    translate(site.language, key, values);
+  const crumbs: Breadcrumb[] = [{ name: t('directory.directory'), path: listingPath({ page: 1 }) }];
+  if (place.level !== 'country') {
+    crumbs.push({
+      name: areaLabel(place.area, site.country),
+      path: listingPath({ areaSlug: place.area.slug, page: 1 }),
+    });
+  }
+  if (place.level === 'city') {
+    crumbs.push({
+      name: place.city.name,
+      path: listingPath({ areaSlug: place.area.slug, citySlug: place.city.slug, page: 1 }),
+    });
+  }
+  if (address.page > 1)
+    crumbs.push({ name: t('directory.pageNumber', { page: address.page }), path: listingPath(address) });
+  return crumbs;
+}
+
+function linkGroupSection(group: LinkGroup, site: PublicSite, index: number): SafeHtml {
+  const id = `links-${index}`;
+  return html`<section class="listing-links" aria-labelledby="${id}">
+    <h2 id="${id}">${translate(site.language, group.titleKey)}</h2>
+    <ul>
+      ${group.links.map(
+        (link) =>
+          html`<li>
+            <a href="${link.path}">${link.name}</a> <span class="link-count">(${link.count})</span>
+          </li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+/** A listing page: the place's heading and intro, the search, the cards, the pages, and where to go next. */
+export function listingPage(view: ListingView): string {
+  const { site, urls, place, address, providers, total, pageCount } = view;
+  const t = (key: TranslationKey, values?: Record<string, string | number>) =>
+    translate(site.language, key, values);
+  const name = placeName(place, site);
+  const heading = t(HEADINGS[place.level], { place: name });
+  const path = listingPath(address);
+  const pathOfPage = (page: number) => listingPath({ ...address, page });
+  const count = countText(total, site);
+  const firstPosition = (address.page - 1) * view.pageSize + 1;
+  return directoryDocument({
+    site,
+    urls,
+    title: address.page > 1 ? t('directory.pagedTitle', { title: heading, page: address.page }) : heading,
+    description: t('directory.listingDescription', { place: name, countText: count }),
+    path,
+    alternates:
+      place.level === 'country' && address.page === 1
+        ? alternatesOnEverySite(urls, path)
+        : onlyAlternate(site, path),
+    crumbs: crumbsOf(view),
+    noindex: total === 0,
+    prev: address.page > 1 ? pathOfPage(address.page - 1) : undefined,
+    next: address.page < pageCount ? pathOfPage(address.page + 1) : undefined,
+    jsonLd:
+      providers.length > 0
+        ? [
+            itemList(
+              providers.map((card) => ({ name: card.name, url: site.origin + card.profileUrl })),
+              { firstPosition, total },
+            ),
+          ]
+        : [],
+    main: html`<h1>${heading}</h1>
+      <p class="listing-intro">${t(INTROS[place.level], { place: name })}</p>
+      ${searchRegion(site, view.search)}
+      <p class="listing-count">${count}</p>
+      ${
+        providers.length > 0 &&
+        html`<ul class="directory-cards">
+          ${providers.map((card, index) => providerCard(card, site, index))}
+        </ul>`
+      }
+      ${pagination(site, address.page, pageCount, linkControl(pathOfPage))}
+      ${view.linkGroups
+        .filter((group) => group.links.length > 0)
+        .map((group, index) => linkGroupSection(group, site, index))}
+      <aside class="directory-marketing">
+        ${marketingClaims(site.language)} ${indicativePrices(site.language, site.locale)}
+      </aside>`,
+  });
+}

@@ -1,0 +1,91 @@
+import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../islands/directory/island-props';
+import { translate, type TranslationKey } from '../../../shared/i18n';
+import type { AreaCounts, CountryAreas } from '../../directory/areas';
+import { html, type SafeHtml } from '../html';
+import type { PublicSite } from '../seo/public-site';
+import { searchPath } from './directory-paths';
+import { islandRegion } from './island-regions';
+
+/** The names the no-JS form posts its fields under. */
+export const SEARCH_FIELDS = {
+  service: 'service',
+  region: 'region',
+  /** A city's id, as the island and the results' page links send it. */
+  city: 'city',
+  /** A city's name, as a visitor types it without JavaScript. */
+  cityName: 'cityName',
+} as const;
+
+/** The search's props: the site's services and regions (with their counts), and what it starts with. */
+export function searchProps(
+  site: PublicSite,
+  { geography, counts }: { geography: CountryAreas; counts: AreaCounts },
+  services: DirectorySearchProps['services'],
+  initial?: DirectorySearchProps['initial'],
+): DirectorySearchProps {
+  return {
+    country: site.country,
+    language: site.language,
+    services,
+    regions: geography.regions.map((region) => ({
+      slug: region.slug,
+      name: region.name,
+      count: counts.byRegion.get(region.id) ?? 0,
+    })),
+    initial,
+  };
+}
+
+function options(
+  items: readonly { slug: string; name: string }[],
+  selected: string | undefined,
+  anyLabel: string,
+): SafeHtml {
+  return html`<option value="">${anyLabel}</option>
+    ${items.map((item) =>
+      item.slug === selected
+        ? html`<option value="${item.slug}" selected>${item.name}</option>`
+        : html`<option value="${item.slug}">${item.name}</option>`,
+    )}`;
+}
+
+/**
+ * The search above a listing: the island's region, with a plain form inside that posts to the search results
+ * page, so that searching works before the island arrives or without JavaScript. The city is typed by name
+ * there (no autocomplete without JavaScript).
+ */
+export function searchRegion(site: PublicSite, props: DirectorySearchProps): SafeHtml {
+  const t = (key: TranslationKey) => translate(site.language, key);
+  const { initial } = props;
+  const form = html`<form class="directory-search" method="post" action="${searchPath(1)}">
+    <h2 class="directory-search-title">${t('directory.searchTitle')}</h2>
+    <label>
+      <span>${t('directory.service')}</span>
+      <select name="${SEARCH_FIELDS.service}">
+        ${options(props.services, initial?.service, t('directory.anyService'))}
+      </select>
+    </label>
+    <label>
+      <span>${t('directory.region')}</span>
+      <select name="${SEARCH_FIELDS.region}">
+        ${options(props.regions, initial?.region, t('directory.anyRegion'))}
+      </select>
+    </label>
+    <label>
+      <span>${t('directory.city')}</span>
+      <input
+        type="text"
+        name="${SEARCH_FIELDS.cityName}"
+        value="${initial?.city?.name ?? ''}"
+        maxlength="80"
+        autocomplete="address-level2"
+      />
+    </label>
+    <button type="submit">${t('directory.search')}</button>
+  </form>`;
+  return islandRegion(DIRECTORY_ISLANDS.search, props, {
+    fallback: form,
+    loadOn: 'idle',
+    className: 'search-region',
+  });
+}

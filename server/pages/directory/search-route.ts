@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { DirectorySearchProps } from '../../../islands/directory/island-props';
+import {
+  directoryFiltersSchema,
+  pageNumberSchema,
+  type DirectoryFilters,
+} from '../../../shared/api/contract/directory';
+import { translate } from '../../../shared/i18n';
+import type { Queryable } from '../../db/database';
+import type { DirectoryAreas } from '../../directory/areas';
+import { directoryServices } from '../../directory/directory-services';
+import { searchDirectory } from '../../directory/search-directory';
+import { normaliseForSearch } from '../../geography/normalise-for-search';
+import type { Clock } from '../../http/clock';
+import { HttpError } from '../../http/http-error';
+import { searchCities } from '../../locality/search-localities';
+import type { PublicSite } from '../seo/public-site';
+import { SEARCH_ROUTE } from './directory-paths';
+import type { PageContext } from './page-context';
+import { SEARCH_FIELDS, searchProps } from './search-form';
+import { searchResultsPage, type SearchResultsView } from './search-results-page';
+
+export interface SearchRouteDependencies {
+  db: Queryable;
+  clock: Clock;
+  areas: DirectoryAreas;
+  pages: PageContext;
+}
+
+/** What the form asked for, once read: valid filters, or the text saying what is wrong. */
+type SearchRequest =
+  | { filters: Omit<DirectoryFilters, 'country'>; cityName: string | undefined; problem?: undefined }
+  | { problem: 'directory.searchInvalid' | 'directory.searchCityUnknown'; status: number };
+
+/** A form field's value, trimmed; absent when empty ("any service"). */
+function field(form: URLSearchParams, name: string): string | undefined {
+  const value = form.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+/** The biggest city of the country named like what was typed, an exact name before a longer one. */
+async function cityNamed(db: Queryable, site: PublicSite, name: string) {
+  const matches = await searchCities(db, { q: name, country: site.country, limit: 10 });
+  const typed = normaliseForSearch(name);
+  return matches.find((city) => normaliseForSearch(city.name) === typed) ?? matches[0] ?? null;
+}
+
+/**
+ * The filters of the form, checked with the contract's schema. A city comes as an id (the island, the
+ * results' page buttons) or as a name typed without JavaScript, looked up in the site's country.
+ */
+async function readSearchForm(
+  db: Queryable,
+  site: PublicSite,
+  form: URLSearchParams,
+): Promise<SearchRequest> {
+  const cityId = field(form, SEARCH_FIELDS.city);
+  let cityName = field(form, SEARCH_FIELDS.cityName);
+  let city: unknown = cityId === undefined ? undefined : /^\d{1,9}$/.test(cityId) ? Number(cityId) : cityId;
+  if (cityId === undefined && cityName !== undefined) {
+    const found = await cityNamed(db, site, cityName);
+    if (!found) return { problem: 'directory.searchCityUnknown', status: 200 };
+    city = found.id;
+    cityName = found.name;
+  }
+  const parsed = v.safeParse(directoryFiltersSchema, {
+    service: field(form, SEARCH_FIELDS.service),
+    region: field(form, SEARCH_FIELDS.region),
+    city,
+  });
+  if (!parsed.success) return { problem: 'directory.searchInvalid', status: 400 };
+  return { filters: parsed.output, cityName };
+}
+
+function initialOf(request: SearchRequest): DirectorySearchProps['initial'] {
+  if (request.problem) return undefined;
+  const { service, region, city } = request.filters;
+  return {
+    service,
+    region,
+    city: city === undefined ? undefined : { id: city, name: request.cityName ?? '' },
+  };
+}
+
+/**
+ * `POST /search/planners/{page}`: the search without JavaScript. The form is urlencoded, which only this
+ * plugin accepts (the API stays JSON only); its filters are checked with the contract's schema and run by
+ * the same search as `POST /api/directory/`.
+ */
+export function searchRoute({ db, clock, areas, pages }: SearchRouteDependencies) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, new URLSearchParams(String(body))),
+    );
+    app.post<{ Params: { page: string } }>(SEARCH_ROUTE, async (request, reply) => {
+      const site = pages.siteOf(request);
+      const page = v.safeParse(pageNumberSchema, request.params.page);
+      if (!site || !page.success) return pages.notFound(request, reply);
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const searched = await readSearchForm(db, site, form);
+      const [geography, counts, services] = await Promise.all([
+        areas.areasOf(site.country),
+        areas.countsOf(site.country),
+        directoryServices(db, site.language),
+      ]);
+      const search = searchProps(site, { geography, counts }, services, initialOf(searched));
+      const render = (status: number, outcome: Pick<SearchResultsView, 'result' | 'problem'>) =>
+        reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(searchResultsPage({ site, urls: pages.urls, page: page.output, search, ...outcome }));
+
+      if (searched.problem) {
+        return render(searched.status, { result: null, problem: translate(site.language, searched.problem) });
+      }
+      try {
+        const result = await searchDirectory(
+          db,
+          { ...searched.filters, country: site.country },
+          page.output,
+          clock.now(),
+        );
+        if (page.output > result.pageCount) return pages.notFound(request, reply);
+        return render(200, { result });
+      } catch (error) {
+        // An unknown service, region or city: the search says which.
+        if (error instanceof HttpError && error.statusCode === 400) {
+          return render(400, { result: null, problem: error.messageIn(site.language) });
+        }
+        throw error;
+      }
+    });
+  };
+}

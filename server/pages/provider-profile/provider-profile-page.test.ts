@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { favoriteButtonPropsSchema, imageViewsPropsSchema } from '../../../islands/directory/island-props';
+import { freshAppForEachTest } from '../../test-support/test-app';
+import { insertDirectoryFixture, STAR, type DirectoryFixture } from '../directory/directory-fixture';
+import { headSeo, jsonLdOfType, parsePage } from '../directory/read-page';
+
+const NOW = new Date('2026-06-01T10:00:00Z');
+let fixture: DirectoryFixture;
+const t = freshAppForEachTest(async (db) => {
+  fixture = await insertDirectoryFixture(db, NOW);
+});
+
+async function profile(host = 'localhost:3000') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/wedding-planner/${STAR.slug}`,
+    headers: { host },
+  });
+  expect(response.statusCode).toBe(200);
+  const document = parsePage(response.body);
+  return { document, seo: headSeo(document) };
+}
+
+describe('the provider profile’s directory features', () => {
+  it('has its canonical address on the provider’s own site, wherever it is shown', async () => {
+    const french = await profile();
+    expect(french.seo.canonical).toBe(`http://localhost:3000/wedding-planner/${STAR.slug}`);
+    expect(french.seo.alternates).toEqual({ 'fr-FR': french.seo.canonical });
+    expect(french.seo.description).toBe(STAR.excerpt);
+    expect(french.seo.openGraph['og:type']).toBe('profile');
+    expect(french.seo.openGraph['og:image']).toBe(
+      `http://localhost:3000/images/seed/${STAR.slug}.jpg?w=1200&h=630`,
+    );
+    const belgian = await profile('be.localhost:3000');
+    expect(belgian.document.documentElement.lang).toBe('nl-BE');
+    expect(belgian.seo.canonical).toBe(french.seo.canonical);
+  });
+
+  it('describes the provider as a LocalBusiness', async () => {
+    const { seo } = await profile();
+    expect(jsonLdOfType(seo, 'LocalBusiness')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': `http://localhost:3000/wedding-planner/${STAR.slug}#business`,
+      name: STAR.name,
+      url: `http://localhost:3000/wedding-planner/${STAR.slug}`,
+      image: `http://localhost:3000/images/seed/${STAR.slug}.jpg?w=1200&h=630`,
+      description: STAR.excerpt,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Lyon',
+        addressRegion: 'Rhône (69)',
+        addressCountry: 'FR',
+      },
+      knowsLanguage: ['en', 'fr'],
+      telephone: '+33612345678',
+      sameAs: [STAR.links.website, STAR.links.instagram],
+    });
+  });
+
+  it('places the provider in the directory on its own site only', async () => {
+    const crumbs = (document: Document) =>
+      [...document.querySelectorAll('.breadcrumbs a')].map((a) => a.getAttribute('href'));
+    expect(crumbs((await profile()).document)).toEqual([
+      '/',
+      '/wedding-planners/',
+      '/wedding-planners/rhone',
+      '/wedding-planners/rhone/lyon',
+      `/wedding-planner/${STAR.slug}`,
+    ]);
+    expect(crumbs((await profile('be.localhost:3000')).document)).toEqual([
+      '/',
+      `/wedding-planner/${STAR.slug}`,
+    ]);
+  });
+
+  it('has the favourite heart, the visible images in a carousel and their view counter', async () => {
+    const { document } = await profile();
+    const heart = document.querySelector<HTMLElement>('.provider-header [data-island="favorite-button"]');
+    expect(v.parse(favoriteButtonPropsSchema, JSON.parse(heart?.dataset.props ?? '')).publicId).toBe(
+      STAR.publicId,
+    );
+    const images = [...document.querySelectorAll('pp-carousel img')].map((img) => [
+      img.getAttribute('data-key'),
+      img.getAttribute('alt'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+    ]);
+    expect(images).toEqual([
+      ['seed/venue-1.jpg', 'La salle', '600', '400'],
+      ['seed/venue-2.jpg', `Photo 2 de ${STAR.name}`, '600', '400'],
+    ]);
+    const views = document.querySelector<HTMLElement>('[data-island="image-views"]');
+    expect(views?.dataset.loadOn).toBe('visible');
+    expect(v.parse(imageViewsPropsSchema, JSON.parse(views?.dataset.props ?? '')).imageIds).toEqual(
+      fixture.imageIds,
+    );
+  });
+
+  it('links out through the click counter, nofollow', async () => {
+    const { document } = await profile();
+    const links = [...document.querySelectorAll('.provider-links a')].map((a) => [
+      a.getAttribute('href'),
+      a.getAttribute('rel'),
+      a.getAttribute('target'),
+    ]);
+    expect(links).toEqual([
+      [`/annuaire/track/${STAR.slug}/website`, 'nofollow noopener', '_blank'],
+      [`/annuaire/track/${STAR.slug}/instagram`, 'nofollow noopener', '_blank'],
+      [`/annuaire/track/${STAR.slug}/phone`, 'nofollow', null],
+    ]);
+  });
+
+  it('leaves out the gallery and the links a provider does not have', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/wedding-planner/planner-lyon-1',
+      headers: { host: 'localhost:3000' },
+    });
+    const document = parsePage(response.body);
+    expect(document.querySelector('pp-carousel')).toBeNull();
+    expect(document.querySelector('[data-island="image-views"]')).toBeNull();
+    expect(document.querySelector('.provider-links')).toBeNull();
+    expect(document.querySelector('[data-island="favorite-button"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_ROUTES } from '../../../shared/api/routes';
+import type { Queryable } from '../../db/database';
+import type { DirectoryAreas } from '../../directory/areas';
+import type { Clock } from '../../http/clock';
+import { AREAS_PATH, GUIDES_PATH, guidePath, SEARCH_ROUTE, TRACK_ROUTE } from '../directory/directory-paths';
+import { DIRECTORY_ROOT } from '../directory/listing-path';
+import type { PageContext } from '../directory/page-context';
+import { listGuides } from '../guides/guides';
+import { listingPaths, profileCount, profilePaths } from './sitemap-urls';
+import { SITEMAP_MAX_URLS, sitemapFileCount, sitemapIndex, urlSet } from './sitemap-xml';
+
+export interface SeoRouteDependencies {
+  db: Queryable;
+  clock: Clock;
+  areas: DirectoryAreas;
+  pages: PageContext;
+  /** Addresses per sitemap file; the protocol's maximum unless a test wants small files. */
+  urlsPerSitemap?: number;
+}
+
+const SITEMAP_CACHE = 'public, max-age=3600';
+const SITEMAP_FILE = /^(listings|profiles)-([1-9]\d{0,4})\.xml$/;
+
+/** The path prefix of a route up to its first parameter (`/annuaire/track/`). */
+function fixedPrefix(route: string): string {
+  return route.slice(0, route.indexOf(':'));
+}
+
+/**
+ * `robots.txt` and the sitemaps of each country site: `/sitemap.xml` is an index of `/sitemaps/pages.xml`
+ * (the site's fixed pages and guides), `listings-N.xml` (areas and cities with providers) and
+ * `profiles-N.xml` (the country's providers), every address absolute on the site's own host.
+ */
+export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDependencies): void {
+  const { db, clock, areas, pages } = deps;
+  const perFile = deps.urlsPerSitemap ?? SITEMAP_MAX_URLS;
+
+  app.get('/robots.txt', async (request, reply) => {
+    const site = pages.siteOf(request);
+    reply.header('cache-control', SITEMAP_CACHE).type('text/plain; charset=utf-8');
+    // The project site and the back-office are applications behind a sign-in: nothing there to index.
+    if (!site) return 'User-agent: *\nDisallow: /\n';
+    return [
+      'User-agent: *',
+      'Disallow: /api/',
+      `Disallow: ${fixedPrefix(TRACK_ROUTE)}`,
+      `Disallow: ${fixedPrefix(SEARCH_ROUTE)}`,
+      '',
+      `Sitemap: ${site.origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = pages.siteOf(request);
+    if (!site) return pages.notFound(request, reply);
+    const [listings, profiles] = await Promise.all([
+      listingPaths(db, areas, site.country),
+      profileCount(db, site.country),
+    ]);
+    const files = [
+      'pages.xml',
+      ...Array.from(
+        { length: sitemapFileCount(listings.length, perFile) },
+        (_, n) => `listings-${n + 1}.xml`,
+      ),
+      ...Array.from({ length: sitemapFileCount(profiles, perFile) }, (_, n) => `profiles-${n + 1}.xml`),
+    ];
+    return reply
+      .header('cache-control', SITEMAP_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapIndex(files.map((file) => `${site.origin}/sitemaps/${file}`)));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const site = pages.siteOf(request);
+    if (!site) return pages.notFound(request, reply);
+    let paths: string[];
+    const { file } = request.params;
+    const numbered = SITEMAP_FILE.exec(file);
+    if (file === 'pages.xml') {
+      const guides = await listGuides(db, site.country, clock.now());
+      paths = [
+        '/',
+        DIRECTORY_ROOT,
+        AREAS_PATH,
+        GUIDES_PATH,
+        PAGE_ROUTES.front_cgv,
+        ...guides.map((g) => guidePath(g.slug)),
+      ];
+    } else if (numbered) {
+      const offset = (Number(numbered[2]) - 1) * perFile;
+      paths =
+        numbered[1] === 'listings'
+          ? (await listingPaths(db, areas, site.country)).slice(offset, offset + perFile)
+          : await profilePaths(db, site.country, { offset, limit: perFile });
+      if (paths.length === 0) return pages.notFound(request, reply);
+    } else {
+      return pages.notFound(request, reply);
+    }
+    return reply
+      .header('cache-control', SITEMAP_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(urlSet(paths.map((path) => site.origin + path)));
+  });
+}
