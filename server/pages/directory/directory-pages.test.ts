@@ -213,13 +213,14 @@ describe('a listing’s content', () => {
         translate('fr', 'pages.provider.recentlyActiveHint'),
       ],
     ]);
-    const languages = [...(card?.querySelectorAll('.card-languages abbr') ?? [])].map((abbr) => [
-      abbr.getAttribute('lang'),
-      abbr.getAttribute('title'),
+    const languages = [...(card?.querySelectorAll('.card-languages li') ?? [])].map((item) => [
+      item.querySelector('.visually-hidden')?.getAttribute('lang'),
+      item.getAttribute('title'),
+      item.querySelector('svg.card-flag')?.getAttribute('aria-hidden'),
     ]);
     expect(languages).toEqual([
-      ['en', 'English'],
-      ['fr', 'Français'],
+      ['en', 'English', 'true'],
+      ['fr', 'Français', 'true'],
     ]);
     expect(card?.querySelector('.card-excerpt')?.textContent).toBe(STAR.excerpt);
     const heart = card?.querySelector<HTMLElement>('[data-island="favorite-button"]');

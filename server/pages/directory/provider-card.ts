@@ -1,6 +1,8 @@
 import type { DirectoryCard } from '../../../shared/api/contract/directory';
 import { translate, type TranslationKey } from '../../../shared/i18n';
+import { flagOfLanguage } from '../../../shared/ui/flags/flag-of-language';
 import { CARD_IMAGE_SIZE } from '../../providers/provider-cards';
+import { flagSvg } from '../flag-svg';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 import { favoriteButtonRegion } from './island-regions';
@@ -14,8 +16,8 @@ export function placeOfCard(card: Pick<DirectoryCard, 'city' | 'cp'>): string {
 }
 
 /**
- * The languages a provider speaks, as short labels named in full for assistive technology and on hover. The
- * flags of `shared/ui/flags` are React drawings that import their CSS, which the server cannot render.
+ * The languages a provider speaks: the flag the elements show for each (or its code where there is none),
+ * named in full for assistive technology and on hover.
  */
 function languageLabels(card: DirectoryCard, site: PublicSite): SafeHtml {
   if (card.langues.length === 0) return html``;
@@ -23,15 +25,16 @@ function languageLabels(card: DirectoryCard, site: PublicSite): SafeHtml {
     class="card-languages"
     aria-label="${translate(site.language, 'pages.provider.languagesTitle')}"
   >
-    ${card.langues.map(
-      ({ iso, label }) =>
-        html`<li>
-          <abbr title="${label}" lang="${iso}"
-            ><span class="visually-hidden">${label}</span
-            ><span aria-hidden="true">${iso.toUpperCase()}</span></abbr
-          >
-        </li>`,
-    )}
+    ${card.langues.map(({ iso, label }) => {
+      const flag = flagOfLanguage(iso);
+      return html`<li title="${label}">
+        ${flag ? flagSvg(flag, 'card-flag') : html`<span class="card-language-code" aria-hidden="true">${iso.toUpperCase()}</span>`}<span
+          class="visually-hidden"
+          lang="${iso}"
+          >${label}</span
+        >
+      </li>`;
+    })}
   </ul>`;
 }
 
