@@ -34,6 +34,13 @@ export interface Config {
   /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
   redisUrl: string | undefined;
   seedProviders: number;
+  /**
+   * How visitors reach the sites, for the absolute URLs pages write (canonical, hreflang, sitemaps): behind a
+   * TLS proxy, `https` on the default port, whatever port this process listens on.
+   */
+  publicScheme: 'http' | 'https';
+  /** Null: the port this process listens on. */
+  publicPort: number | null;
 }
 
 /** `SITE_DOMAINS="FR=mariage.example.fr,BE=huwelijk.example.be"` */
@@ -101,7 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
     seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
+    publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
+    publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,
   };
+}
+
+function parsePublicScheme(value: string | undefined, nodeEnv: Config['nodeEnv']): Config['publicScheme'] {
+  if (value === undefined || value === '') return nodeEnv === 'production' ? 'https' : 'http';
+  if (value === 'http' || value === 'https') return value;
+  throw new Error(`PUBLIC_SCHEME: "${value}" is neither http nor https`);
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

@@ -18,8 +18,19 @@ export function resolveHost(
   return { kind: 'public', country: resolveCountry({ hostname: name, domains: config.siteDomains }) };
 }
 
-export function siteUrls(config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost' | 'port'>) {
-  const url = (host: string) => `http://${host}${config.port === 80 ? '' : `:${config.port}`}`;
+const DEFAULT_PORTS = { http: 80, https: 443 } as const;
+
+/**
+ * The absolute base URL of each site, as visitors reach them: PUBLIC_SCHEME and PUBLIC_PORT when the process
+ * sits behind a proxy, otherwise this process's own port over http.
+ */
+export function siteUrls(
+  config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost' | 'port'> &
+    Partial<Pick<Config, 'publicScheme' | 'publicPort'>>,
+) {
+  const scheme = config.publicScheme ?? 'http';
+  const port = config.publicPort ?? (config.publicScheme === 'https' ? DEFAULT_PORTS.https : config.port);
+  const url = (host: string) => `${scheme}://${host}${port === DEFAULT_PORTS[scheme] ? '' : `:${port}`}`;
   return {
     countries: Object.entries(config.siteDomains).map(([host, country]) => ({ country, url: url(host) })),
     project: url(config.projectHost),
