@@ -150,6 +150,21 @@ describe('GET /cgv/', () => {
     expect(spanish.querySelector('h1')?.textContent).toBe('Condiciones generales de venta');
   });
 
+  it('names its canonical address and its versions on the other country sites', async () => {
+    const document = parse((await page('/cgv/', 'be.localhost:3000')).body);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(
+      'http://be.localhost:3000/cgv/',
+    );
+    const alternates = [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toContainEqual(['de-DE', 'http://de.localhost:3000/cgv/']);
+    expect(alternates).toContainEqual(['x-default', 'http://localhost:3000/cgv/']);
+    const projectSite = parse((await page('/cgv/', 'projet.localhost:3000')).body);
+    expect(projectSite.querySelector('link[rel=canonical]')).toBeNull();
+  });
+
   it('speaks the visitor’s language on the project site', async () => {
     const response = await page('/cgv/', 'projet.localhost:3000', { 'accept-language': 'it-IT' });
     expect(parse(response.body).querySelector('h1')?.textContent).toBe('Condizioni generali di vendita');

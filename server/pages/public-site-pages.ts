@@ -17,7 +17,10 @@ import { pageContext, PUBLIC_PAGE_CACHE } from './directory/page-context';
 import { registerGuidePages } from './guides/guide-pages';
 import { loadProfileExtras } from './provider-profile/profile-extras';
 import { providerProfilePage } from './provider-profile/provider-profile-page';
+import type { PageSeo } from './seo/page-seo';
+import { alternatesOnEverySite } from './seo/public-site';
 import { registerSeoRoutes } from './seo/seo-routes';
+import { BRAND } from './home-pages';
 import { termsOfSalePage } from './terms-of-sale/terms-of-sale-page';
 
 export interface PublicSitePageDependencies {
@@ -75,7 +78,15 @@ export function registerPublicSitePages(
 
   app.get(PAGE_ROUTES.front_cgv, async (request, reply) => {
     const { language, lang } = pageLanguage(config, request, reply);
-    return sendHtml(reply, termsOfSalePage(language, lang, urls));
+    const site = pages.siteOf(request);
+    const seo: PageSeo | undefined = site
+      ? {
+          canonical: `${site.origin}${PAGE_ROUTES.front_cgv}`,
+          alternates: alternatesOnEverySite(urls, PAGE_ROUTES.front_cgv),
+          openGraph: { type: 'website', siteName: BRAND },
+        }
+      : undefined;
+    return sendHtml(reply, termsOfSalePage(language, lang, urls, seo));
   });
   // Typed without its trailing slash, the address still reaches the page.
   app.get(PAGE_ROUTES.front_cgv.replace(/\/$/, ''), async (_request, reply) =>

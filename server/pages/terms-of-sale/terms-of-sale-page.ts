@@ -3,14 +3,24 @@ import type { siteUrls } from '../../hosts';
 import { BRAND, siteFooter } from '../home-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
+import type { PageSeo } from '../seo/page-seo';
 import { TERMS_OF_SALE } from './terms-of-sale-texts';
 
-/** The terms of sale (named route `front_cgv`), in `language`; `lang` is the page's locale tag. */
-export function termsOfSalePage(language: Language, lang: string, urls: ReturnType<typeof siteUrls>): string {
+/**
+ * The terms of sale (named route `front_cgv`), in `language`; `lang` is the page's locale tag. Country sites
+ * give it its SEO head; the project site and the back-office show it to their users without one.
+ */
+export function termsOfSalePage(
+  language: Language,
+  lang: string,
+  urls: ReturnType<typeof siteUrls>,
+  seo?: PageSeo,
+): string {
   const terms = TERMS_OF_SALE[language];
   return renderDocument({
     title: terms.title,
     lang,
+    seo,
     body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
       <main id="main" class="terms-of-sale">
         <h1>${terms.title}</h1>
