@@ -30,6 +30,8 @@ export const directorySearchPropsSchema = v.object({
       city: v.optional(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.string() })),
     }),
   ),
+  /** The id of the page's own results (count, cards, pages): hidden while the island shows its results. */
+  listingId: v.optional(v.string()),
 });
 export type DirectorySearchProps = v.InferInput<typeof directorySearchPropsSchema>;
 

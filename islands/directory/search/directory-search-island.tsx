@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { apiClient } from '../../../shared/api/client';
@@ -18,11 +19,28 @@ const browserHistory: HistoryPort = {
   },
 };
 
+/**
+ * While the island shows results of its own, the page's results (`listingId`) would repeat or contradict
+ * them below: they are hidden until the search is cleared.
+ */
+function useListingHiddenWhileSearching(flow: SearchFlow, listingId: string | undefined): void {
+  useSignals();
+  const searching = flow.state.value.results.status !== 'none';
+  useEffect(() => {
+    const listing = listingId ? document.getElementById(listingId) : null;
+    if (!listing) return;
+    listing.hidden = searching;
+    return () => {
+      listing.hidden = false;
+    };
+  }, [listingId, searching]);
+}
+
 /** `data-island="directory-search"`: the search form above a listing, and its results. */
 export default defineIsland(
   DIRECTORY_ISLANDS.search,
   directorySearchPropsSchema,
-  function DirectorySearchIsland({ country, language, services, regions, initial }) {
+  function DirectorySearchIsland({ country, language, services, regions, initial, listingId }) {
     const spoken = islandLanguage(language);
     const flow = useMemo(
       () =>
@@ -54,6 +72,7 @@ export default defineIsland(
       flow.start();
       return () => flow.stop();
     }, [flow]);
+    useListingHiddenWhileSearching(flow, listingId);
     return (
       <I18nextProvider i18n={getI18n(spoken)}>
         <DirectorySearch

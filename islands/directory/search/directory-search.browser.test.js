@@ -25,9 +25,14 @@ const region = addRegion(
       { slug: 'ile-de-france', name: 'Île-de-France', count: 40 },
     ],
     initial: { region: 'bretagne' },
+    listingId: 'server-listing',
   },
   '<form class="server-form"><h2>Trouver un wedding planner</h2><button>Rechercher</button></form>',
 );
+const serverListing = document.createElement('div');
+serverListing.id = 'server-listing';
+serverListing.textContent = 'Les 12 wedding planners de Bretagne';
+region.after(serverListing);
 await import(`${BUILD}/islands.js`);
 
 const island = () => region.querySelector('.pp-directory-search');
@@ -65,6 +70,7 @@ describe('directory-search', () => {
       'Île-de-France (40)',
     ]);
     expect(searches().length).to.equal(0);
+    expect(serverListing.hidden).to.equal(false);
     expect(await axeViolations(region)).to.deep.equal([]);
   });
 
@@ -82,6 +88,7 @@ describe('directory-search', () => {
     expect(heading().textContent).to.equal('Wedding planners trouvés : 45');
     await until(() => news() === 'Wedding planners trouvés : 45. Page 1 sur 3.', 'the announcement');
     expect(searchParams()).to.equal('service=full-service&region=bretagne&page=1');
+    expect(serverListing.hidden, "the page's own listing gives way to the results").to.equal(true);
 
     const first = region.querySelector('.pp-directory-search__card');
     expect({

@@ -11,7 +11,7 @@ import { directoryDocument, type Breadcrumb } from './directory-document';
 import { listingPath, type ListingAddress } from './listing-path';
 import { linkControl, pagination } from './pagination';
 import { providerCard } from './provider-card';
-import { searchRegion } from './search-form';
+import { LISTING_RESULTS_ID, searchRegion } from './search-form';
 
 export type ListingPlace =
   { level: 'country' } | { level: 'area'; area: Area } | { level: 'city'; area: Area; city: AreaCity };
@@ -141,14 +141,16 @@ export function listingPage(view: ListingView): string {
     main: html`<h1>${heading}</h1>
       <p class="listing-intro">${t(INTROS[place.level], { place: name })}</p>
       ${searchRegion(site, view.search)}
-      <p class="listing-count">${count}</p>
-      ${
-        providers.length > 0 &&
-        html`<ul class="directory-cards">
-          ${providers.map((card, index) => providerCard(card, site, index))}
-        </ul>`
-      }
-      ${pagination(site, address.page, pageCount, linkControl(pathOfPage))}
+      <div id="${LISTING_RESULTS_ID}">
+        <p class="listing-count">${count}</p>
+        ${
+          providers.length > 0 &&
+          html`<ul class="directory-cards">
+            ${providers.map((card, index) => providerCard(card, site, index))}
+          </ul>`
+        }
+        ${pagination(site, address.page, pageCount, linkControl(pathOfPage))}
+      </div>
       ${view.linkGroups
         .filter((group) => group.links.length > 0)
         .map((group, index) => linkGroupSection(group, site, index))}

@@ -16,6 +16,9 @@ export const SEARCH_FIELDS = {
   cityName: 'cityName',
 } as const;
 
+/** The page's own results, which the search island's results take the place of. */
+export const LISTING_RESULTS_ID = 'directory-listing';
+
 /** The search's props: the site's services and regions (with their counts), and what it starts with. */
 export function searchProps(
   site: PublicSite,
@@ -33,6 +36,7 @@ export function searchProps(
       count: counts.byRegion.get(region.id) ?? 0,
     })),
     initial,
+    listingId: LISTING_RESULTS_ID,
   };
 }
 

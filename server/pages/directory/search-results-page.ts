@@ -9,7 +9,7 @@ import { countText } from './listing-page';
 import { listingPath } from './listing-path';
 import { pagination, type PageControl } from './pagination';
 import { providerCard } from './provider-card';
-import { SEARCH_FIELDS, searchRegion } from './search-form';
+import { SEARCH_FIELDS, searchRegion, LISTING_RESULTS_ID } from './search-form';
 
 export interface SearchResultsView {
   site: PublicSite;
@@ -72,6 +72,7 @@ export function searchResultsPage(view: SearchResultsView): string {
     ],
     noindex: true,
     main: html`<h1>${title}</h1>
-      ${searchRegion(site, search)} ${results}`,
+      ${searchRegion(site, search)}
+      <div id="${LISTING_RESULTS_ID}">${results}</div>`,
   });
 }
