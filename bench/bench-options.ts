@@ -9,6 +9,8 @@ export interface BenchOptions {
   durationSeconds: number;
   warmupSeconds: number;
   rounds: number;
+  /** Demo providers seeded before the server is measured (the directory's rows read them). */
+  providers: number;
   help: boolean;
 }
 
@@ -21,6 +23,8 @@ export const USAGE = `npm run bench -- [options]
   --warmup S         seconds of unmeasured load before each measurement (default 1)
   --connections N    concurrent connections of the load generator (default 10)
   --rounds N         measure every endpoint N times, in turn, and keep the medians (default 1)
+  --providers N      demo providers seeded for the directory's endpoints (default 10000; the EXPLAIN
+                     of npm run explain:directory uses 100000)
   --json             also write the figures to test-results/bench.json
   --help             this text
 
@@ -52,6 +56,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       warmup: { type: 'string' },
       connections: { type: 'string' },
       rounds: { type: 'string' },
+      providers: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -68,6 +73,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     durationSeconds: Math.max(1, positive('duration', values.duration, 5)),
     warmupSeconds: positive('warmup', values.warmup, 1),
     rounds: Math.max(1, positive('rounds', values.rounds, 1)),
+    providers: Math.max(1, positive('providers', values.providers, 10_000)),
     help: values.help ?? false,
   };
 }

@@ -12,7 +12,13 @@ function percentile(sorted: Float64Array, fraction: number): number {
 }
 
 async function measure(spec: LoadSpec): Promise<LoadResult> {
-  const options = { url: spec.url, headers: spec.headers, connections: spec.connections };
+  const options = {
+    url: spec.url,
+    method: spec.method ?? 'GET',
+    ...(spec.body === undefined ? {} : { body: spec.body }),
+    headers: spec.headers,
+    connections: spec.connections,
+  };
   if (spec.warmupSeconds > 0) await autocannon({ ...options, duration: spec.warmupSeconds });
 
   const latencies: number[] = [];

@@ -1,6 +1,10 @@
 /** What the parent asks the load child to do, and what it answers (both as JSON). */
 export interface LoadSpec {
   url: string;
+  /** GET when absent. */
+  method?: 'GET' | 'POST';
+  /** Sent as is with every request (a JSON body comes with its content-type in `headers`). */
+  body?: string;
   headers: Record<string, string>;
   connections: number;
   durationSeconds: number;

@@ -6,6 +6,8 @@ import { runLoad } from './run-load';
 import { startServers, type Target } from './start-servers';
 
 export interface LoadSettings {
+  /** Demo providers seeded before measuring. */
+  providers: number;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -25,6 +27,7 @@ export interface ThroughputRow {
 
 export interface ThroughputReport {
   database: string;
+  providers: number;
   generator: string;
   settings: LoadSettings;
   rows: ThroughputRow[];
@@ -43,7 +46,11 @@ function median(values: readonly number[]): number {
 
 /** One plain request first: a target that does not answer 200 is reported, not measured. */
 async function answerBytes(target: Target): Promise<number> {
-  const response = await fetch(target.url, { headers: target.headers });
+  const response = await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    ...(target.body === undefined ? {} : { body: target.body }),
+  });
   const body = await response.arrayBuffer();
   if (response.status !== 200) {
     throw new Error(`${target.label}: ${response.status} ${Buffer.from(body).toString()}`);
@@ -52,7 +59,7 @@ async function answerBytes(target: Target): Promise<number> {
 }
 
 export async function measureThroughput(settings: LoadSettings): Promise<ThroughputReport> {
-  const servers = await startServers();
+  const servers = await startServers({ providers: settings.providers });
   try {
     const sizes = await Promise.all(servers.targets.map(answerBytes));
     const results = servers.targets.map((): LoadResult[] => []);
@@ -61,6 +68,8 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
         results[index]?.push(
           await runLoad({
             url: target.url,
+            ...(target.method === undefined ? {} : { method: target.method }),
+            ...(target.body === undefined ? {} : { body: target.body }),
             headers: target.headers,
             connections: settings.connections,
             durationSeconds: settings.durationSeconds,
@@ -72,6 +81,7 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
     return {
       database:
         servers.database === 'pglite' ? 'PGlite in memory' : 'PostgreSQL (DATABASE_URL, fresh schema)',
+      providers: servers.providers,
       generator: `autocannon ${autocannonVersion} in a child process`,
       settings,
       rows: servers.targets.map((target, index) => {
@@ -97,7 +107,8 @@ export function renderThroughputReport(report: ThroughputReport): string {
   const [baseline] = report.rows;
   if (!baseline) return 'No server figures.';
   return renderTable(
-    `Server throughput on 127.0.0.1 — ${report.database}; ${report.generator}, ` +
+    `Server throughput on 127.0.0.1 — ${report.database}, ${report.providers.toLocaleString('en-US')} ` +
+      `providers; ${report.generator}, ` +
       `${connections} connections, ${durationSeconds} s per endpoint after ${warmupSeconds} s warm-up` +
       (rounds > 1 ? `, median of ${rounds} rounds` : ''),
     [

@@ -5,7 +5,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { systemClock } from '../../server/http/clock';
-import { seedCatalog } from '../../server/seed/seed-catalog';
+import { importGeography } from '../../server/geography/import-geography';
+import { seedDemo } from '../../server/seed/seed-demo';
 import { outboxTransport } from '../../server/sms/outbox-transport';
 import { openTestDatabase } from '../../server/test-support/test-database';
 import { signInNewUser } from './sign-in';
@@ -13,11 +14,15 @@ import { signInNewUser } from './sign-in';
 export interface Target {
   label: string;
   url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
   headers: Record<string, string>;
 }
 
 export interface RunningServers {
   database: Database['kind'];
+  /** Providers in the directory the app serves. */
+  providers: number;
   /** The bare Fastify hello-world first: every other figure is compared with it. */
   targets: Target[];
   close(): Promise<void>;
@@ -33,9 +38,10 @@ function urlOf(address: AddressInfo | string | null): string {
 /**
  * The baseline (a bare Fastify answering hello-world) and our app as deployed (NODE_ENV=production: no
  * response-contract checks) on a fresh database: PGlite in memory, or a schema of its own on DATABASE_URL,
- * dropped on close. Only the reference lists are seeded; migrations create every table.
+ * dropped on close. The gazetteer and the demo content are seeded with `providers` providers, so the
+ * directory's rows read a directory of that size.
  */
-export async function startServers(): Promise<RunningServers> {
+export async function startServers({ providers }: { providers: number }): Promise<RunningServers> {
   // Closed in reverse order, also when a later step fails, so no PostgreSQL schema is left behind.
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
@@ -49,7 +55,9 @@ export async function startServers(): Promise<RunningServers> {
 
     const db = await openTestDatabase();
     closers.push(() => db.close());
-    await seedCatalog(db);
+    await importGeography(db);
+    await seedDemo(db, { providers });
+    const [lyon] = await db.query<{ id: number }>("SELECT id FROM cities WHERE external_id = 'insee:69123'");
     const config = loadConfig({
       NODE_ENV: 'production',
       TOKEN_SECRET: randomBytes(32).toString('hex'),
@@ -61,8 +69,16 @@ export async function startServers(): Promise<RunningServers> {
 
     const appUrl = urlOf(app.server.address());
     const token = await signInNewUser(appUrl);
+    const search = (label: string, filters: Record<string, unknown>): Target => ({
+      label: `POST /api/directory/ ${label}`,
+      url: `${appUrl}/api/directory/`,
+      method: 'POST',
+      body: JSON.stringify(filters),
+      headers: { 'content-type': 'application/json' },
+    });
     return {
       database: db.kind,
+      providers,
       targets: [
         { label: 'hello-world (bare Fastify)', url: `${urlOf(baseline.server.address())}/`, headers: {} },
         { label: 'GET /health', url: `${appUrl}/health`, headers: {} },
@@ -72,6 +88,10 @@ export async function startServers(): Promise<RunningServers> {
           url: `${appUrl}/api/me`,
           headers: { authorization: `Bearer ${token}` },
         },
+        // The address is an IP: the app serves it as the main (French) country site.
+        { label: 'GET /wedding-planners/ (France, page 1)', url: `${appUrl}/wedding-planners/`, headers: {} },
+        search('(France, full-service)', { service: 'full-service' }),
+        search('(40 km around Lyon)', { city: lyon?.id }),
       ],
       close,
     };

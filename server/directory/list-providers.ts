@@ -82,9 +82,14 @@ export async function listProviders(db: Queryable, query: ListingQuery, now: Dat
   const total = counted?.total ?? 0;
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { providers: [], total };
+  // The page's ids are chosen from the index alone, then only those rows are read: a deep page skips its
+  // offset in the index instead of fetching every row before it from the table.
   const rows = await db.query<DirectoryCardRow>(
-    `SELECT ${DIRECTORY_CARD_COLUMNS} FROM providers WHERE ${where}
-     ORDER BY ${LISTING_ORDER} LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+    `SELECT ${DIRECTORY_CARD_COLUMNS} FROM providers
+     JOIN (SELECT providers.id FROM providers WHERE ${where}
+           ORDER BY ${LISTING_ORDER} LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}) AS page
+       ON page.id = providers.id
+     ORDER BY ${LISTING_ORDER}`,
     [...parameters, pageSize, offset],
   );
   return { providers: await directoryCards(db, rows, now), total };

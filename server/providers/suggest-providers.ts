@@ -1,5 +1,6 @@
 import type { ProviderCard } from '../../shared/api/contract/providers';
 import type { Queryable } from '../db/database';
+import { boundingBox, providerDistanceKmSql } from './distance';
 import { PROVIDER_CARD_COLUMNS, providerCards, type ProviderCardRow } from './provider-cards';
 import { recentActivitySince } from './recent-activity';
 
@@ -22,9 +23,6 @@ export const RANKING_KM = { premiumBonus: 30, recentActivityBonus: 20, otherCoun
  */
 const SEARCH_RADII_KM = [50, 150, 500, 3000] as const;
 
-const EARTH_RADIUS_KM = 6371.0088;
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
-
 export interface SuggestionProject {
   id: number;
   latitude: number;
@@ -34,43 +32,9 @@ export interface SuggestionProject {
   languages: readonly string[];
 }
 
-interface BoundingBox {
-  minLatitude: number;
-  maxLatitude: number;
-  minLongitude: number;
-  maxLongitude: number;
-}
-
-/**
- * A latitude/longitude box holding the circle, so that the (latitude, longitude) index narrows the rows
- * before the exact distance is computed. Longitude degrees shrink towards the poles, so the box is as wide
- * as the circle's poleward edge needs. (The seven sites are far from the antimeridian.)
- */
-function boundingBox(latitude: number, longitude: number, radiusKm: number): BoundingBox {
-  const latitudeDelta = radiusKm / KM_PER_DEGREE;
-  const minLatitude = Math.max(-90, latitude - latitudeDelta);
-  const maxLatitude = Math.min(90, latitude + latitudeDelta);
-  const poleward = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
-  const kmPerLongitudeDegree = KM_PER_DEGREE * Math.cos((poleward * Math.PI) / 180);
-  const longitudeDelta = kmPerLongitudeDegree > radiusKm / 180 ? radiusKm / kmPerLongitudeDegree : 180;
-  return {
-    minLatitude,
-    maxLatitude,
-    minLongitude: Math.max(-180, longitude - longitudeDelta),
-    maxLongitude: Math.min(180, longitude + longitudeDelta),
-  };
-}
-
 type RankedRow = ProviderCardRow & { score: number };
 
-/**
- * Haversine great-circle distance in plain SQL (no cube/earthdistance: see TOOLCHAIN.md), `least` guarding
- * `asin` against rounding just above 1.
- */
-const DISTANCE_KM = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-  power(sin(radians(providers.latitude - $1::float8) / 2), 2)
-  + cos(radians($1::float8)) * cos(radians(providers.latitude))
-    * power(sin(radians(providers.longitude - $2::float8) / 2), 2))))`;
+const DISTANCE_KM = providerDistanceKmSql('$1', '$2');
 
 async function rankWithin(
   db: Queryable,

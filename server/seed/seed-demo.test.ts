@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../shared/sites';
 import type { Database } from '../db/database';
+import { portraitExcerpt } from '../html/portrait-excerpt';
+import { sanitizeHtml } from '../html/sanitize-html';
 import { openTestDatabase } from '../test-support/test-database';
 import { EVENT_TYPES, LANGUAGE_LABELS, SERVICE_TYPES } from './catalog-data';
 import { seedDatabase } from './seed-database';
@@ -98,6 +100,77 @@ describe('seedDemo', () => {
     const italians = rows.filter((row) => row.country === 'IT');
     expect(italians.every((row) => row.languages.includes('it'))).toBe(true);
     expect(rows.filter((row) => row.languages.includes('en')).length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('stores portraits as sanitizeHtml returns them, with their card excerpt', async () => {
+    const rows = await db.query<{ portrait_html: string; portrait_excerpt: string }>(
+      'SELECT portrait_html, portrait_excerpt FROM providers',
+    );
+    for (const row of rows) {
+      expect(sanitizeHtml(row.portrait_html)).toBe(row.portrait_html);
+      expect(row.portrait_excerpt).toBe(portraitExcerpt(row.portrait_html));
+      expect(row.portrait_excerpt).toMatch(/^[^<>]{40,}…$/);
+    }
+  });
+
+  it('puts every provider in its city’s region', async () => {
+    const misplaced = await db.query(
+      `SELECT providers.slug FROM providers JOIN cities ON cities.id = providers.city_id
+       WHERE providers.region_id IS DISTINCT FROM cities.region_id`,
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('gives every provider one to three services, each service to many', async () => {
+    const perProvider = await db.query<{ services: number }>(
+      `SELECT (SELECT count(*)::int FROM provider_services WHERE provider_id = providers.id) AS services
+       FROM providers`,
+    );
+    expect(perProvider.every(({ services }) => services >= 1 && services <= 3)).toBe(true);
+    const perService = await db.query<{ slug: string; providers: number }>(
+      `SELECT service_types.slug, count(provider_services.provider_id)::int AS providers
+       FROM service_types LEFT JOIN provider_services ON provider_services.service_type_id = service_types.id
+       GROUP BY service_types.slug`,
+    );
+    expect(perService.map((row) => row.slug).sort()).toEqual(SERVICE_TYPES.map((row) => row.slug).sort());
+    expect(perService.every((row) => row.providers > 200)).toBe(true);
+  });
+
+  it('gives every provider a website, most a phone, some social networks, all on addresses that reach nobody', async () => {
+    const links = await db.query<{ provider_id: number; type: string; url: string }>(
+      'SELECT provider_id, type, url FROM provider_links',
+    );
+    const ofType = (type: string) => links.filter((link) => link.type === type);
+    expect(ofType('website')).toHaveLength(600);
+    expect(ofType('phone').length).toBeGreaterThan(400);
+    expect(ofType('phone').length).toBeLessThan(600);
+    expect(ofType('instagram').length).toBeGreaterThan(250);
+    for (const link of links) {
+      if (link.type === 'phone') expect(link.url).toMatch(/^tel:\+\d{10,13}$/);
+      else if (link.type === 'email') expect(link.url).toMatch(/^mailto:contact@[a-z0-9-]+\.example$/);
+      else expect(new URL(link.url).hostname).toMatch(/\.example$/);
+    }
+  });
+
+  it('gives every provider a gallery of three to six images keyed after its profile image', async () => {
+    const galleries = await db.query<{ profile_image: string; keys: string[]; positions: number[] }>(
+      `SELECT providers.profile_image, array_agg(provider_images.storage_key ORDER BY position) AS keys,
+              array_agg(provider_images.position ORDER BY position) AS positions
+       FROM providers JOIN provider_images ON provider_images.provider_id = providers.id
+       GROUP BY providers.id`,
+    );
+    expect(galleries).toHaveLength(600);
+    for (const { profile_image, keys, positions } of galleries) {
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      expect(keys.length).toBeLessThanOrEqual(6);
+      const stem = profile_image.replace(/\.jpg$/, '');
+      expect(keys).toEqual(keys.map((_key, index) => `${stem}-${index + 1}.jpg`));
+      expect(positions).toEqual(keys.map((_key, index) => index));
+    }
+    const [hidden] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM provider_images WHERE NOT visible',
+    );
+    expect(hidden?.count).toBeGreaterThan(0);
   });
 
   it('fills the reference lists and the demo couple', async () => {

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { placeProvider, prepareDirectory, regionSlug } from './directory-fixtures';
+
+const t = freshAppForEachTest(prepareDirectory);
+
+const get = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) =>
+  callJson(t.app, { method: 'GET', url, headers: { host, ...headers } });
+
+describe('GET /api/directory/services', () => {
+  it.each([
+    [{}, ['Organisation complète', 'Organisation partielle', 'Coordination du jour J']],
+    [
+      { 'accept-language': 'en-GB,en;q=0.8' },
+      ['Full planning', 'Partial planning', 'On-the-day coordination'],
+    ],
+    [
+      { cookie: 'locale=nl-BE' },
+      ['Volledige organisatie', 'Gedeeltelijke organisatie', 'Coördinatie op de dag zelf'],
+    ],
+  ])('names the service types in the caller’s language (%j)', async (headers, names) => {
+    const { status, body } = await get('/api/directory/services', 'localhost:3000', headers);
+    expect(status).toBe(200);
+    expect(body.services).toEqual([
+      { slug: 'full-service', name: names[0] },
+      { slug: 'partial-planning', name: names[1] },
+      { slug: 'day-of-coordination', name: names[2] },
+    ]);
+  });
+
+  it('keeps the database’s name for a type the catalogs do not know', async () => {
+    await t.db.query(
+      "INSERT INTO service_types (slug, name) VALUES ('elopement', 'Mariage en petit comité')",
+    );
+    const { body } = await get('/api/directory/services');
+    expect(body.services).toContainEqual({ slug: 'elopement', name: 'Mariage en petit comité' });
+  });
+});
+
+describe('GET /api/directory/regions', () => {
+  it('lists the host country’s regions by name with their published providers', async () => {
+    await placeProvider(t.db, { name: 'Lyon one', city: 'Lyon' });
+    await placeProvider(t.db, { name: 'Lyon two', city: 'Saint-Étienne' });
+    await placeProvider(t.db, { name: 'Lyon hidden', city: 'Lyon', published: false });
+    await placeProvider(t.db, { name: 'Lille one', city: 'Lille' });
+    const { status, body } = await get('/api/directory/regions');
+    expect(status).toBe(200);
+    expect(body.regions).toEqual([
+      { slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes', count: 2 },
+      { slug: 'hauts-de-france', name: 'Hauts-de-France', count: 1 },
+      { slug: 'ile-de-france', name: 'Île-de-France', count: 0 },
+      { slug: 'la-reunion', name: 'La Réunion', count: 0 },
+      { slug: 'occitanie', name: 'Occitanie', count: 0 },
+    ]);
+  });
+
+  it.each([
+    ['be.localhost:3000', '', ['bruxelles-capitale']],
+    ['de.localhost:3000', '', ['berlin']],
+    ['uk.localhost:3000', '', []],
+    ['localhost:3000', '?country=DE', ['berlin']],
+  ])('on %s%s lists that country’s regions', async (host, query, slugs) => {
+    const { body } = await get(`/api/directory/regions${query}`, host);
+    expect((body.regions as { slug: string }[]).map((region) => region.slug)).toEqual(slugs);
+  });
+
+  it('refuses an unknown country', async () => {
+    const { status, body } = await get('/api/directory/regions?country=XX');
+    expect(status).toBe(400);
+    expect(body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/directory/cities', () => {
+  it('completes a name within the host’s country, biggest first, with id, postal code and area', async () => {
+    const { status, body } = await get('/api/directory/cities?q=saint%20e');
+    expect(status).toBe(200);
+    const ids = await t.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM cities WHERE name LIKE 'Saint-Étienne%' ORDER BY population DESC",
+    );
+    expect(body.cities).toEqual([
+      { id: ids[0]?.id, name: 'Saint-Étienne', postalCode: '42000', area: 'Loire' },
+      { id: ids[1]?.id, name: 'Saint-Étienne-de-Saint-Geoirs', postalCode: '38590', area: 'Isère' },
+    ]);
+  });
+
+  it.each([
+    ['localhost:3000', 'q=saint%20d', ['Saint-Denis', 'Saint-Denis']],
+    ['be.localhost:3000', 'q=saint', ['Saint-Gilles']],
+    ['de.localhost:3000', 'q=saint', []],
+    ['localhost:3000', 'q=saint&country=BE', ['Saint-Gilles']],
+    ['localhost:3000', `q=saint&region=${regionSlug('Occitanie')}`, ['Saint-Gilles']],
+    ['localhost:3000', `q=saint&region=${regionSlug('La Réunion')}`, ['Saint-Denis']],
+  ])('on %s, ?%s keeps the cities of the country and region', async (host, query, names) => {
+    const { status, body } = await get(`/api/directory/cities?${query}`, host);
+    expect(status).toBe(200);
+    expect((body.cities as { name: string }[]).map((city) => city.name)).toEqual(names);
+  });
+
+  it('refuses a region of another country', async () => {
+    const { status, body } = await get(
+      `/api/directory/cities?q=saint&region=${regionSlug('Bruxelles-Capitale')}`,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe('Cette région n’existe pas dans ce pays.');
+  });
+
+  it.each(['', '?q=', '?q=%20%20', `?q=${'a'.repeat(81)}`, '?q=lyon&country=US'])(
+    'refuses %s with a message',
+    async (query) => {
+      const { status, body } = await get(`/api/directory/cities${query}`);
+      expect(status).toBe(400);
+      expect(body.message).toEqual(expect.any(String));
+    },
+  );
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  directoryCities,
+  directoryRegions as directoryRegionsEndpoint,
+  directoryServices as directoryServicesEndpoint,
+  favorites,
+  searchDirectory as searchDirectoryEndpoint,
+  toggleFavorite as toggleFavoriteEndpoint,
+} from '../../shared/api/contract/directory';
+import { SITES } from '../../shared/sites';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { requestLanguage } from '../http/describe-issues';
+import { registerEndpoint } from '../http/register-endpoint';
+import { searchCities } from '../locality/search-localities';
+import { directoryRegions, regionIdOf } from './directory-regions';
+import { directoryServices } from './directory-services';
+import { listFavorites, toggleFavorite } from './favorites';
+import { requestCountry } from './request-country';
+import { searchDirectory } from './search-directory';
+
+/** An autocomplete asks on every keystroke: generous, but a scraper still hits the ceiling. */
+const AUTOCOMPLETE_CALLS_PER_MINUTE = 300;
+/** Reference lists change with a deployment or a seed, counts with a sign-up: a short shared cache is fine. */
+const LIST_CACHE = 'public, max-age=300';
+
+/** The directory's API: search, its filter lists, and the couple's favourites. */
+export function registerDirectoryRoutes(
+  app: FastifyInstance,
+  { config, db, clock }: { config: Config; db: Database; clock: Clock },
+): void {
+  registerEndpoint(app, searchDirectoryEndpoint, async ({ input, request }) => {
+    const { page, country, ...filters } = input;
+    return searchDirectory(
+      db,
+      { ...filters, country: country ?? requestCountry(config, request) },
+      page,
+      clock.now(),
+    );
+  });
+
+  registerEndpoint(app, directoryServicesEndpoint, async ({ request, reply }) => {
+    reply.header('cache-control', LIST_CACHE).header('vary', 'Cookie, Accept-Language');
+    return { services: await directoryServices(db, requestLanguage(request)) };
+  });
+
+  registerEndpoint(app, directoryRegionsEndpoint, async ({ input, request, reply }) => {
+    const country = input.country ?? requestCountry(config, request);
+    reply.header('cache-control', LIST_CACHE);
+    return { regions: await directoryRegions(db, country, SITES[country].defaultLocale) };
+  });
+
+  registerEndpoint(
+    app,
+    directoryCities,
+    async ({ input, request, reply }) => {
+      const country = input.country ?? requestCountry(config, request);
+      const regionId = input.region === undefined ? undefined : await regionIdOf(db, country, input.region);
+      const cities = await searchCities(db, { q: input.q, country, regionId });
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        cities: cities.map(({ id, name, postalCode, area }) => ({ id, name, postalCode, area })),
+      };
+    },
+    { config: { rateLimit: { max: AUTOCOMPLETE_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
+  );
+
+  registerEndpoint(app, favorites, async ({ caller, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return { favorites: await listFavorites(db, caller.userId, clock.now()) };
+  });
+
+  registerEndpoint(app, toggleFavoriteEndpoint, async ({ input, caller }) =>
+    toggleFavorite(db, caller.userId, input.publicId, clock.now()),
+  );
+}

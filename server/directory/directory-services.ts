@@ -1,0 +1,17 @@
+import { CATALOGS, type Language } from '../../shared/i18n';
+import type { Queryable } from '../db/database';
+
+export interface DirectoryService {
+  slug: string;
+  name: string;
+}
+
+/**
+ * The service types in list order, named in `language` by the catalogs' `serviceTypes` group; a type the
+ * catalogs do not know yet keeps the database's (French) name rather than showing its slug.
+ */
+export async function directoryServices(db: Queryable, language: Language): Promise<DirectoryService[]> {
+  const rows = await db.query<DirectoryService>('SELECT slug, name FROM service_types ORDER BY id');
+  const names: Readonly<Record<string, string>> = CATALOGS[language].serviceTypes;
+  return rows.map(({ slug, name }) => ({ slug, name: names[slug] ?? name }));
+}

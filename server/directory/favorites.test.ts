@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DirectoryCard } from '../../shared/api/contract/directory';
+import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { placeProvider, prepareDirectory } from './directory-fixtures';
+
+const t = freshAppForEachTest(prepareDirectory);
+let couple: SignedInCouple;
+beforeEach(async () => {
+  couple = await signedInCouple(t);
+});
+
+const toggle = (publicId: unknown, headers: Record<string, string> = couple.headers) =>
+  callJson(t.app, { method: 'POST', url: '/api/directory/toggle-favorite', json: { publicId }, headers });
+
+async function favoriteNames(headers: Record<string, string> = couple.headers): Promise<string[]> {
+  const { status, body } = await callJson(t.app, { method: 'GET', url: '/api/directory/favorites', headers });
+  expect(status).toBe(200);
+  return (body.favorites as DirectoryCard[]).map((card) => card.name);
+}
+
+describe('favourites', () => {
+  it('adds on the first toggle and removes on the second', async () => {
+    const { publicId } = await placeProvider(t.db, { name: 'Atelier Rose', city: 'Lyon' });
+    expect(await favoriteNames()).toEqual([]);
+    const added = await toggle(publicId);
+    expect(added).toMatchObject({ status: 200, body: { publicId, isFavorite: true } });
+    expect(await favoriteNames()).toEqual(['Atelier Rose']);
+    const removed = await toggle(publicId);
+    expect(removed).toMatchObject({ status: 200, body: { publicId, isFavorite: false } });
+    expect(await favoriteNames()).toEqual([]);
+  });
+
+  it('lists cards, the most recently added first, across countries', async () => {
+    const lyon = await placeProvider(t.db, { name: 'In Lyon', city: 'Lyon', excerpt: 'Lyon…' });
+    const berlin = await placeProvider(t.db, { name: 'In Berlin', city: 'Berlin' });
+    await toggle(lyon.publicId);
+    t.clock.advance(60_000);
+    await toggle(berlin.publicId);
+    const { body } = await callJson(t.app, {
+      method: 'GET',
+      url: '/api/directory/favorites',
+      headers: couple.headers,
+    });
+    expect((body.favorites as DirectoryCard[]).map((card) => card.name)).toEqual(['In Berlin', 'In Lyon']);
+    expect((body.favorites as DirectoryCard[])[1]).toMatchObject({
+      publicId: lyon.publicId,
+      excerpt: 'Lyon…',
+      cp: '69',
+    });
+    expect(body.favorites).not.toHaveProperty('0.portrait');
+  });
+
+  it('keeps each couple’s favourites apart', async () => {
+    const { publicId } = await placeProvider(t.db, { name: 'Shared taste', city: 'Lyon' });
+    const other = await signedInCouple(t, '+33698765432');
+    await toggle(publicId);
+    expect(await favoriteNames(other.headers)).toEqual([]);
+    expect(await toggle(publicId, other.headers)).toMatchObject({ body: { isFavorite: true } });
+    expect(await favoriteNames()).toEqual(['Shared taste']);
+  });
+
+  it('answers two simultaneous toggles one after the other, both successfully', async () => {
+    const { publicId } = await placeProvider(t.db, { name: 'Double click', city: 'Lyon' });
+    const answers = await Promise.all([toggle(publicId), toggle(publicId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.isFavorite).sort()).toEqual([false, true]);
+    expect(await favoriteNames()).toEqual([]);
+    const three = await Promise.all([toggle(publicId), toggle(publicId), toggle(publicId)]);
+    expect(three.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await favoriteNames()).toEqual(['Double click']);
+  });
+
+  it('hides a favourite whose provider left the directory', async () => {
+    const { id, publicId } = await placeProvider(t.db, { name: 'Gone', city: 'Lyon' });
+    await toggle(publicId);
+    await t.db.query('UPDATE providers SET published = false WHERE id = $1', [id]);
+    expect(await favoriteNames()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or unpublished provider', async () => {
+    const { publicId } = await placeProvider(t.db, { name: 'Hidden', city: 'Lyon', published: false });
+    for (const id of [publicId, '6f1c1d2e-3a4b-4c5d-8e6f-708192a3b4c5']) {
+      const { status, body } = await toggle(id);
+      expect(status).toBe(404);
+      expect(body.message).toBe('Ce prestataire est introuvable.');
+    }
+    expect(await favoriteNames()).toEqual([]);
+  });
+
+  it.each([undefined, '', 'not-a-uuid', 42])('refuses the public id %j with a message', async (publicId) => {
+    const { status, body } = await toggle(publicId);
+    expect(status).toBe(400);
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('requires a valid token for both calls', async () => {
+    const { publicId } = await placeProvider(t.db, { name: 'Anyone', city: 'Lyon' });
+    for (const headers of [{}, { authorization: 'Bearer forged.token.value' }] as Record<string, string>[]) {
+      const listed = await callJson(t.app, { method: 'GET', url: '/api/directory/favorites', headers });
+      expect(listed.status).toBe(401);
+      expect(listed.body.message).toBe('Authentification requise');
+      expect((await toggle(publicId, headers)).status).toBe(401);
+    }
+    const [count] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM favorites');
+    expect(count?.count).toBe(0);
+  });
+});

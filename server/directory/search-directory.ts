@@ -1,0 +1,156 @@
+import {
+  CITY_SEARCH_RADIUS_KM,
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryFilters,
+  type DirectorySearchResult,
+} from '../../shared/api/contract/directory';
+import type { CountryCode } from '../../shared/sites';
+import type { Queryable, SqlParam } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { boundingBox, providerDistanceKmSql } from '../providers/distance';
+import {
+  DIRECTORY_CARD_COLUMNS,
+  directoryCards,
+  LISTING_ORDER,
+  listProviders,
+  pageCountOf,
+  type DirectoryCardRow,
+  type ListingPage,
+} from './list-providers';
+
+/** A directory search: the filters of the contract, with the country settled (the host's by default). */
+export type DirectorySearch = Omit<DirectoryFilters, 'country'> & { country: CountryCode };
+
+interface ResolvedFilters {
+  serviceId: number | undefined;
+  regionId: number | undefined;
+  city: { latitude: number; longitude: number } | undefined;
+}
+
+/**
+ * The ids behind the slugs, in one round trip. A filter naming nothing (a service or region that does not
+ * exist, a city of another country) is a 400 saying which: an empty list would read as "no planner here".
+ */
+async function resolveFilters(db: Queryable, search: DirectorySearch): Promise<ResolvedFilters> {
+  const [row] = await db.query<{
+    service_id: number | null;
+    region_id: number | null;
+    city_latitude: number | null;
+    city_longitude: number | null;
+  }>(
+    `SELECT (SELECT id FROM service_types WHERE slug = $1) AS service_id,
+            (SELECT id FROM regions WHERE country = $2 AND slug = $3) AS region_id,
+            (SELECT latitude FROM cities WHERE id = $4 AND country = $2) AS city_latitude,
+            (SELECT longitude FROM cities WHERE id = $4 AND country = $2) AS city_longitude`,
+    [search.service ?? null, search.country, search.region ?? null, search.city ?? null],
+  );
+  if (search.service !== undefined && row?.service_id == null) {
+    throw new HttpError(400, 'server.unknownServiceType');
+  }
+  if (search.region !== undefined && row?.region_id == null) throw new HttpError(400, 'server.unknownRegion');
+  if (search.city !== undefined && (row?.city_latitude == null || row.city_longitude == null)) {
+    throw new HttpError(400, 'server.unknownCity');
+  }
+  return {
+    serviceId: row?.service_id ?? undefined,
+    regionId: row?.region_id ?? undefined,
+    city:
+      row?.city_latitude != null && row.city_longitude != null
+        ? { latitude: row.city_latitude, longitude: row.city_longitude }
+        : undefined,
+  };
+}
+
+/**
+ * The published providers of the country within CITY_SEARCH_RADIUS_KM of the city, nearest first (then in
+ * listing order). The bounding box lets the (country, latitude, longitude) index pick the candidates; the
+ * exact distance is computed for those only.
+ */
+async function providersNearCity(
+  db: Queryable,
+  search: DirectorySearch,
+  filters: ResolvedFilters & { city: { latitude: number; longitude: number } },
+  page: number,
+  now: Date,
+): Promise<ListingPage> {
+  const { latitude, longitude } = filters.city;
+  const box = boundingBox(latitude, longitude, CITY_SEARCH_RADIUS_KM);
+  const parameters: SqlParam[] = [
+    latitude,
+    longitude,
+    search.country,
+    box.minLatitude,
+    box.maxLatitude,
+    box.minLongitude,
+    box.maxLongitude,
+    CITY_SEARCH_RADIUS_KM,
+  ];
+  const distance = providerDistanceKmSql('$1', '$2');
+  let where = `providers.published AND providers.country = $3
+    AND providers.latitude BETWEEN $4 AND $5 AND providers.longitude BETWEEN $6 AND $7
+    AND ${distance} <= $8`;
+  if (filters.regionId !== undefined) {
+    parameters.push(filters.regionId);
+    where += ` AND providers.region_id = $${parameters.length}`;
+  }
+  if (filters.serviceId !== undefined) {
+    parameters.push(filters.serviceId);
+    where += ` AND ${offersService(`$${parameters.length}`)}`;
+  }
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM providers WHERE ${where}`,
+    parameters,
+  );
+  const total = counted?.total ?? 0;
+  const offset = (page - 1) * DIRECTORY_PAGE_SIZE;
+  if (offset >= total) return { providers: [], total };
+  // As listings do: the page is chosen from the index (providers_search_near), then its rows are read.
+  const rows = await db.query<DirectoryCardRow>(
+    `SELECT ${DIRECTORY_CARD_COLUMNS} FROM providers
+     JOIN (SELECT providers.id, ${distance} AS distance_km FROM providers WHERE ${where}
+           ORDER BY distance_km, ${LISTING_ORDER}
+           LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}) AS page
+       ON page.id = providers.id
+     ORDER BY page.distance_km, ${LISTING_ORDER}`,
+    [...parameters, DIRECTORY_PAGE_SIZE, offset],
+  );
+  return { providers: await directoryCards(db, rows, now), total };
+}
+
+function offersService(serviceIdParameter: string): string {
+  return `EXISTS (SELECT 1 FROM provider_services
+                  WHERE provider_services.provider_id = providers.id
+                    AND provider_services.service_type_id = ${serviceIdParameter})`;
+}
+
+/**
+ * One page of a directory search (`POST /api/directory/` and the no-JS `POST /search/planners/{page}`):
+ * the published providers of the country, of the region when one is given, offering the service when one
+ * is given; near a city, nearest first, otherwise in listing order (premium, then most recently active).
+ * A page past the last is empty; an unknown service, region or city is an HttpError 400.
+ */
+export async function searchDirectory(
+  db: Queryable,
+  search: DirectorySearch,
+  page: number,
+  now: Date,
+): Promise<DirectorySearchResult> {
+  const filters = await resolveFilters(db, search);
+  const { city } = filters;
+  const found = city
+    ? await providersNearCity(db, search, { ...filters, city }, page, now)
+    : await listProviders(
+        db,
+        {
+          scope:
+            filters.regionId === undefined
+              ? { level: 'country', country: search.country }
+              : { level: 'region', id: filters.regionId },
+          serviceId: filters.serviceId,
+          page,
+          pageSize: DIRECTORY_PAGE_SIZE,
+        },
+        now,
+      );
+  return { ...found, page, pageCount: pageCountOf(found.total, DIRECTORY_PAGE_SIZE) };
+}
