@@ -14,6 +14,11 @@ export interface ListingQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /**
+   * The listing's size when the caller already knows it (from counts it caches): the count query, the
+   * costliest part of a country-wide page, is then skipped.
+   */
+  knownTotal?: number;
 }
 
 export interface ListingPage {
@@ -66,7 +71,7 @@ export async function directoryCards(
  * index: the count is an index-only scan, and the page stops after `offset + pageSize` index entries.
  */
 export async function listProviders(db: Queryable, query: ListingQuery, now: Date): Promise<ListingPage> {
-  const { scope, serviceId, page, pageSize } = query;
+  const { scope, serviceId, page, pageSize, knownTotal } = query;
   const parameters: SqlParam[] = [scope.level === 'country' ? scope.country : scope.id];
   let where = `providers.published AND ${SCOPE_COLUMNS[scope.level]} = $1`;
   if (serviceId !== undefined) {
@@ -75,11 +80,7 @@ export async function listProviders(db: Queryable, query: ListingQuery, now: Dat
                            WHERE provider_services.provider_id = providers.id
                              AND provider_services.service_type_id = $${parameters.length})`;
   }
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM providers WHERE ${where}`,
-    parameters,
-  );
-  const total = counted?.total ?? 0;
+  const total = knownTotal ?? (await countProviders(db, where, parameters));
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { providers: [], total };
   // The page's ids are chosen from the index alone, then only those rows are read: a deep page skips its
@@ -93,6 +94,18 @@ export async function listProviders(db: Queryable, query: ListingQuery, now: Dat
     [...parameters, pageSize, offset],
   );
   return { providers: await directoryCards(db, rows, now), total };
+}
+
+async function countProviders(
+  db: Queryable,
+  where: string,
+  parameters: readonly SqlParam[],
+): Promise<number> {
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM providers WHERE ${where}`,
+    parameters,
+  );
+  return counted?.total ?? 0;
 }
 
 /** How many pages a listing of `total` providers has: at least one, even when it is empty. */

@@ -5,6 +5,7 @@ import {
   favoriteButtonPropsSchema,
 } from '../../../islands/directory/island-props';
 import { translate } from '../../../shared/i18n';
+import { AREA_COUNTS_TTL_MS } from '../../directory/areas';
 import { freshAppForEachTest } from '../../test-support/test-app';
 import { insertDirectoryFixture, STAR } from './directory-fixture';
 import { headSeo, jsonLdOfType, parsePage } from './read-page';
@@ -68,6 +69,18 @@ describe('listing shapes on three sites', () => {
     expect(document.querySelectorAll('.directory-card')).toHaveLength(cards);
     expect(document.querySelector('.listing-count')?.textContent).toContain(String(total));
     expect(document.documentElement.lang).toBe({ FR: 'fr-FR', BE: 'nl-BE', DE: 'de-DE' }[site]);
+  });
+
+  it('counts a country’s listing from the cached area counts, fresh again after their lifetime', async () => {
+    const count = async () =>
+      (await page('/wedding-planners/')).document.querySelector('.listing-count')?.textContent ?? '';
+    expect(await count()).toContain('28');
+    await t.db.query(
+      `UPDATE providers SET published = false WHERE id IN (SELECT id FROM providers WHERE country = 'FR' AND published ORDER BY id LIMIT 2)`,
+    );
+    expect(await count()).toContain('28');
+    t.clock.advance(AREA_COUNTS_TTL_MS + 1);
+    expect(await count()).toContain('26');
   });
 
   it('lists only the site’s own country, published providers, premium first then most recently active', async () => {

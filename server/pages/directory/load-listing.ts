@@ -112,6 +112,16 @@ function initialSearch(place: ListingPlace, geography: CountryAreas): DirectoryS
 }
 
 /**
+ * The size of a country's or an area's listing from the counts the process caches (a new provider shows in
+ * them within AREA_COUNTS_TTL_MS); a city's listing is small enough to count each time.
+ */
+function cachedTotalOf(place: ListingPlace, counts: AreaCounts): number | undefined {
+  if (place.level === 'country') return counts.total;
+  if (place.level === 'area') return counts.byArea.get(place.area.id) ?? 0;
+  return undefined;
+}
+
+/**
  * What a listing page shows, or null for a 404 (an unknown area or city, a page past the last). The areas
  * and their counts come from the process's cache; the page costs its count, its rows, the providers'
  * languages, the service types and, below the country, one grouped query for the links to cities.
@@ -124,14 +134,19 @@ export async function loadListing(
   const geography = await areas.areasOf(site.country);
   const place = await findPlace(db, geography, address);
   if (!place) return null;
+  const counts = await areas.countsOf(site.country);
   const { providers, total } = await listProviders(
     db,
-    { scope: scopeOf(place, site), page: address.page, pageSize: DIRECTORY_PAGE_SIZE },
+    {
+      scope: scopeOf(place, site),
+      page: address.page,
+      pageSize: DIRECTORY_PAGE_SIZE,
+      knownTotal: cachedTotalOf(place, counts),
+    },
     now,
   );
   const pageCount = Math.min(pageCountOf(total, DIRECTORY_PAGE_SIZE), MAX_DIRECTORY_PAGE);
   if (address.page > pageCount) return null;
-  const counts = await areas.countsOf(site.country);
   const [linkGroups, services] = await Promise.all([
     linkGroupsOf(areas, site, place, geography, counts),
     directoryServices(db, site.language),
