@@ -13,7 +13,7 @@ import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
 import { directoryRegions } from '../server/directory/directory-regions';
 import { listFavorites } from '../server/directory/favorites';
-import { listProviders, type ListingScope } from '../server/directory/list-providers';
+import { countListing, listProviders, type ListingScope } from '../server/directory/list-providers';
 import { searchDirectory, type DirectorySearch } from '../server/directory/search-directory';
 import { importGeography } from '../server/geography/import-geography';
 import { DEMO_COUPLE_PHONE, seedDemo } from '../server/seed/seed-demo';
@@ -119,7 +119,12 @@ async function scenarios(db: Queryable, now: Date): Promise<Scenario[]> {
   const listing = (scope: ListingScope, page: number) => (queryable: Queryable) =>
     listProviders(queryable, { scope, page, pageSize: DIRECTORY_PAGE_SIZE }, now);
   const search = (filters: DirectorySearch) => (queryable: Queryable) =>
-    searchDirectory(queryable, filters, 1, now);
+    searchDirectory(
+      { db: queryable, counts: (listing) => countListing(queryable, listing) },
+      filters,
+      1,
+      now,
+    );
   const france: CountryCode = 'FR';
   return [
     {

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { citiesWithProviders, type CityWithProviders } from './areas-cities';
 import { roughDistanceKm } from './areas-distance';
+import { timedCache } from './timed-cache';
 
 /**
  * Which level of the geography the directory's `{departement}` URL segment names, per country: the level
@@ -121,25 +122,6 @@ export interface DirectoryAreas {
   citiesOf(area: Area): Promise<CityWithProviders[]>;
 }
 
-/** Values read at most every AREA_COUNTS_TTL_MS per key; a failed read is forgotten at once. */
-function timedCache<Input, Value>(
-  clock: Clock,
-  keyOf: (input: Input) => string,
-  read: (input: Input) => Promise<Value>,
-): (input: Input) => Promise<Value> {
-  const entries = new Map<string, { readAt: number; value: Promise<Value> }>();
-  return (input) => {
-    const key = keyOf(input);
-    const now = clock.now().getTime();
-    const cached = entries.get(key);
-    if (cached && now - cached.readAt < AREA_COUNTS_TTL_MS) return cached.value;
-    const value = read(input);
-    entries.set(key, { readAt: now, value });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
 /**
  * The areas of each country, read once per process (the geography is imported before the server starts;
  * an empty answer is not kept, so a later import is seen), their provider counts and the cities of each area
@@ -150,11 +132,13 @@ export function createDirectoryAreas(db: Queryable, clock: Clock): DirectoryArea
   const areas = new Map<CountryCode, Promise<CountryAreas>>();
   const counts = timedCache(
     clock,
+    AREA_COUNTS_TTL_MS,
     (country: CountryCode) => country,
     (country) => loadAreaCounts(db, country),
   );
   const cities = timedCache(
     clock,
+    AREA_COUNTS_TTL_MS,
     (area: Area) => `${area.level}:${area.id}`,
     (area) => citiesWithProviders(db, area),
   );

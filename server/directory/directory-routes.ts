@@ -18,6 +18,7 @@ import { directoryRegions, regionIdOf } from './directory-regions';
 import { directoryServices } from './directory-services';
 import { listFavorites, toggleFavorite } from './favorites';
 import { requestCountry } from './request-country';
+import type { ListingCounts } from './listing-counts';
 import { searchDirectory } from './search-directory';
 
 /** An autocomplete asks on every keystroke: generous, but a scraper still hits the ceiling. */
@@ -28,12 +29,17 @@ const LIST_CACHE = 'public, max-age=300';
 /** The directory's API: search, its filter lists, and the couple's favourites. */
 export function registerDirectoryRoutes(
   app: FastifyInstance,
-  { config, db, clock }: { config: Config; db: Database; clock: Clock },
+  {
+    config,
+    db,
+    clock,
+    listingCounts,
+  }: { config: Config; db: Database; clock: Clock; listingCounts: ListingCounts },
 ): void {
   registerEndpoint(app, searchDirectoryEndpoint, async ({ input, request }) => {
     const { page, country, ...filters } = input;
     return searchDirectory(
-      db,
+      { db, counts: listingCounts },
       { ...filters, country: country ?? requestCountry(config, request) },
       page,
       clock.now(),

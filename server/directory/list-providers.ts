@@ -71,15 +71,8 @@ export async function directoryCards(
  * index: the count is an index-only scan, and the page stops after `offset + pageSize` index entries.
  */
 export async function listProviders(db: Queryable, query: ListingQuery, now: Date): Promise<ListingPage> {
-  const { scope, serviceId, page, pageSize, knownTotal } = query;
-  const parameters: SqlParam[] = [scope.level === 'country' ? scope.country : scope.id];
-  let where = `providers.published AND ${SCOPE_COLUMNS[scope.level]} = $1`;
-  if (serviceId !== undefined) {
-    parameters.push(serviceId);
-    where += ` AND EXISTS (SELECT 1 FROM provider_services
-                           WHERE provider_services.provider_id = providers.id
-                             AND provider_services.service_type_id = $${parameters.length})`;
-  }
+  const { page, pageSize, knownTotal } = query;
+  const { where, parameters } = listingFilter(query);
   const total = knownTotal ?? (await countProviders(db, where, parameters));
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { providers: [], total };
@@ -94,6 +87,31 @@ export async function listProviders(db: Queryable, query: ListingQuery, now: Dat
     [...parameters, pageSize, offset],
   );
   return { providers: await directoryCards(db, rows, now), total };
+}
+
+/** The WHERE clause (and its parameters) of a listing: its scope, and its service when it has one. */
+function listingFilter({ scope, serviceId }: Pick<ListingQuery, 'scope' | 'serviceId'>): {
+  where: string;
+  parameters: SqlParam[];
+} {
+  const parameters: SqlParam[] = [scope.level === 'country' ? scope.country : scope.id];
+  let where = `providers.published AND ${SCOPE_COLUMNS[scope.level]} = $1`;
+  if (serviceId !== undefined) {
+    parameters.push(serviceId);
+    where += ` AND EXISTS (SELECT 1 FROM provider_services
+                           WHERE provider_services.provider_id = providers.id
+                             AND provider_services.service_type_id = $${parameters.length})`;
+  }
+  return { where, parameters };
+}
+
+/** How many providers a listing has, on all its pages. */
+export async function countListing(
+  db: Queryable,
+  listing: Pick<ListingQuery, 'scope' | 'serviceId'>,
+): Promise<number> {
+  const { where, parameters } = listingFilter(listing);
+  return countProviders(db, where, parameters);
 }
 
 async function countProviders(

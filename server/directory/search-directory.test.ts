@@ -5,6 +5,7 @@ import {
   type DirectoryCard,
 } from '../../shared/api/contract/directory';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { AREA_COUNTS_TTL_MS } from './areas';
 import { placeProvider, prepareDirectory, regionSlug } from './directory-fixtures';
 
 const t = freshAppForEachTest(prepareDirectory);
@@ -241,6 +242,20 @@ describe('POST /api/directory/ — pages', () => {
     const past = await search({ page: 3 });
     expect(past.status).toBe(200);
     expect(past.body).toEqual({ providers: [], total: 23, page: 3, pageCount: 2 });
+  });
+
+  it('reuses the size of a listing for a while, and counts again after AREA_COUNTS_TTL_MS', async () => {
+    await placeMany(3);
+    expect((await search({})).body).toMatchObject({ total: 3 });
+    await t.db.query("UPDATE providers SET published = false WHERE name = 'Planner 00'");
+    expect((await search({})).body).toMatchObject({ total: 3 });
+    t.clock.advance(AREA_COUNTS_TTL_MS);
+    const fresh = await search({});
+    expect(fresh.body).toMatchObject({ total: 2 });
+    expect((fresh.body.providers as DirectoryCard[]).map((card) => card.name)).toEqual([
+      'Planner 01',
+      'Planner 02',
+    ]);
   });
 
   it('pages a search near a city the same way', async () => {

@@ -17,6 +17,7 @@ import {
   type DirectoryCardRow,
   type ListingPage,
 } from './list-providers';
+import type { ListingCounts } from './listing-counts';
 
 /** A directory search: the filters of the contract, with the country settled (the host's by default). */
 export type DirectorySearch = Omit<DirectoryFilters, 'country'> & { country: CountryCode };
@@ -127,30 +128,30 @@ function offersService(serviceIdParameter: string): string {
  * One page of a directory search (`POST /api/directory/` and the no-JS `POST /search/planners/{page}`):
  * the published providers of the country, of the region when one is given, offering the service when one
  * is given; near a city, nearest first, otherwise in listing order (premium, then most recently active).
- * A page past the last is empty; an unknown service, region or city is an HttpError 400.
+ * A page past the last is empty; an unknown service, region or city is an HttpError 400. Without a city, the
+ * size of the listing comes from `counts` (cached); near a city it is counted, from the bounding box's index.
  */
 export async function searchDirectory(
-  db: Queryable,
+  { db, counts }: { db: Queryable; counts: ListingCounts },
   search: DirectorySearch,
   page: number,
   now: Date,
 ): Promise<DirectorySearchResult> {
   const filters = await resolveFilters(db, search);
   const { city } = filters;
-  const found = city
-    ? await providersNearCity(db, search, { ...filters, city }, page, now)
-    : await listProviders(
-        db,
-        {
-          scope:
-            filters.regionId === undefined
-              ? { level: 'country', country: search.country }
-              : { level: 'region', id: filters.regionId },
-          serviceId: filters.serviceId,
-          page,
-          pageSize: DIRECTORY_PAGE_SIZE,
-        },
-        now,
-      );
+  let found: ListingPage;
+  if (city) {
+    found = await providersNearCity(db, search, { ...filters, city }, page, now);
+  } else {
+    const listing = {
+      scope:
+        filters.regionId === undefined
+          ? ({ level: 'country', country: search.country } as const)
+          : ({ level: 'region', id: filters.regionId } as const),
+      serviceId: filters.serviceId,
+    };
+    const knownTotal = await counts(listing);
+    found = await listProviders(db, { ...listing, page, pageSize: DIRECTORY_PAGE_SIZE, knownTotal }, now);
+  }
   return { ...found, page, pageCount: pageCountOf(found.total, DIRECTORY_PAGE_SIZE) };
 }

@@ -6,6 +6,7 @@ import { SITES } from '../../shared/sites';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { createDirectoryAreas } from '../directory/areas';
+import type { ListingCounts } from '../directory/listing-counts';
 import { registerTrackRoute } from '../directory/track-routes';
 import { resolveHost } from '../hosts';
 import type { Clock } from '../http/clock';
@@ -27,6 +28,7 @@ export interface PublicSitePageDependencies {
   config: Config;
   db: Queryable;
   clock: Clock;
+  listingCounts: ListingCounts;
 }
 
 /**
@@ -54,12 +56,12 @@ function pageLanguage(
  */
 export function registerPublicSitePages(
   app: FastifyInstance,
-  { config, db, clock }: PublicSitePageDependencies,
+  { config, db, clock, listingCounts }: PublicSitePageDependencies,
 ): void {
   const pages = pageContext(config);
   const { urls } = pages;
   const areas = createDirectoryAreas(db, clock);
-  registerDirectoryPages(app, { db, clock, areas, pages });
+  registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
   registerGuidePages(app, { db, clock, pages });
   registerSeoRoutes(app, { db, clock, areas, pages });
   registerTrackRoute(app, { db, clock, path: TRACK_ROUTE, notFound: pages.notFound });

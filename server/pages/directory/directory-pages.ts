@@ -6,6 +6,7 @@ import { areasPage } from './areas-page';
 import { AREAS_PATH } from './directory-paths';
 import { listingPage } from './listing-page';
 import { DIRECTORY_ROOT, LEGACY_DIRECTORY_ROOT, listingPath, parseListingPath } from './listing-path';
+import type { ListingCounts } from '../../directory/listing-counts';
 import { loadListing } from './load-listing';
 import { PUBLIC_PAGE_CACHE, type PageContext } from './page-context';
 import { searchRoute } from './search-route';
@@ -15,6 +16,7 @@ export interface DirectoryPageDependencies {
   clock: Clock;
   areas: DirectoryAreas;
   pages: PageContext;
+  listingCounts: ListingCounts;
 }
 
 /** The request's path as it was sent, without its query: slugs are compared as the URL spells them. */
@@ -28,7 +30,7 @@ function rawPath(request: FastifyRequest): string {
  */
 export function registerDirectoryPages(
   app: FastifyInstance,
-  { db, clock, areas, pages }: DirectoryPageDependencies,
+  { db, clock, areas, pages, listingCounts }: DirectoryPageDependencies,
 ): void {
   const listing = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = pages.siteOf(request);
@@ -65,5 +67,5 @@ export function registerDirectoryPages(
     return pages.sendHtml(reply, areasPage(site, pages.urls, geography, counts), PUBLIC_PAGE_CACHE);
   });
 
-  app.register(searchRoute({ db, clock, areas, pages }));
+  app.register(searchRoute({ db, clock, areas, pages, listingCounts }));
 }

@@ -8,25 +8,16 @@ import {
 } from '../../../shared/api/contract/directory';
 import { translate } from '../../../shared/i18n';
 import type { Queryable } from '../../db/database';
-import type { DirectoryAreas } from '../../directory/areas';
 import { directoryServices } from '../../directory/directory-services';
 import { searchDirectory } from '../../directory/search-directory';
 import { normaliseForSearch } from '../../geography/normalise-for-search';
-import type { Clock } from '../../http/clock';
 import { HttpError } from '../../http/http-error';
 import { searchCities } from '../../locality/search-localities';
 import type { PublicSite } from '../seo/public-site';
+import type { DirectoryPageDependencies } from './directory-pages';
 import { SEARCH_ROUTE } from './directory-paths';
-import type { PageContext } from './page-context';
 import { SEARCH_FIELDS, searchProps } from './search-form';
 import { searchResultsPage, type SearchResultsView } from './search-results-page';
-
-export interface SearchRouteDependencies {
-  db: Queryable;
-  clock: Clock;
-  areas: DirectoryAreas;
-  pages: PageContext;
-}
 
 /** What the form asked for, once read: valid filters, or the text saying what is wrong. */
 type SearchRequest =
@@ -88,7 +79,7 @@ function initialOf(request: SearchRequest): DirectorySearchProps['initial'] {
  * plugin accepts (the API stays JSON only); its filters are checked with the contract's schema and run by
  * the same search as `POST /api/directory/`.
  */
-export function searchRoute({ db, clock, areas, pages }: SearchRouteDependencies) {
+export function searchRoute({ db, clock, areas, pages, listingCounts }: DirectoryPageDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -119,7 +110,7 @@ export function searchRoute({ db, clock, areas, pages }: SearchRouteDependencies
       }
       try {
         const result = await searchDirectory(
-          db,
+          { db, counts: listingCounts },
           { ...searched.filters, country: site.country },
           page.output,
           clock.now(),
