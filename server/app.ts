@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { CONTRACT } from '../shared/api/contract';
-import { translate } from '../shared/i18n';
+import { translate } from './i18n/translate';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Database } from './db/database';

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { translate, type Language } from '../../shared/i18n';
+import { type Language } from '../../shared/i18n';
+import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError, tooManyRequests } from '../http/http-error';

@@ -1,4 +1,5 @@
-import { CATALOGS, type Language } from '../../shared/i18n';
+import type { Language } from '../../shared/i18n';
+import { SERVER_CATALOGS } from '../i18n/catalogs';
 import type { Queryable } from '../db/database';
 
 export interface DirectoryService {
@@ -12,6 +13,6 @@ export interface DirectoryService {
  */
 export async function directoryServices(db: Queryable, language: Language): Promise<DirectoryService[]> {
   const rows = await db.query<DirectoryService>('SELECT slug, name FROM service_types ORDER BY id');
-  const names: Readonly<Record<string, string>> = CATALOGS[language].serviceTypes;
+  const names: Readonly<Record<string, string>> = SERVER_CATALOGS[language].serviceTypes;
   return rows.map(({ slug, name }) => ({ slug, name: names[slug] ?? name }));
 }

@@ -1,15 +1,10 @@
-import {
-  FALLBACK_LANGUAGE,
-  translate,
-  type Language,
-  type TranslationKey,
-  type TranslationValues,
-} from '../../shared/i18n';
+import { FALLBACK_LANGUAGE, type Language, type TranslationValues } from '../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../i18n/translate';
 
 /** A message no single catalog text says (a list of validation issues), written for a given language. */
 export type DescribeMessage = (language: Language) => string;
 
-export type HttpErrorMessage = TranslationKey | DescribeMessage;
+export type HttpErrorMessage = ServerTranslationKey | DescribeMessage;
 
 /**
  * An error whose status and message are safe to show the caller. It carries a catalog key (with the values
@@ -38,6 +33,6 @@ function describe(text: HttpErrorMessage, values: TranslationValues, language: L
   return typeof text === 'function' ? text(language) : translate(language, text, values);
 }
 
-export function tooManyRequests(text: TranslationKey, retryAfterSeconds: number): HttpError {
+export function tooManyRequests(text: ServerTranslationKey, retryAfterSeconds: number): HttpError {
   return new HttpError(429, text, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, LOCAL_SITE_DOMAINS, SITES } from '../../shared/sites';
-import { CATALOGS } from '../../shared/i18n';
+import { SERVER_CATALOGS } from '../i18n/catalogs';
 import { siteUrls } from '../hosts';
 import { hostHome, publicHome } from './home-pages';
 
@@ -64,7 +64,7 @@ describe('publicHome', () => {
 
   it.each(COUNTRY_CODES)('%s: writes every text in the site language', (country) => {
     const language = SITES[country].languages[0];
-    const texts = CATALOGS[language].pages.home;
+    const texts = SERVER_CATALOGS[language].pages.home;
     const page = publicHome(country, urls);
     expect(page).toContain(`<html lang="${SITES[country].defaultLocale}">`);
     for (const text of [texts.title, texts.providers, texts.replyTime, texts.algorithm, texts.pricesTitle]) {

@@ -1,4 +1,5 @@
-import { translate, type Language, type TranslationKey } from '../../shared/i18n';
+import { type Language } from '../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../i18n/translate';
 import { SITES, type CountryCode } from '../../shared/sites';
 import type { siteUrls } from '../hosts';
 import { html, type SafeHtml } from './html';
@@ -15,14 +16,14 @@ const INDICATIVE_PRICES = [
   ['pages.home.fullService', 4000],
   ['pages.home.partialService', 2000],
   ['pages.home.dayOfCoordination', 1500],
-] as const satisfies readonly (readonly [TranslationKey, number])[];
+] as const satisfies readonly (readonly [ServerTranslationKey, number])[];
 
 const CLAIMS = [
   'pages.home.providers',
   'pages.home.replyTime',
   'pages.home.severalProviders',
   'pages.home.algorithm',
-] as const satisfies readonly TranslationKey[];
+] as const satisfies readonly ServerTranslationKey[];
 
 function euros(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
@@ -34,7 +35,7 @@ function euros(amount: number, locale: string): string {
 }
 
 export function siteFooter(urls: SiteUrls, language: Language) {
-  const t = (key: TranslationKey) => translate(language, key);
+  const t = (key: ServerTranslationKey) => translate(language, key);
   return html`<footer class="site-footer">
     <nav aria-label="${t('pages.footer.sitesLabel')}">
       <ul>
@@ -78,7 +79,7 @@ export function indicativePrices(language: Language, locale: string): SafeHtml {
 export function publicHome(country: CountryCode, urls: SiteUrls, seo?: PageSeo): string {
   const locale = SITES[country].defaultLocale;
   const language = SITES[country].languages[0];
-  const t = (key: TranslationKey) => translate(language, key);
+  const t = (key: ServerTranslationKey) => translate(language, key);
   return renderDocument({
     title: t('pages.home.title'),
     lang: locale,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getSuggestedProviders, SUGGESTION_ERRORS } from '../../shared/api/contract/providers';
-import { translate } from '../../shared/i18n';
+import { translate } from '../i18n/translate';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';

@@ -1,6 +1,7 @@
 import type { Catalog } from './catalogs/fr';
 
-type LeafPaths<T> = {
+/** The dotted paths of a catalog's texts (`validation.phoneInvalid`). */
+export type LeafPaths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}`;
 }[keyof T & string];
 

@@ -1,4 +1,4 @@
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { areaLabel, type Area, type AreaCounts, type CountryAreas } from '../../directory/areas';
 import { html, type SafeHtml } from '../html';
 import { alternatesOnEverySite, type PublicSite, type SiteUrls } from '../seo/public-site';
@@ -28,7 +28,7 @@ export function areasPage(
   geography: CountryAreas,
   counts: AreaCounts,
 ): string {
-  const t = (key: TranslationKey) => translate(site.language, key);
+  const t = (key: ServerTranslationKey) => translate(site.language, key);
   const byDepartment = geography.level === 'department';
   const title = t(byDepartment ? 'directory.areasTitleDepartment' : 'directory.areasTitleRegion');
   const groups = byDepartment

@@ -4,7 +4,7 @@ import {
   directorySearchPropsSchema,
   favoriteButtonPropsSchema,
 } from '../../../islands/directory/island-props';
-import { translate } from '../../../shared/i18n';
+import { translate } from '../../i18n/translate';
 import { AREA_COUNTS_TTL_MS } from '../../directory/areas';
 import { freshAppForEachTest } from '../../test-support/test-app';
 import { insertDirectoryFixture, STAR } from './directory-fixture';

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../../shared/i18n';
+import type { ServerTranslationKey } from '../../i18n/translate';
 import type { CountryCode } from '../../../shared/sites';
 import { AREA_LEVEL } from '../../directory/areas';
 
@@ -26,6 +26,6 @@ export function trackPath(providerSlug: string, type: string): string {
 }
 
 /** "Departments" or "Regions": what the country's areas are called. */
-export function areasTitleKey(country: CountryCode): TranslationKey {
+export function areasTitleKey(country: CountryCode): ServerTranslationKey {
   return AREA_LEVEL[country] === 'department' ? 'directory.areasDepartment' : 'directory.areasRegion';
 }

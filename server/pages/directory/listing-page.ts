@@ -1,6 +1,6 @@
 import type { DirectorySearchProps } from '../../../islands/directory/island-props';
 import type { DirectoryCard } from '../../../shared/api/contract/directory';
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { areaLabel, type Area } from '../../directory/areas';
 import type { AreaCity } from '../../directory/areas-cities';
 import { indicativePrices, marketingClaims } from '../home-pages';
@@ -18,7 +18,7 @@ export type ListingPlace =
 
 /** Links to other listings (nearby areas, the cities of an area), each with its number of providers. */
 export interface LinkGroup {
-  titleKey: TranslationKey;
+  titleKey: ServerTranslationKey;
   links: readonly { name: string; path: string; count: number }[];
 }
 
@@ -50,13 +50,13 @@ const HEADINGS = {
   country: 'directory.headingCountry',
   area: 'directory.headingArea',
   city: 'directory.headingCity',
-} as const satisfies Record<ListingPlace['level'], TranslationKey>;
+} as const satisfies Record<ListingPlace['level'], ServerTranslationKey>;
 
 const INTROS = {
   country: 'directory.introCountry',
   area: 'directory.introArea',
   city: 'directory.introCity',
-} as const satisfies Record<ListingPlace['level'], TranslationKey>;
+} as const satisfies Record<ListingPlace['level'], ServerTranslationKey>;
 
 /** "12 wedding planners", "1 wedding planner", or that there is none yet. */
 export function countText(total: number, site: PublicSite): string {
@@ -69,7 +69,7 @@ export function countText(total: number, site: PublicSite): string {
 /** The listing's steps from the directory's root; a page after the first adds its number. */
 function crumbsOf(view: ListingView): Breadcrumb[] {
   const { place, site, address } = view;
-  const t = (key: TranslationKey, values?: Record<string, string | number>) =>
+  const t = (key: ServerTranslationKey, values?: Record<string, string | number>) =>
     translate(site.language, key, values);
   const crumbs: Breadcrumb[] = [{ name: t('directory.directory'), path: listingPath({ page: 1 }) }];
   if (place.level !== 'country') {
@@ -107,7 +107,7 @@ function linkGroupSection(group: LinkGroup, site: PublicSite, index: number): Sa
 /** A listing page: the place's heading and intro, the search, the cards, the pages, and where to go next. */
 export function listingPage(view: ListingView): string {
   const { site, urls, place, address, providers, total, pageCount } = view;
-  const t = (key: TranslationKey, values?: Record<string, string | number>) =>
+  const t = (key: ServerTranslationKey, values?: Record<string, string | number>) =>
     translate(site.language, key, values);
   const name = placeName(place, site);
   const heading = t(HEADINGS[place.level], { place: name });

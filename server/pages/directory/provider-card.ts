@@ -1,5 +1,5 @@
 import type { DirectoryCard } from '../../../shared/api/contract/directory';
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { flagOfLanguage } from '../../../shared/ui/flags/flag-of-language';
 import { CARD_IMAGE_SIZE } from '../../providers/provider-cards';
 import { flagSvg } from '../flag-svg';
@@ -39,7 +39,7 @@ function languageLabels(card: DirectoryCard, site: PublicSite): SafeHtml {
 }
 
 function marks(card: DirectoryCard, site: PublicSite): SafeHtml {
-  const t = (key: TranslationKey) => translate(site.language, key);
+  const t = (key: ServerTranslationKey) => translate(site.language, key);
   if (!card.isPremium && !card.hasLoggedInTheLastDays) return html``;
   return html`<ul class="provider-marks">
     ${

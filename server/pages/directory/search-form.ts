@@ -1,5 +1,5 @@
 import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../islands/directory/island-props';
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import type { AreaCounts, CountryAreas } from '../../directory/areas';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
@@ -59,7 +59,7 @@ function options(
  * there (no autocomplete without JavaScript).
  */
 export function searchRegion(site: PublicSite, props: DirectorySearchProps): SafeHtml {
-  const t = (key: TranslationKey) => translate(site.language, key);
+  const t = (key: ServerTranslationKey) => translate(site.language, key);
   const { initial } = props;
   const form = html`<form class="directory-search" method="post" action="${searchPath(1)}">
     <h2 class="directory-search-title">${t('directory.searchTitle')}</h2>

@@ -1,6 +1,6 @@
 import type { DirectorySearchProps } from '../../../islands/directory/island-props';
 import type { DirectorySearchResult } from '../../../shared/api/contract/directory';
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { html, type SafeHtml } from '../html';
 import { onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument } from './directory-document';
@@ -38,7 +38,7 @@ function formControl(search: DirectorySearchProps): PageControl {
 /** `POST /search/planners/{page}`: the no-JS search's results, never indexed. */
 export function searchResultsPage(view: SearchResultsView): string {
   const { site, urls, page, result, search } = view;
-  const t = (key: TranslationKey, values?: Record<string, string | number>) =>
+  const t = (key: ServerTranslationKey, values?: Record<string, string | number>) =>
     translate(site.language, key, values);
   const title = t('directory.searchResultsTitle');
   const path = searchPath(page);

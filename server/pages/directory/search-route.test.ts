@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../shared/i18n';
+import { translate } from '../../i18n/translate';
 import { freshAppForEachTest } from '../../test-support/test-app';
 import { insertDirectoryFixture, STAR } from './directory-fixture';
 import { headSeo, parsePage } from './read-page';

@@ -6,7 +6,7 @@ import {
   pageNumberSchema,
   type DirectoryFilters,
 } from '../../../shared/api/contract/directory';
-import { translate } from '../../../shared/i18n';
+import { translate } from '../../i18n/translate';
 import type { Queryable } from '../../db/database';
 import { directoryServices } from '../../directory/directory-services';
 import { searchDirectory } from '../../directory/search-directory';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../http/clock';
 import { directoryDocument } from '../directory/directory-document';
@@ -17,7 +17,7 @@ function publishedOn(site: PublicSite, date: Date): SafeHtml {
 
 /** `/guide/list`: the site's articles, in its language, newest first. */
 export function guideListPage(site: PublicSite, urls: SiteUrls, guides: readonly GuideSummary[]): string {
-  const t = (key: TranslationKey) => translate(site.language, key);
+  const t = (key: ServerTranslationKey) => translate(site.language, key);
   const title = t('directory.guidesTitle');
   return directoryDocument({
     site,
@@ -59,7 +59,7 @@ export function guideListPage(site: PublicSite, urls: SiteUrls, guides: readonly
 
 /** `/guide/{slug}`: one article; only its own site has it. */
 export function guidePage(site: PublicSite, urls: SiteUrls, guide: Guide): string {
-  const t = (key: TranslationKey) => translate(site.language, key);
+  const t = (key: ServerTranslationKey) => translate(site.language, key);
   const path = guidePath(guide.slug);
   return directoryDocument({
     site,

@@ -1,4 +1,4 @@
-import { translate } from '../../../shared/i18n';
+import { translate } from '../../i18n/translate';
 import type { LinkType } from '../../directory/track-link-click';
 import { trackPath } from '../directory/directory-paths';
 import { html, type SafeHtml } from '../html';

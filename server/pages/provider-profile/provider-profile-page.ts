@@ -1,7 +1,7 @@
 import type { ProviderCard } from '../../../shared/api/contract/providers';
 import type { EventType } from '../../../shared/api/contract/reference';
 import { imageUrl } from '../../../shared/api/image-url';
-import { translate, type TranslationKey } from '../../../shared/i18n';
+import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { CARD_IMAGE_SIZE } from '../../providers/provider-cards';
 import type { Breadcrumb } from '../directory/directory-document';
 import { directoryDocument } from '../directory/directory-document';
@@ -31,7 +31,7 @@ const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 function gallery(view: ProviderProfileView): SafeHtml {
   const { provider, extras, site } = view;
   if (extras.images.length === 0) return html``;
-  const t = (key: TranslationKey, values?: Record<string, string | number>) =>
+  const t = (key: ServerTranslationKey, values?: Record<string, string | number>) =>
     translate(site.language, key, values);
   return html`<section class="provider-gallery" aria-labelledby="gallery-title">
     <h2 id="gallery-title">${t('directory.galleryTitle')}</h2>
@@ -79,7 +79,8 @@ function crumbsOf({ provider, extras, site }: ProviderProfileView): Breadcrumb[]
  */
 export function providerProfilePage(view: ProviderProfileView): string {
   const { provider, extras, eventTypes, site, urls } = view;
-  const t = (key: TranslationKey, values?: Record<string, string>) => translate(site.language, key, values);
+  const t = (key: ServerTranslationKey, values?: Record<string, string>) =>
+    translate(site.language, key, values);
   const place = [provider.city, provider.cp && `(${provider.cp})`].filter(Boolean).join(' ');
   const homeOrigin = siteOrigin(urls, extras.country) ?? site.origin;
   const canonical = homeOrigin + provider.profileUrl;

@@ -1,0 +1,143 @@
+/**
+ * The texts only the server writes (its pages and its API's messages), apart from the catalogs the elements
+ * and islands bundle: no browser downloads them. French is the source of truth, as in the shared catalogs.
+ */
+export const fr = {
+  /** The server's answers to API calls (`HttpError`), in the caller's language. */
+  server: {
+    authenticationRequired: 'Authentification requise',
+    sessionExpired: 'Session expirée',
+    codeCooldown: 'Veuillez patienter avant de demander un nouveau code.',
+    tooManyCodesForPhone: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',
+    tooManyCodesFromAddress: 'Trop de codes demandés depuis cette adresse. Réessayez plus tard.',
+    phoneNotVerified: 'Ce numéro de téléphone doit d’abord être vérifié par le code reçu par SMS.',
+    accountExists: 'Un compte existe déjà pour ce numéro de téléphone.',
+    smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
+    internalError: 'Erreur interne du serveur',
+    tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
+    smsCode: 'Votre code de vérification : {{code}}',
+    unknownEventType: 'Ce type d’événement n’existe pas.',
+    unknownServiceType: 'Ce type de prestation n’existe pas.',
+    unknownRange: 'Cette tranche n’existe pas : choisissez-en une dans la liste.',
+    projectNotFound: 'Ce projet est introuvable.',
+    tooManyRequestsSent:
+      'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
+    providerNotFound: 'Ce prestataire est introuvable.',
+    cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
+    imageNotFound: 'Image introuvable.',
+    imageKeyInvalid: 'Cette adresse d’image n’est pas valide.',
+    imageNumberInvalid: 'Le paramètre {{name}} doit être un nombre entier de {{min}} à {{max}}.',
+    imageChoiceInvalid: 'Le paramètre {{name}} accepte une de ces valeurs : {{allowed}}.',
+    unknownRegion: 'Cette région n’existe pas dans ce pays.',
+    unknownCity: 'Cette ville n’existe pas dans ce pays.',
+  },
+  /** Service types by slug (the database names them in French only). */
+  serviceTypes: {
+    'full-service': 'Organisation complète',
+    'partial-planning': 'Organisation partielle',
+    'day-of-coordination': 'Coordination du jour J',
+  },
+  /** Server-rendered directory pages (listings, departments, guides, search results). */
+  directory: {
+    /** Directory areas are departments or regions (server/directory/areas.ts): texts for both. */
+    mainNav: 'Menu principal',
+    directory: 'Annuaire des wedding planners',
+    guides: 'Conseils et guides',
+    breadcrumbs: 'Fil d’Ariane',
+    home: 'Accueil',
+    areasDepartment: 'Départements',
+    areasRegion: 'Régions',
+    areasTitleDepartment: 'Les wedding planners par département',
+    areasTitleRegion: 'Les wedding planners par région',
+    areasDescriptionDepartment:
+      'Tous les départements et le nombre de wedding planners inscrits dans chacun : choisissez le vôtre pour comparer leurs profils.',
+    areasDescriptionRegion:
+      'Toutes les régions et le nombre de wedding planners inscrits dans chacune : choisissez la vôtre pour comparer leurs profils.',
+    headingCountry: 'Wedding planners en {{place}}',
+    headingArea: 'Wedding planners : {{place}}',
+    headingCity: 'Wedding planners à {{place}}',
+    introCountry:
+      'Parcourez les wedding planners de tout le pays, département par département : les langues qu’ils parlent, leur dernière activité, leur façon de travailler. Contactez-en plusieurs à la fois : vous recevrez bien plus de réponses.',
+    introArea:
+      '{{place}} : voici les wedding planners qui organisent des mariages dans ce secteur. Comparez leurs profils et les langues qu’ils parlent, puis contactez ceux qui vous plaisent.',
+    introCity:
+      '{{place}} et ses environs : voici les wedding planners installés dans cette ville. Comparez leurs profils, puis contactez-en plusieurs en une seule demande.',
+    countNone: 'Aucun wedding planner n’est encore inscrit ici.',
+    countOne: 'Un wedding planner',
+    countMany: '{{number}} wedding planners inscrits',
+    pagedTitle: '{{title}} (page {{page}})',
+    listingDescription:
+      '{{place}} : {{countText}}. Comparez profils et langues parlées, et recevez une réponse en moins de 24 heures.',
+    pagination: 'Pages de résultats',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    pageNumber: 'Page n° {{page}}',
+    topAreasDepartment: 'Les départements qui comptent le plus de wedding planners',
+    topAreasRegion: 'Les régions qui comptent le plus de wedding planners',
+    nearbyAreasDepartment: 'Départements voisins',
+    nearbyAreasRegion: 'Régions voisines',
+    citiesOfArea: 'Les villes où exercent des wedding planners',
+    nearbyCities: 'Villes proches',
+    searchTitle: 'Trouver un wedding planner',
+    service: 'Prestation',
+    anyService: 'Toutes les prestations',
+    region: 'Région',
+    anyRegion: 'Toutes les régions',
+    city: 'Ville',
+    search: 'Rechercher',
+    searchResultsTitle: 'Résultats de votre recherche',
+    searchResultsDescription: 'Les wedding planners qui correspondent à votre recherche.',
+    searchNoResult: 'Aucun wedding planner ne correspond à cette recherche : essayez avec moins de critères.',
+    searchInvalid: 'Ces critères de recherche ne sont pas valides.',
+    searchCityUnknown: 'Nous ne trouvons pas cette ville : vérifiez son orthographe.',
+    guidesTitle: 'Nos conseils pour organiser votre mariage',
+    guidesDescription:
+      'Nos guides pour préparer votre mariage avec un wedding planner : budget, calendrier, questions à poser.',
+    guidesEmpty: 'Aucun guide n’a encore été publié.',
+    galleryTitle: 'Galerie photo',
+    galleryLabel: 'Photos de {{name}}',
+    galleryImageAlt: 'Photo {{position}} de {{name}}',
+    linksTitle: 'Sur le web',
+    linkWebsite: 'Site internet',
+    linkPhone: 'Téléphone',
+    linkEmail: 'E-mail',
+    profileDescription: '{{name}}, wedding planner ({{place}}) : profil, langues parlées et contact.',
+  },
+  /** Server-rendered pages; prices are filled in formatted for the page's locale. */
+  pages: {
+    home: {
+      title: 'Trouvez votre wedding planner',
+      description: 'Plus de 500 wedding planners, une réponse en moins de 24 heures.',
+      providers: 'Plus de 500 prestataires',
+      replyTime: 'Une réponse en moins de 24 heures',
+      severalProviders: 'Contacter plusieurs prestataires multiplie vos réponses par 6',
+      algorithm: 'Notre algorithme sélectionne 3 profils pour vous',
+      pricesTitle: 'Tarifs indicatifs',
+      fullService: 'Organisation complète : à partir de {{price}}',
+      partialService: 'Organisation partielle : à partir de {{price}}',
+      dayOfCoordination: 'Coordination le jour J : à partir de {{price}}',
+    },
+    project: {
+      title: 'Mon projet de mariage',
+    },
+    backOffice: {
+      title: 'Espace prestataire',
+    },
+    provider: {
+      portraitTitle: 'Présentation',
+      languagesTitle: 'Langues parlées',
+      premium: 'Membre Premium',
+      premiumHint: 'Membre d’une communauté de professionnels et d’un programme de formation',
+      recentlyActive: 'Actif récemment',
+      recentlyActiveHint: 'Ce wedding planner s’est connecté au cours des 90 derniers jours',
+      contactTitle: 'Contacter {{name}}',
+      photoAlt: 'Photo de {{name}}',
+    },
+    footer: {
+      sitesLabel: 'Nos sites',
+      demoPages: 'Pages de démonstration',
+    },
+  },
+};
+
+export type ServerCatalog = typeof fr;
