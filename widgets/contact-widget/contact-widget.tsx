@@ -16,6 +16,7 @@ import { PresentationPage } from './pages/presentation-page';
 import { FlowMessageList } from './parts/flow-message-list';
 import { dateLocale, formLanguage, isProviderId, readEventTypes } from './widget-config';
 import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
+import '../../shared/ui/theme/theme.css';
 import './contact-widget.css';
 
 export interface ContactWidgetProps extends HostProps {
@@ -99,7 +100,7 @@ function ContactWidgetBody({
   const pageProps = { dispatch: flow.dispatch, headingId, headingRef: heading };
   return (
     <section
-      className="pp-contact-widget"
+      className="pp-ui-theme pp-contact-widget"
       aria-labelledby={headingId}
       aria-busy={state.starting}
       lang={language}

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import type { FavoriteProvider } from './favorites-state';
 import { preparePageAnnouncer } from './page-announcer';
 import { pageFavorites } from './page-favorites';
+import '../../../shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './favorite-button.css';
 
@@ -38,7 +39,7 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
   // The sign-in's code is fetched when an anonymous visitor comes near a heart, not at the click.
   const prepareSignIn = signedIn ? undefined : () => void loadSignInDialog();
   return (
-    <span className="pp-directory-island pp-favorite" lang={language}>
+    <span className="pp-ui-theme pp-directory-island pp-favorite" lang={language}>
       <button
         type="button"
         className="pp-favorite-button"

@@ -1,5 +1,6 @@
 import { translate, type Language } from '../../../shared/i18n';
 import { VISUALLY_HIDDEN_CLASS } from '../../../shared/ui/visually-hidden';
+import '../../../shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './page-announcer.css';
 
@@ -20,7 +21,7 @@ let regions: Regions | undefined;
 export function preparePageAnnouncer(language: Language): void {
   if (regions) return;
   const container = document.createElement('div');
-  container.className = 'pp-directory-island pp-favorites-announcer';
+  container.className = 'pp-ui-theme pp-directory-island pp-favorites-announcer';
   const news = document.createElement('div');
   news.setAttribute('role', 'status');
   news.className = VISUALLY_HIDDEN_CLASS;

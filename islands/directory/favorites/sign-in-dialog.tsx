@@ -17,6 +17,7 @@ import { InscriptionPage } from '../../../widgets/contact-widget/pages/inscripti
 import { FlowMessageList } from '../../../widgets/contact-widget/parts/flow-message-list';
 import { formLanguage } from '../../../widgets/contact-widget/widget-config';
 import '../../../widgets/contact-widget/contact-widget.css';
+import '../../../shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './sign-in-dialog.css';
 
@@ -87,7 +88,7 @@ export default function SignInDialog({ country, language, providerName, onClosed
       open={open}
       onClose={() => onClosed(signedIn.current)}
       title={t('directoryIslands.favorite.signInTitle', { name: providerName })}
-      className="pp-directory-island pp-favorite-sign-in"
+      className="pp-ui-theme pp-directory-island pp-favorite-sign-in"
     >
       <div className="pp-contact-widget pp-favorite-sign-in__flow" lang={language}>
         {page === null && <p className="pp-contact-widget__loading">{t('contactWidget.loading')}</p>}

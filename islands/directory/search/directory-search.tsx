@@ -18,6 +18,7 @@ import { ResultCard } from './result-card';
 import type { SearchFlow } from './search-flow';
 import { cityInvalid, type SearchState } from './search-state';
 import '../../../shared/ui/text-field/field.css';
+import '../../../shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './directory-search.css';
 
@@ -74,7 +75,7 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
   const regionId = `${baseId}-region`;
   const titleId = `${baseId}-title`;
   return (
-    <section className="pp-directory-island pp-directory-search" lang={language}>
+    <section className="pp-ui-theme pp-directory-island pp-directory-search" lang={language}>
       <form
         role="search"
         aria-labelledby={titleId}
