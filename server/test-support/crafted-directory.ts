@@ -7,11 +7,14 @@ import { slugify } from '../geography/slugify';
  * rendering: every expected answer can be worked out by hand.
  */
 
+/** A region or department by its name (its code then), or by its code and name (`['69', 'Rhône']`). */
+export type CraftedArea = string | readonly [code: string, name: string];
+
 export interface CraftedCity {
   country: string;
-  region: string;
+  region: CraftedArea;
   /** Null for a place without a department (most of Germany). */
-  department: string | null;
+  department: CraftedArea | null;
   name: string;
   postalCode: string | null;
   latitude: number;
@@ -45,29 +48,41 @@ function city(
   return { country, region, department, name, postalCode, latitude, longitude, population };
 }
 
-/** Writes the cities with their regions and departments (once each). */
-export async function insertCraftedCities(db: Queryable, cities = CRAFTED_CITIES): Promise<void> {
+const codeAndName = (area: CraftedArea): readonly [string, string] =>
+  typeof area === 'string' ? [area, area] : area;
+
+/**
+ * Writes the cities with their regions and departments (once each); answers each city's id by
+ * `country:slug` (the last of namesakes).
+ */
+export async function insertCraftedCities(
+  db: Queryable,
+  cities: readonly CraftedCity[] = CRAFTED_CITIES,
+): Promise<Map<string, number>> {
+  const cityIds = new Map<string, number>();
   for (const place of cities) {
+    const [regionCode, regionName] = codeAndName(place.region);
     const [region] = await db.query<{ id: number }>(
-      `INSERT INTO regions (country, code, name, slug) VALUES ($1, $2, $2, $3)
-       ON CONFLICT (country, slug) DO UPDATE SET name = excluded.name RETURNING id`,
-      [place.country, place.region, slugify(place.region)],
+      `INSERT INTO regions (country, code, name, slug) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (country, code) DO UPDATE SET name = excluded.name RETURNING id`,
+      [place.country, regionCode, regionName, slugify(regionName)],
     );
-    const [department] = place.department
+    const department = place.department && codeAndName(place.department);
+    const [departmentRow] = department
       ? await db.query<{ id: number }>(
-          `INSERT INTO departments (country, region_id, code, name, slug) VALUES ($1, $2, $3, $3, $4)
-           ON CONFLICT (country, slug) DO UPDATE SET name = excluded.name RETURNING id`,
-          [place.country, region?.id ?? null, place.department, slugify(place.department)],
+          `INSERT INTO departments (country, region_id, code, name, slug) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (country, code) DO UPDATE SET name = excluded.name RETURNING id`,
+          [place.country, region?.id ?? null, department[0], department[1], slugify(department[1])],
         )
       : [];
-    await db.query(
+    const [row] = await db.query<{ id: number }>(
       `INSERT INTO cities (country, region_id, department_id, external_id, name, slug, search_name, postal_code,
                            latitude, longitude, population)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         place.country,
         region?.id ?? null,
-        department?.id ?? null,
+        departmentRow?.id ?? null,
         `test:${place.country}:${place.postalCode ?? ''}:${slugify(place.name)}`,
         place.name,
         slugify(place.name),
@@ -78,7 +93,9 @@ export async function insertCraftedCities(db: Queryable, cities = CRAFTED_CITIES
         place.population,
       ],
     );
+    if (row) cityIds.set(`${place.country}:${slugify(place.name)}`, row.id);
   }
+  return cityIds;
 }
 
 const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180;

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/database';
-import { normaliseForSearch } from '../../geography/normalise-for-search';
-import { slugify } from '../../geography/slugify';
+import {
+  insertCraftedCities,
+  type CraftedArea,
+  type CraftedCity,
+} from '../../test-support/crafted-directory';
 import { seedCatalog } from '../../seed/seed-catalog';
 
 /**
@@ -10,17 +13,7 @@ import { seedCatalog } from '../../seed/seed-catalog';
  * by hand.
  */
 
-interface FixtureCity {
-  country: string;
-  region: [code: string, name: string];
-  department: [code: string, name: string] | null;
-  name: string;
-  postalCode: string | null;
-  latitude: number;
-  longitude: number;
-}
-
-const CITIES: readonly FixtureCity[] = [
+const CITIES: readonly CraftedCity[] = [
   city('FR', ['84', 'Auvergne-Rhône-Alpes'], ['69', 'Rhône'], 'Lyon', '69001', 45.758, 4.835),
   city('FR', ['84', 'Auvergne-Rhône-Alpes'], ['69', 'Rhône'], 'Villeurbanne', '69100', 45.767, 4.88),
   city('FR', ['84', 'Auvergne-Rhône-Alpes'], ['42', 'Loire'], 'Saint-Étienne', '42000', 45.434, 4.39),
@@ -34,14 +27,14 @@ const CITIES: readonly FixtureCity[] = [
 
 function city(
   country: string,
-  region: [string, string],
-  department: [string, string] | null,
+  region: CraftedArea,
+  department: CraftedArea | null,
   name: string,
   postalCode: string | null,
   latitude: number,
   longitude: number,
-): FixtureCity {
-  return { country, region, department, name, postalCode, latitude, longitude };
+): CraftedCity {
+  return { country, region, department, name, postalCode, latitude, longitude, population: 1000 };
 }
 
 /** Published providers per city (`country:slug`), and one unpublished in Lyon that no page may show. */
@@ -75,49 +68,6 @@ export interface DirectoryFixture {
 }
 
 const DAY_MS = 86_400_000;
-
-async function insertGeography(db: Queryable): Promise<Map<string, number>> {
-  const cityIds = new Map<string, number>();
-  for (const place of CITIES) {
-    const [region] = await db.query<{ id: number }>(
-      `INSERT INTO regions (country, code, name, slug) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (country, code) DO UPDATE SET name = excluded.name RETURNING id`,
-      [place.country, place.region[0], place.region[1], slugify(place.region[1])],
-    );
-    const [department] = place.department
-      ? await db.query<{ id: number }>(
-          `INSERT INTO departments (country, region_id, code, name, slug) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (country, code) DO UPDATE SET name = excluded.name RETURNING id`,
-          [
-            place.country,
-            region?.id ?? null,
-            place.department[0],
-            place.department[1],
-            slugify(place.department[1]),
-          ],
-        )
-      : [];
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO cities (country, region_id, department_id, external_id, name, slug, search_name, postal_code,
-                           latitude, longitude, population)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1000) RETURNING id`,
-      [
-        place.country,
-        region?.id ?? null,
-        department?.id ?? null,
-        `fixture:${place.country}:${slugify(place.name)}`,
-        place.name,
-        slugify(place.name),
-        normaliseForSearch(place.name),
-        place.postalCode,
-        place.latitude,
-        place.longitude,
-      ],
-    );
-    if (row) cityIds.set(`${place.country}:${slugify(place.name)}`, row.id);
-  }
-  return cityIds;
-}
 
 interface FixtureProvider {
   citySlug: string;
@@ -176,7 +126,7 @@ async function insertProviders(
 /** Writes the reference lists, the geography, the providers and the star's links, images and services. */
 export async function insertDirectoryFixture(db: Queryable, now: Date): Promise<DirectoryFixture> {
   await seedCatalog(db);
-  const cityIds = await insertGeography(db);
+  const cityIds = await insertCraftedCities(db, CITIES);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const providers: FixtureProvider[] = [
     {
