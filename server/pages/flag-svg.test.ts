@@ -1,19 +1,31 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { flagSvg } from './flag-svg';
+import { flagSvg, flagSymbols } from './flag-svg';
 
-describe('flagSvg', () => {
-  it('draws the shapes of the shared drawings with SVG attribute names', () => {
-    const { document } = new JSDOM(`<body>${flagSvg('PT', 'card-flag').value}</body>`).window;
-    const svg = document.querySelector('svg');
-    expect(svg?.getAttribute('class')).toBe('card-flag');
-    expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect([...(svg?.children ?? [])].map((shape) => shape.tagName)).toEqual([
+const parse = (markup: string) => new JSDOM(`<body>${markup}</body>`).window.document;
+
+describe('flagSymbols and flagSvg', () => {
+  it('draws each flag once, with the shared drawings’ shapes under SVG attribute names', () => {
+    const document = parse(flagSymbols(['PT', 'FR', 'PT']).value);
+    const symbols = [...document.querySelectorAll('svg[hidden] symbol')];
+    expect(symbols.map((symbol) => symbol.id)).toEqual(['pp-flag-PT', 'pp-flag-FR']);
+    expect([...(symbols[0]?.children ?? [])].map((shape) => shape.tagName)).toEqual([
       'rect',
       'rect',
       'circle',
       'path',
     ]);
-    expect(svg?.querySelector('path')?.getAttribute('stroke-width')).toBe('1.5');
+    expect(symbols[0]?.querySelector('path')?.getAttribute('stroke-width')).toBe('1.5');
+  });
+
+  it('writes nothing when no flag is shown', () => {
+    expect(flagSymbols([]).value).toBe('');
+  });
+
+  it('points a decorative flag to its drawing', () => {
+    const svg = parse(flagSvg('GB', 'card-flag').value).querySelector('svg');
+    expect(svg?.getAttribute('class')).toBe('card-flag');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.querySelector('use')?.getAttribute('href')).toBe('#pp-flag-GB');
   });
 });

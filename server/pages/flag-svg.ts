@@ -7,15 +7,28 @@ function attributeName(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** The same flag the elements draw, as inline SVG for a server page; decorative (name the country beside it). */
-export function flagSvg(country: FlagCountry, className: string): SafeHtml {
-  const shapes = FLAG_DRAWINGS[country].map(({ tag, attributes }) => {
-    const written = Object.entries(attributes).map(
-      ([name, value]) => html` ${attributeName(name)}="${value}"`,
-    );
-    return html`<${new SafeHtml(tag)}${written} />`;
+const symbolId = (country: FlagCountry) => `pp-flag-${country}`;
+
+/**
+ * The drawings of `countries`, once per page, for `flagSvg` to point to: a listing shows a flag per language
+ * on each of its cards, and drawing each in full would make a fifth of the page.
+ */
+export function flagSymbols(countries: Iterable<FlagCountry>): SafeHtml {
+  const symbols = [...new Set(countries)].map((country) => {
+    const shapes = FLAG_DRAWINGS[country].map(({ tag, attributes }) => {
+      const written = Object.entries(attributes).map(
+        ([name, value]) => html` ${attributeName(name)}="${value}"`,
+      );
+      return html`<${new SafeHtml(tag)}${written} />`;
+    });
+    return html`<symbol id="${symbolId(country)}" viewBox="${FLAG_VIEW_BOX}">${shapes}</symbol>`;
   });
+  return symbols.length > 0 ? html`<svg hidden>${symbols}</svg>` : html``;
+}
+
+/** The same flag the elements draw, from the page's `flagSymbols`; decorative (name the country beside it). */
+export function flagSvg(country: FlagCountry, className: string): SafeHtml {
   return html`<svg class="${className}" viewBox="${FLAG_VIEW_BOX}" aria-hidden="true" focusable="false">
-    ${shapes}
+    <use href="#${symbolId(country)}" />
   </svg>`;
 }

@@ -229,12 +229,15 @@ describe('a listing’s content', () => {
     const languages = [...(card?.querySelectorAll('.card-languages li') ?? [])].map((item) => [
       item.querySelector('.visually-hidden')?.getAttribute('lang'),
       item.getAttribute('title'),
-      item.querySelector('svg.card-flag')?.getAttribute('aria-hidden'),
+      item.querySelector('svg.card-flag use')?.getAttribute('href'),
     ]);
     expect(languages).toEqual([
-      ['en', 'English', 'true'],
-      ['fr', 'Français', 'true'],
+      ['en', 'English', '#pp-flag-GB'],
+      ['fr', 'Français', '#pp-flag-FR'],
     ]);
+    for (const flag of ['GB', 'FR']) {
+      expect(document.querySelectorAll(`symbol#pp-flag-${flag}`), flag).toHaveLength(1);
+    }
     expect(card?.querySelector('.card-excerpt')?.textContent).toBe(STAR.excerpt);
     const heart = card?.querySelector<HTMLElement>('[data-island="favorite-button"]');
     expect(v.parse(favoriteButtonPropsSchema, JSON.parse(heart?.dataset.props ?? ''))).toEqual({

@@ -10,7 +10,7 @@ import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } 
 import { directoryDocument, type Breadcrumb } from './directory-document';
 import { listingPath, type ListingAddress } from './listing-path';
 import { linkControl, pagination } from './pagination';
-import { providerCard } from './provider-card';
+import { providerCardList } from './provider-card';
 import { LISTING_RESULTS_ID, searchRegion } from './search-form';
 
 export type ListingPlace =
@@ -143,12 +143,7 @@ export function listingPage(view: ListingView): string {
       ${searchRegion(site, view.search)}
       <div id="${LISTING_RESULTS_ID}">
         <p class="listing-count">${count}</p>
-        ${
-          providers.length > 0 &&
-          html`<ul class="directory-cards">
-            ${providers.map((card, index) => providerCard(card, site, index))}
-          </ul>`
-        }
+        ${providers.length > 0 && providerCardList(providers, site)}
         ${pagination(site, address.page, pageCount, linkControl(pathOfPage))}
       </div>
       ${view.linkGroups

@@ -2,7 +2,7 @@ import type { DirectoryCard } from '../../../shared/api/contract/directory';
 import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { flagOfLanguage } from '../../../shared/ui/flags/flag-of-language';
 import { CARD_IMAGE_SIZE } from '../../providers/provider-cards';
-import { flagSvg } from '../flag-svg';
+import { flagSvg, flagSymbols } from '../flag-svg';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 import { favoriteButtonRegion } from './island-regions';
@@ -84,4 +84,13 @@ export function providerCard(card: DirectoryCard, site: PublicSite, index: numbe
       ${favoriteButtonRegion(card, site)}
     </article>
   </li>`;
+}
+
+/** The cards of a page, with the drawings of the flags they show. */
+export function providerCardList(cards: readonly DirectoryCard[], site: PublicSite): SafeHtml {
+  const flags = cards.flatMap((card) => card.langues.flatMap(({ iso }) => flagOfLanguage(iso) ?? []));
+  return html`${flagSymbols(flags)}
+    <ul class="directory-cards">
+      ${cards.map((card, index) => providerCard(card, site, index))}
+    </ul>`;
 }

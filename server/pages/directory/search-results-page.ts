@@ -8,7 +8,7 @@ import { searchPath } from './directory-paths';
 import { countText } from './listing-page';
 import { listingPath } from './listing-path';
 import { pagination, type PageControl } from './pagination';
-import { providerCard } from './provider-card';
+import { providerCardList } from './provider-card';
 import { SEARCH_FIELDS, searchRegion, LISTING_RESULTS_ID } from './search-form';
 
 export interface SearchResultsView {
@@ -53,9 +53,7 @@ export function searchResultsPage(view: SearchResultsView): string {
               ${t('directory.searchNoResult')}
               <a href="${listingPath({ page: 1 })}">${t('directory.directory')}</a>
             </p>`
-          : html`<ul class="directory-cards">
-              ${result.providers.map((card, index) => providerCard(card, site, index))}
-            </ul>`
+          : providerCardList(result.providers, site)
       }
       ${pagination(site, page, result.pageCount, formControl(search))}`;
   }
