@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/contract/directory';
 import type { Language } from '../../../shared/i18n';
 import type { CountryCode } from '../../../shared/sites';
-import { AutocompleteField } from '../../../shared/ui/autocomplete-field';
+import { AutocompleteField, CitySuggestion } from '../../../shared/ui/autocomplete-field';
 import { LiveRegion } from '../../../shared/ui/live-region';
 import { VISUALLY_HIDDEN_CLASS } from '../../../shared/ui/visually-hidden';
 import { Pagination } from './pagination';
@@ -133,14 +133,7 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
           suggestions={state.citySuggestions}
           keyOf={(city) => String(city.id)}
           renderSuggestion={(city) => (
-            <>
-              <span className="pp-directory-search__city">{city.name}</span>
-              {(city.postalCode || city.area) && (
-                <span className="pp-directory-search__city-area">
-                  {[city.postalCode, city.area].filter(Boolean).join(' · ')}
-                </span>
-              )}
-            </>
+            <CitySuggestion name={city.name} details={[city.postalCode, city.area]} />
           )}
           onPick={(city) => dispatch({ type: 'cityPicked', city })}
           error={

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nativeLanguageName } from '../../../shared/i18n';
 import { SITES } from '../../../shared/sites';
-import { AutocompleteField } from '../../../shared/ui/autocomplete-field';
+import { AutocompleteField, CitySuggestion } from '../../../shared/ui/autocomplete-field';
 import { TextField } from '../../../shared/ui/text-field';
 import type { ContactAction } from '../flow/contact-actions';
 import type { ContactState, InscriptionField } from '../flow/contact-state';
@@ -93,14 +93,7 @@ export function InscriptionPage({ state, dispatch, headingId, headingRef, intro 
           suggestions={inscription.citySuggestions}
           keyOf={(locality) => `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`}
           renderSuggestion={(locality) => (
-            <>
-              <span className="pp-contact-widget__city">{locality.city}</span>
-              {(locality.zipcode || locality.area) && (
-                <span className="pp-contact-widget__city-area">
-                  {[locality.zipcode, locality.area].filter(Boolean).join(' · ')}
-                </span>
-              )}
-            </>
+            <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
           )}
           onPick={(locality) => dispatch({ type: 'cityPicked', locality })}
           error={error('city')}
