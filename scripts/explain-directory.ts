@@ -11,7 +11,8 @@ import type { CountryCode } from '../shared/sites';
 import type { Database, Queryable, SqlParam } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
-import { directoryRegions } from '../server/directory/directory-regions';
+import { createDirectoryAreas } from '../server/directory/areas';
+import { systemClock } from '../server/http/clock';
 import { listFavorites } from '../server/directory/favorites';
 import { countListing, listProviders, type ListingScope } from '../server/directory/list-providers';
 import { searchDirectory, type DirectorySearch } from '../server/directory/search-directory';
@@ -161,8 +162,8 @@ async function scenarios(db: Queryable, now: Date): Promise<Scenario[]> {
       run: (queryable) => listFavorites(queryable, couple.id, now),
     },
     {
-      label: 'Regions of France with their counts',
-      run: (queryable) => directoryRegions(queryable, france, 'fr-FR'),
+      label: 'Provider counts of France by area and region (cached 5 minutes by the server)',
+      run: (queryable) => createDirectoryAreas(queryable, systemClock).countsOf(france),
     },
   ];
 }

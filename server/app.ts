@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerDevRoutes } from './dev/dev-routes';
 import { registerDirectoryRoutes } from './directory/directory-routes';
+import { createDirectoryAreas } from './directory/areas';
 import { createListingCounts } from './directory/listing-counts';
 import { registerEventRequestRoutes } from './event-requests/event-request-routes';
 import type { Clock } from './http/clock';
@@ -90,9 +91,11 @@ export async function buildApp({
   registerProjectRoutes(app, { db, clock });
   registerEventRequestRoutes(app, { db, clock });
   registerProviderRoutes(app, { db, clock });
+  // The directory's cached geography and counts, one per process, shared by its API and its pages.
+  const areas = createDirectoryAreas(db, clock);
   const listingCounts = createListingCounts(db, clock);
-  registerDirectoryRoutes(app, { config, db, clock, listingCounts });
-  registerPublicSitePages(app, { config, db, clock, listingCounts });
+  registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });
+  registerPublicSitePages(app, { config, db, clock, areas, listingCounts });
   registerImageRoutes(app, localImageService(config));
   registerImageViewRoutes(app, db);
   if (config.devOutboxEnabled) registerDevRoutes(app, db);

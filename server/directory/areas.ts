@@ -1,4 +1,5 @@
-import type { CountryCode } from '../../shared/sites';
+import type { DirectoryRegion } from '../../shared/api/contract/directory';
+import { SITES, type CountryCode } from '../../shared/sites';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { citiesWithProviders, type CityWithProviders } from './areas-cities';
@@ -63,6 +64,15 @@ export interface AreaCounts {
 /** How long provider counts are reused: a new provider shows in the counts within this time. */
 export const AREA_COUNTS_TTL_MS = 5 * 60_000;
 
+/** The country's regions, by name, each with its number of published providers (0 included). */
+export function regionsWithCounts(geography: CountryAreas, counts: AreaCounts): DirectoryRegion[] {
+  return geography.regions.map((region) => ({
+    slug: region.slug,
+    name: region.name,
+    count: counts.byRegion.get(region.id) ?? 0,
+  }));
+}
+
 /** The area's name as a page shows it; French departments are known by their number too. */
 export function areaLabel(area: Pick<Area, 'level' | 'name' | 'code'>, country: CountryCode): string {
   return country === 'FR' && area.level === 'department' ? `${area.name} (${area.code})` : area.name;
@@ -84,7 +94,7 @@ async function loadCountryAreas(db: Queryable, country: CountryCode): Promise<Co
     [country],
   );
   const regions = await db.query<Region>('SELECT id, slug, name FROM regions WHERE country = $1', [country]);
-  const byName = new Intl.Collator(country.toLowerCase()).compare;
+  const byName = new Intl.Collator(SITES[country].defaultLocale).compare;
   const areas = areaRows
     .map((row) => ({ ...row, level, latitude: Number(row.latitude), longitude: Number(row.longitude) }))
     .sort((a, b) => byName(a.name, b.name));

@@ -7,14 +7,14 @@ import {
   searchDirectory as searchDirectoryEndpoint,
   toggleFavorite as toggleFavoriteEndpoint,
 } from '../../shared/api/contract/directory';
-import { SITES } from '../../shared/sites';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';
 import { registerEndpoint } from '../http/register-endpoint';
 import { searchCities } from '../locality/search-localities';
-import { directoryRegions, regionIdOf } from './directory-regions';
+import { regionIdOf } from './directory-regions';
+import { regionsWithCounts, type DirectoryAreas } from './areas';
 import { directoryServices } from './directory-services';
 import { listFavorites, toggleFavorite } from './favorites';
 import { requestCountry } from './request-country';
@@ -33,8 +33,9 @@ export function registerDirectoryRoutes(
     config,
     db,
     clock,
+    areas,
     listingCounts,
-  }: { config: Config; db: Database; clock: Clock; listingCounts: ListingCounts },
+  }: { config: Config; db: Database; clock: Clock; areas: DirectoryAreas; listingCounts: ListingCounts },
 ): void {
   registerEndpoint(app, searchDirectoryEndpoint, async ({ input, request }) => {
     const { page, country, ...filters } = input;
@@ -54,7 +55,8 @@ export function registerDirectoryRoutes(
   registerEndpoint(app, directoryRegionsEndpoint, async ({ input, request, reply }) => {
     const country = input.country ?? requestCountry(config, request);
     reply.header('cache-control', LIST_CACHE);
-    return { regions: await directoryRegions(db, country, SITES[country].defaultLocale) };
+    const [geography, counts] = await Promise.all([areas.areasOf(country), areas.countsOf(country)]);
+    return { regions: regionsWithCounts(geography, counts) };
   });
 
   registerEndpoint(

@@ -5,7 +5,7 @@ import type { Language } from '../../shared/i18n';
 import { SITES } from '../../shared/sites';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
-import { createDirectoryAreas } from '../directory/areas';
+import type { DirectoryAreas } from '../directory/areas';
 import type { ListingCounts } from '../directory/listing-counts';
 import { registerTrackRoute } from '../directory/track-routes';
 import { resolveHost } from '../hosts';
@@ -28,6 +28,7 @@ export interface PublicSitePageDependencies {
   config: Config;
   db: Queryable;
   clock: Clock;
+  areas: DirectoryAreas;
   listingCounts: ListingCounts;
 }
 
@@ -56,11 +57,10 @@ function pageLanguage(
  */
 export function registerPublicSitePages(
   app: FastifyInstance,
-  { config, db, clock, listingCounts }: PublicSitePageDependencies,
+  { config, db, clock, areas, listingCounts }: PublicSitePageDependencies,
 ): void {
   const pages = pageContext(config);
   const { urls } = pages;
-  const areas = createDirectoryAreas(db, clock);
   registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
   registerGuidePages(app, { db, clock, pages });
   registerSeoRoutes(app, { db, clock, areas, pages });

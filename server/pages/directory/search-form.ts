@@ -1,6 +1,6 @@
 import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../islands/directory/island-props';
 import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import type { AreaCounts, CountryAreas } from '../../directory/areas';
+import { regionsWithCounts, type AreaCounts, type CountryAreas } from '../../directory/areas';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 import { searchPath } from './directory-paths';
@@ -30,11 +30,7 @@ export function searchProps(
     country: site.country,
     language: site.language,
     services,
-    regions: geography.regions.map((region) => ({
-      slug: region.slug,
-      name: region.name,
-      count: counts.byRegion.get(region.id) ?? 0,
-    })),
+    regions: regionsWithCounts(geography, counts),
     initial,
     listingId: LISTING_RESULTS_ID,
   };

@@ -85,6 +85,8 @@ export const directoryRegionSchema = v.object({
   count: v.number(),
 });
 
+export type DirectoryRegion = v.InferOutput<typeof directoryRegionSchema>;
+
 export const directoryRegions = endpoint({
   name: 'directory_regions',
   method: 'GET',
