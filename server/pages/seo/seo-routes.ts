@@ -7,7 +7,7 @@ import { AREAS_PATH, GUIDES_PATH, guidePath, SEARCH_ROUTE, TRACK_ROUTE } from '.
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import type { PageContext } from '../directory/page-context';
 import { listGuides } from '../guides/guides';
-import { listingPaths, profileCount, profilePaths } from './sitemap-urls';
+import { listingPaths, profilePaths } from './sitemap-urls';
 import { SITEMAP_MAX_URLS, sitemapFileCount, sitemapIndex, urlSet } from './sitemap-xml';
 
 export interface SeoRouteDependencies {
@@ -55,9 +55,10 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDependenci
   app.get('/sitemap.xml', async (request, reply) => {
     const site = pages.siteOf(request);
     if (!site) return pages.notFound(request, reply);
-    const [listings, profiles] = await Promise.all([
+    // Every published provider has a profile: the country's cached count says how many files they fill.
+    const [listings, { total: profiles }] = await Promise.all([
       listingPaths(db, areas, site.country),
-      profileCount(db, site.country),
+      areas.countsOf(site.country),
     ]);
     const files = [
       'pages.xml',

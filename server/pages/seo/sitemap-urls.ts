@@ -32,14 +32,6 @@ export async function listingPaths(
   return [...areaPaths, ...cityPaths];
 }
 
-export async function profileCount(db: Queryable, country: CountryCode): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM providers WHERE country = $1 AND published',
-    [country],
-  );
-  return row?.count ?? 0;
-}
-
 /** The profile paths of one sitemap file: the country's published providers in id order, `limit` from `offset`. */
 export async function profilePaths(
   db: Queryable,
