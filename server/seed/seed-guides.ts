@@ -206,18 +206,26 @@ export const GUIDE_ARTICLES: Readonly<Record<CountryCode, readonly GuideArticle[
   ],
 };
 
-/** Writes the guides of every site that are missing (same country and slug): a second run adds nothing. */
+/**
+ * Writes the guides of every site that are missing (same country and slug): a second run adds nothing, and
+ * a restart sanitises nothing.
+ */
 export async function seedGuides(db: Queryable): Promise<void> {
+  const existing = await db.query<{ country: string; slug: string }>('SELECT country, slug FROM guides');
+  const present = new Set(existing.map(({ country, slug }) => `${country}/${slug}`));
   const rows = Object.entries(GUIDE_ARTICLES).flatMap(([country, articles]) =>
-    articles.map((article) => ({
-      country,
-      slug: article.slug,
-      title: article.title,
-      summary: article.summary,
-      body_html: sanitizeHtml(article.bodyHtml),
-      published_at: article.publishedAt,
-    })),
+    articles
+      .filter((article) => !present.has(`${country}/${article.slug}`))
+      .map((article) => ({
+        country,
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        body_html: sanitizeHtml(article.bodyHtml),
+        published_at: article.publishedAt,
+      })),
   );
+  if (rows.length === 0) return;
   await db.query(
     `INSERT INTO guides (country, slug, title, summary, body_html, published_at)
      SELECT country, slug, title, summary, body_html, published_at

@@ -80,4 +80,18 @@ describe('seedGuides', () => {
     );
     expect(tags.map(({ tag }) => tag)).toEqual(['li', 'p', 'strong', 'ul']);
   });
+
+  it('adds only the missing articles, leaving the others as they are', async () => {
+    await t.db.query("UPDATE guides SET title = 'Edited' WHERE country = 'FR'");
+    await t.db.query("DELETE FROM guides WHERE country = 'BE'");
+    await seedGuides(t.db);
+    const rows = await t.db.query<{ country: string; count: number; edited: number }>(
+      `SELECT country, count(*)::int AS count, count(*) FILTER (WHERE title = 'Edited')::int AS edited
+       FROM guides WHERE country IN ('BE', 'FR') GROUP BY country ORDER BY country`,
+    );
+    expect(rows).toEqual([
+      { country: 'BE', count: 3, edited: 0 },
+      { country: 'FR', count: 3, edited: 3 },
+    ]);
+  });
 });
