@@ -20,8 +20,21 @@ export interface KnownFilters {
   regions: ReadonlySet<string>;
 }
 
+/**
+ * The names of a search's filters, in the island's query string and in the server's no-JS form alike (the
+ * results' page buttons re-post them).
+ */
+export const SEARCH_FIELDS = {
+  service: 'service',
+  region: 'region',
+  /** A city's id. */
+  city: 'city',
+  /** A city's name: what the field shows, and what a visitor types without JavaScript. */
+  cityName: 'cityName',
+} as const;
+
 /** The query-string parameters of a search. `page` is always written: it marks a URL as a search. */
-const PARAMS = ['service', 'region', 'city', 'cityName', 'page'] as const;
+const PARAMS = [...Object.values(SEARCH_FIELDS), 'page'] as const;
 
 function positiveInteger(text: string | null, max: number): number | null {
   if (text === null || !/^\d{1,9}$/.test(text)) return null;
@@ -36,13 +49,13 @@ function positiveInteger(text: string | null, max: number): number | null {
 export function readSearchQuery(search: string, known: KnownFilters): SearchQuery | null {
   const params = new URLSearchParams(search);
   if (!PARAMS.some((name) => params.has(name))) return null;
-  const service = params.get('service');
-  const region = params.get('region');
-  const cityId = positiveInteger(params.get('city'), Number.MAX_SAFE_INTEGER);
+  const service = params.get(SEARCH_FIELDS.service);
+  const region = params.get(SEARCH_FIELDS.region);
+  const cityId = positiveInteger(params.get(SEARCH_FIELDS.city), Number.MAX_SAFE_INTEGER);
   return {
     service: service !== null && known.services.has(service) ? service : null,
     region: region !== null && known.regions.has(region) ? region : null,
-    city: cityId === null ? null : { id: cityId, name: params.get('cityName') ?? '' },
+    city: cityId === null ? null : { id: cityId, name: params.get(SEARCH_FIELDS.cityName) ?? '' },
     page: positiveInteger(params.get('page'), MAX_DIRECTORY_PAGE) ?? 1,
   };
 }
@@ -51,11 +64,11 @@ export function readSearchQuery(search: string, known: KnownFilters): SearchQuer
 export function writeSearchQuery(search: string, query: SearchQuery): string {
   const params = new URLSearchParams(search);
   for (const name of PARAMS) params.delete(name);
-  if (query.service !== null) params.set('service', query.service);
-  if (query.region !== null) params.set('region', query.region);
+  if (query.service !== null) params.set(SEARCH_FIELDS.service, query.service);
+  if (query.region !== null) params.set(SEARCH_FIELDS.region, query.region);
   if (query.city !== null) {
-    params.set('city', String(query.city.id));
-    params.set('cityName', query.city.name);
+    params.set(SEARCH_FIELDS.city, String(query.city.id));
+    params.set(SEARCH_FIELDS.cityName, query.city.name);
   }
   params.set('page', String(query.page));
   return params.toString();

@@ -1,20 +1,11 @@
 import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../islands/directory/island-props';
+import { SEARCH_FIELDS } from '../../../islands/directory/search/search-query';
 import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { regionsWithCounts, type AreaCounts, type CountryAreas } from '../../directory/areas';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 import { searchPath } from './directory-paths';
 import { islandRegion } from './island-regions';
-
-/** The names the no-JS form posts its fields under. */
-export const SEARCH_FIELDS = {
-  service: 'service',
-  region: 'region',
-  /** A city's id, as the island and the results' page links send it. */
-  city: 'city',
-  /** A city's name, as a visitor types it without JavaScript. */
-  cityName: 'cityName',
-} as const;
 
 /** The page's own results, which the search island's results take the place of. */
 export const LISTING_RESULTS_ID = 'directory-listing';

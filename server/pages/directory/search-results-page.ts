@@ -9,7 +9,8 @@ import { countText } from './listing-page';
 import { listingPath } from './listing-path';
 import { pagination, type PageControl } from './pagination';
 import { providerCardList } from './provider-card';
-import { SEARCH_FIELDS, searchRegion, LISTING_RESULTS_ID } from './search-form';
+import { SEARCH_FIELDS } from '../../../islands/directory/search/search-query';
+import { searchRegion, LISTING_RESULTS_ID } from './search-form';
 
 export interface SearchResultsView {
   site: PublicSite;

@@ -16,7 +16,8 @@ import { searchCities } from '../../locality/search-localities';
 import type { PublicSite } from '../seo/public-site';
 import type { DirectoryPageDependencies } from './directory-pages';
 import { SEARCH_ROUTE } from './directory-paths';
-import { SEARCH_FIELDS, searchProps } from './search-form';
+import { SEARCH_FIELDS } from '../../../islands/directory/search/search-query';
+import { searchProps } from './search-form';
 import { searchResultsPage, type SearchResultsView } from './search-results-page';
 
 /** What the form asked for, once read: valid filters, or the text saying what is wrong. */
