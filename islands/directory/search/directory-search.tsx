@@ -12,6 +12,7 @@ import type { Language } from '../../../shared/i18n';
 import type { CountryCode } from '../../../shared/sites';
 import { AutocompleteField, CitySuggestion } from '../../../shared/ui/autocomplete-field';
 import { LiveRegion } from '../../../shared/ui/live-region';
+import { SelectField } from '../../../shared/ui/text-field';
 import { VISUALLY_HIDDEN_CLASS } from '../../../shared/ui/visually-hidden';
 import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
@@ -71,8 +72,6 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
 
   const shown =
     results.status === 'loaded' ? results.result : results.status === 'loading' ? results.shown : null;
-  const serviceId = `${baseId}-service`;
-  const regionId = `${baseId}-region`;
   const titleId = `${baseId}-title`;
   return (
     <section className="pp-ui-theme pp-directory-island pp-directory-search" lang={language}>
@@ -89,42 +88,27 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
         <h2 className="pp-directory-search__title" id={titleId}>
           {t('directoryIslands.search.label')}
         </h2>
-        <div className="pp-ui-field">
-          <label className="pp-ui-field__label" htmlFor={serviceId}>
-            {t('directoryIslands.search.service')}
-          </label>
-          <select
-            id={serviceId}
-            className="pp-ui-field__input pp-directory-search__select"
-            value={form.service}
-            onChange={(event) => dispatch({ type: 'serviceChosen', service: event.target.value })}
-          >
-            <option value="">{t('directoryIslands.search.anyService')}</option>
-            {services.map((service) => (
-              <option key={service.slug} value={service.slug}>
-                {service.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="pp-ui-field">
-          <label className="pp-ui-field__label" htmlFor={regionId}>
-            {t('directoryIslands.search.region')}
-          </label>
-          <select
-            id={regionId}
-            className="pp-ui-field__input pp-directory-search__select"
-            value={form.region}
-            onChange={(event) => dispatch({ type: 'regionChosen', region: event.target.value })}
-          >
-            <option value="">{t('directoryIslands.search.anyRegion')}</option>
-            {regions.map((region) => (
-              <option key={region.slug} value={region.slug}>
-                {t('directoryIslands.search.regionOption', { name: region.name, count: region.count })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('directoryIslands.search.service')}
+          value={form.service}
+          options={[
+            { value: '', label: t('directoryIslands.search.anyService') },
+            ...services.map((service) => ({ value: service.slug, label: service.name })),
+          ]}
+          onValueChange={(service) => dispatch({ type: 'serviceChosen', service })}
+        />
+        <SelectField
+          label={t('directoryIslands.search.region')}
+          value={form.region}
+          options={[
+            { value: '', label: t('directoryIslands.search.anyRegion') },
+            ...regions.map((region) => ({
+              value: region.slug,
+              label: t('directoryIslands.search.regionOption', { name: region.name, count: region.count }),
+            })),
+          ]}
+          onValueChange={(region) => dispatch({ type: 'regionChosen', region })}
+        />
         <AutocompleteField
           label={t('directoryIslands.search.city')}
           hint={t('directoryIslands.search.cityHint', { radius: CITY_SEARCH_RADIUS_KM })}

@@ -1,3 +1,4 @@
 import './field.css';
 
 export { TextField, type TextFieldProps } from './text-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { nativeLanguageName } from '../../../shared/i18n';
 import { SITES } from '../../../shared/sites';
 import { AutocompleteField, CitySuggestion } from '../../../shared/ui/autocomplete-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { SelectField, TextField } from '../../../shared/ui/text-field';
 import type { ContactAction } from '../flow/contact-actions';
 import type { ContactState, InscriptionField } from '../flow/contact-state';
 import { PageHeading } from '../parts/page-heading';
@@ -32,8 +32,6 @@ export function InscriptionPage({ state, dispatch, headingId, headingRef, intro 
   const namesWarningId = `${baseId}-names`;
   const termsId = `${baseId}-terms`;
   const termsErrorId = `${baseId}-terms-error`;
-  const languageId = `${baseId}-language`;
-  const languageErrorId = `${baseId}-language-error`;
 
   // After a refused submit, the focus goes to the first wrong field, whose message it then reads.
   useEffect(() => {
@@ -116,33 +114,17 @@ export function InscriptionPage({ state, dispatch, headingId, headingRef, intro 
             {t(errors.terms)}
           </p>
         )}
-        <div className="pp-ui-field">
-          <label className="pp-ui-field__label" htmlFor={languageId}>
-            {t('contactWidget.inscription.language')}
-          </label>
-          <select
-            id={languageId}
-            className="pp-ui-field__input pp-contact-widget__select"
-            value={inscription.language}
-            onChange={(event) => {
-              const language = SITES[siteCountry].languages.find((code) => code === event.target.value);
-              if (language) dispatch({ type: 'languageChosen', language });
-            }}
-            aria-invalid={errors.language ? true : undefined}
-            aria-describedby={errors.language ? languageErrorId : undefined}
-          >
-            {SITES[siteCountry].languages.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {nativeLanguageName(code)}
-              </option>
-            ))}
-          </select>
-          {errors.language && (
-            <p className="pp-ui-field__error" id={languageErrorId}>
-              {t(errors.language)}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t('contactWidget.inscription.language')}
+          value={inscription.language}
+          options={SITES[siteCountry].languages.map((code) => ({
+            value: code,
+            label: nativeLanguageName(code),
+            lang: code,
+          }))}
+          onValueChange={(language) => dispatch({ type: 'languageChosen', language })}
+          error={errors.language && t(errors.language)}
+        />
         <button
           type="submit"
           className="pp-contact-widget__button pp-contact-widget__button--primary"
