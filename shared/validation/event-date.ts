@@ -40,6 +40,7 @@ export function eventDateSchema(today?: string) {
   return v.config(
     v.pipe(
       v.string(VALIDATION_MESSAGES.date),
+      v.length('YYYY-MM-DD'.length, VALIDATION_MESSAGES.date),
       v.check(isCalendarDate, VALIDATION_MESSAGES.date),
       v.check((date) => date >= (today ?? calendarToday()), VALIDATION_MESSAGES.eventDateInPast),
     ),

@@ -5,6 +5,9 @@ export { calendarToday, eventDateSchema, isCalendarDate, isEventDateAllowed } fr
 export { VALIDATION_MESSAGES, issueMessageKeys } from './messages';
 export type { IssueMessage, ValidationMessageKey } from './messages';
 export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';
+export { DATABASE_INTEGER_MAX, databaseIdSchema, databaseIdTextSchema } from './database-id';
+export { boundedText, isCleanText, stopAtFirstIssue } from './text';
+export type { TextRules } from './text';
 export { OTP_CODE_LENGTH, otpCodeSchema } from './otp-code';
 export { isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone/phone';
 export { SITE_PHONE_METADATA } from './phone/site-phone-metadata';

@@ -4,7 +4,11 @@ import { VALIDATION_MESSAGES } from './messages';
 /** The SMS verification code: exactly six ASCII digits (SPEC §5, §9). */
 export const OTP_CODE_LENGTH = 6;
 
-export const otpCodeSchema = v.pipe(
-  v.string(VALIDATION_MESSAGES.otpCode),
-  v.regex(new RegExp(`^[0-9]{${OTP_CODE_LENGTH}}$`), VALIDATION_MESSAGES.otpCode),
+export const otpCodeSchema = v.config(
+  v.pipe(
+    v.string(VALIDATION_MESSAGES.otpCode),
+    v.length(OTP_CODE_LENGTH, VALIDATION_MESSAGES.otpCode),
+    v.regex(/^[0-9]+$/, VALIDATION_MESSAGES.otpCode),
+  ),
+  { abortPipeEarly: true },
 );

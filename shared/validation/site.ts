@@ -5,10 +5,15 @@ import type { CountryCode } from '../sites/sites';
 import { VALIDATION_MESSAGES } from './messages';
 
 /** One of the seven site countries, given in any case (`be` → `BE`); `UK` is read as `GB`. */
-export const siteCountrySchema = v.pipe(
-  v.string(VALIDATION_MESSAGES.country),
-  v.transform((input) => toCountryCode(input) ?? input),
-  v.picklist(COUNTRY_CODES, VALIDATION_MESSAGES.country),
+export const siteCountrySchema = v.config(
+  v.pipe(
+    v.string(VALIDATION_MESSAGES.country),
+    v.trim(),
+    v.maxLength(2, VALIDATION_MESSAGES.country),
+    v.transform((input) => toCountryCode(input) ?? input),
+    v.picklist(COUNTRY_CODES, VALIDATION_MESSAGES.country),
+  ),
+  { abortPipeEarly: true },
 );
 
 const LOCALE_TAG = /^([a-z]{2})(?:[-_]([a-z]{2}))?$/i;
@@ -24,6 +29,7 @@ export const localeSchema = v.config(
   v.pipe(
     v.string(VALIDATION_MESSAGES.language),
     v.trim(),
+    v.maxLength('pt-PT'.length, VALIDATION_MESSAGES.language),
     v.regex(LOCALE_TAG, VALIDATION_MESSAGES.language),
     v.check((tag) => toLanguage(tag) !== null, VALIDATION_MESSAGES.language),
     v.transform(canonicalLocale),
@@ -33,10 +39,14 @@ export const localeSchema = v.config(
 
 /** One of the interface languages a site offers, as its form's language select lists them (SPEC §5). */
 export function siteLanguageSchema(country: CountryCode) {
-  return v.pipe(
-    v.string(VALIDATION_MESSAGES.language),
-    v.trim(),
-    v.toLowerCase(),
-    v.picklist(SITES[country].languages, VALIDATION_MESSAGES.language),
+  return v.config(
+    v.pipe(
+      v.string(VALIDATION_MESSAGES.language),
+      v.trim(),
+      v.maxLength(2, VALIDATION_MESSAGES.language),
+      v.toLowerCase(),
+      v.picklist(SITES[country].languages, VALIDATION_MESSAGES.language),
+    ),
+    { abortPipeEarly: true },
   );
 }

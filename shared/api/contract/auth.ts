@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { successSchema, tokensEntries, userSchema } from './session';
 import {
+  boundedText,
   cityNameSchema,
   emailSchema,
   firstnameSchema,
@@ -51,7 +52,7 @@ export const registrationSchema = v.object({
   firstname: firstnameSchema,
   phone: phoneE164Schema,
   city: cityNameSchema,
-  zipCode: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(16))),
+  zipCode: v.nullable(boundedText({ max: 16 })),
   country: siteCountrySchema,
   latitude: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
   longitude: v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { boundedText, stopAtFirstIssue } from '../../validation/text';
+import { databaseIdSchema, databaseIdTextSchema } from '../../validation/database-id';
 import { siteCountrySchema } from '../../validation/site';
 import { endpoint } from '../endpoint';
 import { providerCardSchema } from './providers';
+import { slugSchema } from './slug';
 
 /** Providers per listing page and per search page. */
 export const DIRECTORY_PAGE_SIZE = 20;
@@ -10,12 +13,16 @@ export const CITY_SEARCH_RADIUS_KM = 40;
 /** Deeper pages are refused: nobody reads page 500, and deep offsets cost the database. */
 export const MAX_DIRECTORY_PAGE = 500;
 
-const slug = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), v.maxLength(120));
-const positiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
+const slug = slugSchema;
+const positiveId = databaseIdSchema;
+const uuidSchema = stopAtFirstIssue(v.pipe(v.string(), v.length(36), v.uuid()));
 
 /** A page number as a query or path segment gives it: digits only. */
 export const pageNumberSchema = v.pipe(
-  v.union([v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number)), v.number()]),
+  v.union([
+    v.pipe(stopAtFirstIssue(v.pipe(v.string(), v.maxLength(4), v.regex(/^\d+$/))), v.transform(Number)),
+    v.number(),
+  ]),
   v.integer(),
   v.minValue(1),
   v.maxValue(MAX_DIRECTORY_PAGE),
@@ -97,6 +104,9 @@ export const directoryRegions = endpoint({
   response: v.object({ regions: v.array(directoryRegionSchema) }),
 });
 
+/** What a visitor types into a city autocomplete. */
+export const searchTextSchema = stopAtFirstIssue(v.pipe(boundedText({ max: 80 }), v.minLength(1)));
+
 export const directoryCitySchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -114,7 +124,7 @@ export const directoryCities = endpoint({
   summary:
     "City autocomplete for the directory search: a country's cities (optionally one region's), biggest first.",
   request: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+    q: searchTextSchema,
     country: v.optional(siteCountrySchema),
     region: v.optional(slug),
   }),
@@ -138,7 +148,7 @@ export const toggleFavorite = endpoint({
   auth: 'required',
   summary:
     'Removes the provider from the favourites if it is there, adds it otherwise; answers the new state.',
-  request: v.object({ publicId: v.pipe(v.string(), v.uuid()) }),
+  request: v.object({ publicId: uuidSchema }),
   response: v.object({ publicId: v.string(), isFavorite: v.boolean() }),
 });
 
@@ -149,6 +159,6 @@ export const incrementImageViewCount = endpoint({
   auth: 'none',
   summary: "Counts one view of a provider's image (the page calls it once per page view).",
   request: v.object({}),
-  params: v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1)) }),
+  params: v.object({ id: databaseIdTextSchema }),
   response: v.object({ id: v.number(), viewCount: v.number() }),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { siteCountrySchema } from '../../validation';
+import { stopAtFirstIssue, siteCountrySchema } from '../../validation';
+import { searchTextSchema } from './directory';
 
 /** A city picked in an autocomplete (SPEC §3: city, first zipcode, countrycode, lat, lng). */
 export const localitySchema = v.object({
@@ -22,10 +23,15 @@ export const searchLocality = endpoint({
   auth: 'none',
   summary: 'City autocomplete: prefix- and accent-insensitive, cities only, biggest first.',
   request: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+    q: searchTextSchema,
     country: v.optional(siteCountrySchema),
     limit: v.optional(
-      v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(20)),
+      v.pipe(
+        stopAtFirstIssue(v.pipe(v.string(), v.maxLength(2), v.regex(/^\d+$/))),
+        v.transform(Number),
+        v.minValue(1),
+        v.maxValue(20),
+      ),
     ),
   }),
   response: v.object({ localities: v.array(localitySchema) }),

@@ -1,10 +1,21 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { cityNameSchema, eventDateSchema, siteCountrySchema } from '../../validation';
+import {
+  boundedText,
+  cityNameSchema,
+  databaseIdSchema,
+  eventDateSchema,
+  siteCountrySchema,
+  type TextRules,
+} from '../../validation';
 import { LANGUAGES } from '../../i18n';
+import { slugSchema } from './slug';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const id = databaseIdSchema;
+const optionalText = (rules: TextRules) => v.optional(v.nullable(boundedText(rules)));
+
+/** The longest message a couple can send with a project or a request. */
+export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Where the couple wants their planner: near the event, or wherever they are. */
 export const PLANNER_LOCATIONS = ['near-event', 'anywhere'] as const;
@@ -43,23 +54,23 @@ export const getProjects = endpoint({
 });
 
 export const newProjectSchema = v.object({
-  eventType: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  eventType: slugSchema,
   eventDate: eventDateSchema(),
   eventLocation: cityNameSchema,
-  zipCode: optionalText(16),
+  zipCode: optionalText({ max: 16 }),
   country: v.optional(v.nullable(siteCountrySchema)),
   latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
   longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
   /** A service type's slug. */
-  serviceType: optionalText(64),
-  theme: optionalText(200),
+  serviceType: v.optional(v.nullable(slugSchema)),
+  theme: optionalText({ max: 200 }),
   guestRange: v.optional(v.nullable(id)),
   plannerBudgetRange: v.optional(v.nullable(id)),
   budgetRange: v.optional(v.nullable(id)),
   languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES)), v.maxLength(LANGUAGES.length))),
   plannerLocation: v.optional(v.nullable(v.picklist(PLANNER_LOCATIONS))),
   /** The message sent to the providers this project contacts. */
-  message: optionalText(5000),
+  message: optionalText({ max: MESSAGE_MAX_LENGTH, multiline: true }),
 });
 export type NewProject = v.InferInput<typeof newProjectSchema>;
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { boundedText, databaseIdSchema } from '../../validation';
+import { MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = databaseIdSchema;
 
 /** A provider as a card shows it (SPEC §3). */
 export const providerCardSchema = v.object({
@@ -36,7 +38,7 @@ export const sendToProvider = endpoint({
   request: v.object({
     project: id,
     prestataire: id,
-    message: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(5000)))),
+    message: v.optional(v.nullable(boundedText({ max: MESSAGE_MAX_LENGTH, multiline: true }))),
   }),
   response: v.variant('success', [
     v.object({ success: v.literal(true), eventRequest: v.object({ id: v.string() }) }),

@@ -46,7 +46,11 @@ export const refreshToken = endpoint({
   path: '/api/token/refresh',
   auth: 'none',
   summary: 'Trades a refresh token for a new pair; each refresh token works once.',
-  request: v.object({ refresh_token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+  request: v.object({
+    refresh_token: v.config(v.pipe(v.string(), v.maxLength(200), v.minLength(1), v.regex(/^[\w-]+$/)), {
+      abortPipeEarly: true,
+    }),
+  }),
   response: v.object(tokensEntries),
 });
 

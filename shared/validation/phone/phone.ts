@@ -34,6 +34,8 @@ export function isValidPhone(input: string, country: CountryCode): boolean {
 }
 
 const E164 = /^\+[1-9]\d{1,14}$/;
+/** A plus and at most fifteen digits (ITU-T E.164). */
+const E164_MAX_LENGTH = 16;
 
 /** The site country an E.164 number belongs to, or null when it is not a valid number of one. */
 export function siteCountryOfE164(value: string): CountryCode | null {
@@ -47,6 +49,7 @@ export function siteCountryOfE164(value: string): CountryCode | null {
 export const phoneE164Schema = v.config(
   v.pipe(
     v.string(VALIDATION_MESSAGES.phone),
+    v.maxLength(E164_MAX_LENGTH, VALIDATION_MESSAGES.phone),
     v.regex(E164, VALIDATION_MESSAGES.phone),
     v.check((value) => siteCountryOfE164(value) !== null, VALIDATION_MESSAGES.phone),
   ),
