@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import { demoEchoRoute } from '../dev/demo-echo';
 import { resolveHost, siteUrls } from '../hosts';
 import { requestLanguage } from '../http/describe-issues';
-import { ASSETS_DIR, ASSETS_PREFIX } from './assets';
+import { ASSETS_DIR } from './assets';
+import { registerAssetsRoute } from './assets-route';
 import { configurePages } from './layout';
 import { PUBLIC_PAGE_CACHE } from './directory/page-context';
 import { BRAND, hostHome, publicHome, smsOutboxPage } from './home-pages';
@@ -18,12 +19,7 @@ const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
 
 export async function registerPages(app: FastifyInstance, config: Config): Promise<void> {
   configurePages({ cookieDomain: config.cookieDomain });
-  await app.register(fastifyStatic, {
-    root: ASSETS_DIR,
-    prefix: ASSETS_PREFIX,
-    immutable: true,
-    maxAge: '1y',
-  });
+  await registerAssetsRoute(app, ASSETS_DIR);
   await app.register(fastifyStatic, { root: STATIC_DIR, prefix: '/static/', decorateReply: false });
   await app.register(fastifyStatic, { root: DEMO_PAGES_DIR, prefix: '/demo-pages/', decorateReply: false });
 
