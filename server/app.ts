@@ -16,6 +16,7 @@ import { registerEventRequestRoutes } from './event-requests/event-request-route
 import type { Clock } from './http/clock';
 import { requestLanguage } from './http/describe-issues';
 import { HttpError } from './http/http-error';
+import { serverTimeouts } from './http/server-timeouts';
 import { registerLocalityRoutes } from './locality/locality-routes';
 import { registerImageRoutes } from './media/image-routes';
 import { registerImageViewRoutes } from './media/image-view-routes';
@@ -43,7 +44,12 @@ export async function buildApp({
   clock,
   logger = false,
 }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    ...serverTimeouts(config.requestTimeoutMs),
+  });
 
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -34,6 +34,8 @@ export interface Config {
   /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
   redisUrl: string | undefined;
   seedProviders: number;
+  /** Time a client has to send a whole request, headers and body, before the server answers 408 and closes. */
+  requestTimeoutMs: number;
   /**
    * How visitors reach the sites, for the absolute URLs pages write (canonical, hreflang, sitemaps): behind a
    * TLS proxy, `https` on the default port, whatever port this process listens on.
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
     seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
+    requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 300_000),
     publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
     publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,
   };
