@@ -16,6 +16,7 @@ import { registerEventRequestRoutes } from './event-requests/event-request-route
 import type { Clock } from './http/clock';
 import { requestLanguage } from './http/describe-issues';
 import { HttpError } from './http/http-error';
+import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerLocalityRoutes } from './locality/locality-routes';
 import { registerImageRoutes } from './media/image-routes';
@@ -73,6 +74,7 @@ export async function buildApp({
     });
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })

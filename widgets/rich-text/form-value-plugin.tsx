@@ -18,7 +18,7 @@ const valueOfState = new WeakMap<EditorState, string>();
 function valueOf(editor: LexicalEditor, state: EditorState): string {
   let value = valueOfState.get(state);
   if (value === undefined) {
-    value = state.read(() => $valueOf(editor));
+    value = state.read(() => $valueOf(editor), { editor });
     valueOfState.set(state, value);
   }
   return value;

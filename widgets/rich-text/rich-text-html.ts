@@ -45,9 +45,17 @@ function copyAllowed(source: Node, target: Node, insideTags: ReadonlySet<string>
  * Parsed into an inert document, so nothing in it runs or loads.
  */
 export function sanitizeRichTextHtml(html: string): string {
-  const source = new DOMParser().parseFromString(html, 'text/html');
+  return richTextHtmlOf(new DOMParser().parseFromString(html, 'text/html').body);
+}
+
+/**
+ * The same from nodes already built (the editor's export), without parsing HTML: parsing the `style`
+ * attributes lexical exports is a Content-Security-Policy violation on a page without 'unsafe-inline' styles,
+ * even in an inert document.
+ */
+export function richTextHtmlOf(source: Node): string {
   const target = document.implementation.createHTMLDocument('');
-  copyAllowed(source.body, target.body, new Set());
+  copyAllowed(source, target.body, new Set());
   return target.body.innerHTML;
 }
 

@@ -1,13 +1,13 @@
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $createParagraphNode, $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
-import { hasRichText, sanitizeRichTextHtml } from './rich-text-html';
+import { hasRichText, richTextHtmlOf, sanitizeRichTextHtml } from './rich-text-html';
 
 /** Tags the updates the element makes itself (initial value, reset, restore): they fire no change event. */
 export const PROGRAMMATIC_UPDATE = 'pp-rich-text-programmatic';
 
-/** The editor's content as a value: sanitised HTML, or '' when there is no text. */
+/** The editor's content as a value: sanitised HTML, or '' when there is no text. Read with the editor active. */
 export function $valueOf(editor: LexicalEditor): string {
-  const html = sanitizeRichTextHtml($generateHtmlFromNodes(editor, null));
+  const html = richTextHtmlOf($generateDOMFromNodes(document.createElement('div'), null, editor));
   return hasRichText(html) ? html : '';
 }
 

@@ -1,0 +1,80 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The Content-Security-Policy of HTML pages. The token cookies are readable by scripts (SPEC's choice), so
+ * this policy is what keeps an injected script from running and reading them: scripts only from our own
+ * origin, no inline script (no page has one: JSON-LD blocks are data, which CSP does not govern), styles only
+ * from stylesheets (elements style themselves through the CSSOM, which CSP allows, never through `style`
+ * attributes or `<style>` elements), and every request the page makes goes to its own host: each host
+ * answers its own API.
+ */
+export const PAGE_CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Everything that is not a page (JSON, scripts, stylesheets, images) loads nothing and is framed nowhere. */
+const NON_PAGE_CSP_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Powerful features no page uses are denied, so an injected script or a framed page cannot ask for them;
+ * WebOTP (`otp-credentials`) stays on for the sign-in code. Helmet has no Permissions-Policy middleware.
+ */
+export const PERMISSIONS_POLICY = [
+  'otp-credentials=(self)',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** One year, the value browsers' preload lists expect. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const pageCsp = fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives: PAGE_CSP_DIRECTIVES });
+
+/**
+ * Security headers on every answer, whatever route or error produced it: helmet's set (with the non-page
+ * policy) from the first hook, then the page policy on HTML answers once their type is known.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // Only where visitors come over HTTPS: HSTS on plain HTTP is ignored, and on localhost it would stick to
+  // every local port. The token cookies are on the parent domain, so every subdomain must be HTTPS too.
+  const hsts = config.nodeEnv === 'production' && config.publicScheme === 'https';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: NON_PAGE_CSP_DIRECTIVES },
+    strictTransportSecurity: hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // The three hosts share a parent domain: one may show another's images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      pageCsp(request.raw, reply.raw, () => {});
+    }
+  });
+}
