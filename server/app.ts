@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { CONTRACT } from '../shared/api/contract';
@@ -35,7 +35,8 @@ export interface AppDependencies {
   db: Database;
   sms: SmsTransport;
   clock: Clock;
-  logger?: boolean;
+  /** Fastify's logger option: true in production; tests pass a stream to read what was logged. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp({
@@ -45,9 +46,12 @@ export async function buildApp({
   clock,
   logger = false,
 }: AppDependencies): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form proxy-addr has).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 256 * 1024,
     ...serverTimeouts(config.requestTimeoutMs),
   });
@@ -93,7 +97,7 @@ export async function buildApp({
   app.decorate('checksResponses', config.nodeEnv !== 'production');
   app.get('/health', async () => ({ ok: true }));
   app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
-  registerAuthRoutes(app, { db, sms, clock, tokenSecret: config.tokenSecret });
+  registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
   registerReferenceRoutes(app, db);
   registerLocalityRoutes(app, db);
   registerProjectRoutes(app, { db, clock });

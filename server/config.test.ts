@@ -40,6 +40,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_TRANSPORT: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 
+  it('trusts a number of proxy hops or the proxies’ addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    for (const value of ['true', 'yes', '10.0.0', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the hourly SMS budgets, overall and per country', () => {
+    expect(loadConfig({}).smsBudget.perHour).toBe(2_000);
+    expect(loadConfig({}).smsBudget.perCountryPerHour.PT).toBe(1_000);
+    const budget = loadConfig({
+      SMS_BUDGET_PER_HOUR: '50',
+      SMS_BUDGET_PER_COUNTRY_PER_HOUR: 'fr=30, UK=5',
+    }).smsBudget;
+    expect(budget.perHour).toBe(50);
+    expect(budget.perCountryPerHour).toMatchObject({ FR: 30, GB: 5, BE: 1_000 });
+    expect(loadConfig({ SMS_BUDGET_PER_COUNTRY_PER_HOUR: '7' }).smsBudget.perCountryPerHour.DE).toBe(7);
+    expect(() => loadConfig({ SMS_BUDGET_PER_COUNTRY_PER_HOUR: 'US=5' })).toThrow(/SMS_BUDGET/);
+    expect(() => loadConfig({ SMS_BUDGET_PER_HOUR: 'lots' })).toThrow(/SMS_BUDGET_PER_HOUR/);
+  });
+
   it('disables the SMS outbox in production unless DEV_OUTBOX=enabled', () => {
     const secret = { TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
     expect(loadConfig(secret).devOutboxEnabled).toBe(false);

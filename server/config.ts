@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { siteDomains, toCountryCode, type SiteDomains } from '../shared/sites';
+import {
+  COUNTRY_CODES,
+  siteDomains,
+  toCountryCode,
+  type CountryCode,
+  type SiteDomains,
+} from '../shared/sites';
+
+export interface SmsBudget {
+  perHour: number;
+  perCountryPerHour: Record<CountryCode, number>;
+}
 
 /** The three kinds of host one process serves, chosen by the request's Host header. */
 export type HostKind = 'public' | 'project' | 'backOffice';
@@ -30,7 +42,14 @@ export interface Config {
   /** The outbox is refused in production unless explicitly enabled. */
   devOutboxEnabled: boolean;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
-  trustProxy: boolean;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): false, a number of hops (the last N addresses
+   * are proxies), or the proxies' own addresses and CIDR ranges. Never "every hop", which lets a client
+   * choose its own address and escape every per-address limit.
+   */
+  trustProxy: false | number | string[];
+  /** SMS codes sent per hour, all countries together and per country: past them, sending pauses (429). */
+  smsBudget: SmsBudget;
   /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
   redisUrl: string | undefined;
   seedProviders: number;
@@ -66,6 +85,38 @@ function parseCount(name: string, value: string | undefined, fallback: number, m
     throw new Error(`${name}: "${value}" is not a whole number from 0 to ${max}`);
   }
   return count;
+}
+
+/** `TRUST_PROXY=1` (hops) or `TRUST_PROXY=10.0.0.5,10.1.0.0/16` (the proxies' addresses). */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value) || false;
+  const addresses = value.split(',').map((address) => address.trim());
+  if (addresses.some((address) => !isIP(address.replace(/\/\d{1,3}$/, '')))) {
+    throw new Error(
+      `TRUST_PROXY: "${value}" is neither a number of proxy hops (1) nor a list of proxy addresses ` +
+        '(10.0.0.5,10.1.0.0/16); "true" would let any client choose its own address',
+    );
+  }
+  return addresses;
+}
+
+/** `500` for every site country, or `FR=1000,BE=200` (the countries left out keep the fallback). */
+function parseCountryCounts(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+): Record<CountryCode, number> {
+  const uniform = value && /^\d+$/.test(value);
+  const everyCountry = uniform ? parseCount(name, value, fallback) : fallback;
+  const counts = Object.fromEntries(COUNTRY_CODES.map((country) => [country, everyCountry]));
+  for (const pair of !value || uniform ? [] : value.split(',')) {
+    const [code, count] = pair.split('=').map((part) => part.trim());
+    const country = toCountryCode(code);
+    if (!country) throw new Error(`${name}: "${pair}" does not start with a site country (FR=1000)`);
+    counts[country] = parseCount(name, count, fallback);
+  }
+  return counts as Record<CountryCode, number>;
 }
 
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
@@ -107,7 +158,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTransport,
     devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
     twilio,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smsBudget: {
+      perHour: parseCount('SMS_BUDGET_PER_HOUR', env.SMS_BUDGET_PER_HOUR, 2_000),
+      perCountryPerHour: parseCountryCounts(
+        'SMS_BUDGET_PER_COUNTRY_PER_HOUR',
+        env.SMS_BUDGET_PER_COUNTRY_PER_HOUR,
+        1_000,
+      ),
+    },
     redisUrl: env.REDIS_URL || undefined,
     seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 300_000),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAccount, checkPhone, register, verifyPhone } from '../../shared/api/contract/auth';
 import { logout, me, refreshToken } from '../../shared/api/contract/session';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';
@@ -8,6 +9,8 @@ import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { SmsDeliveryError, type SmsTransport } from '../sms/sms-transport';
 import { sendPhoneCode, verifyPhoneCode } from './phone-codes';
+import { createSmsBudget } from './sms-budget';
+import { webOtpHost } from './web-otp-host';
 import {
   consumePhoneProof,
   issuePhoneProof,
@@ -19,6 +22,7 @@ import { identifyBearer, refreshSession, revokeSession, startSession } from './s
 import { createUser, findUserById, findUserByPhone } from './users';
 
 export interface AuthDependencies {
+  config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost' | 'smsBudget' | 'publicScheme'>;
   db: Database;
   sms: SmsTransport;
   clock: Clock;
@@ -38,9 +42,13 @@ function clearProof(reply: FastifyReply) {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, sms, clock, tokenSecret }: AuthDependencies,
+  { config, db, sms, clock, tokenSecret }: AuthDependencies,
 ): void {
   const keys = { secret: tokenSecret, clock };
+  const budget = createSmsBudget(config.smsBudget, (details) =>
+    app.log.error({ alert: 'sms-budget-exceeded', ...details }, 'SMS budget exceeded: codes are refused'),
+  );
+  const sendCodes = { db, sms, clock, secret: tokenSecret, budget };
   app.decorate('identifyCaller', (request: FastifyRequest) =>
     identifyBearer(db, keys, request.headers.authorization),
   );
@@ -50,10 +58,10 @@ export function registerAuthRoutes(
     checkPhone,
     async ({ input, request }) => {
       try {
-        await sendPhoneCode(db, sms, clock, tokenSecret, {
+        await sendPhoneCode(sendCodes, {
           phone: input.phone,
           ip: request.ip,
-          host: request.hostname,
+          webOtpHost: webOtpHost(config, request.hostname),
           language: requestLanguage(request),
         });
       } catch (error) {
@@ -76,7 +84,8 @@ export function registerAuthRoutes(
       reply.setCookie(PHONE_PROOF_COOKIE, await issuePhoneProof(db, clock, input.phone), {
         httpOnly: true,
         sameSite: 'strict',
-        secure: request.protocol === 'https',
+        // Behind the TLS proxy this process sees http: the public scheme says what the browser used.
+        secure: config.publicScheme === 'https' || request.protocol === 'https',
         path: '/api',
         maxAge: PHONE_PROOF_MS / 1000,
       });

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Language } from '../../shared/i18n';
+import { isMobilePhone, siteCountryOfE164 } from '../../shared/validation';
 import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import type { SmsTransport } from '../sms/sms-transport';
 import { hashCode, newOtpCode } from './secrets';
+import type { SmsBudgetGuard } from './sms-budget';
 
 /** SPEC §9 and DESIGN §8: a code lives 10 minutes, 5 wrong tries kill it, resends wait 60 s, at most 4 of them. */
 export const OTP_RULES = {
@@ -21,8 +23,8 @@ export const OTP_RULES = {
 export interface SendCodeRequest {
   phone: string;
   ip: string;
-  /** The site's host, for the WebOTP line that lets the browser offer the code. */
-  host: string;
+  /** The configured host of the site the couple is on, for the WebOTP line (`webOtpHost`). */
+  webOtpHost: string;
   /** The language of the couple's page, for the message text. */
   language: Language;
 }
@@ -32,18 +34,27 @@ export function smsText(code: string, host: string, language: Language): string 
   return `${translate(language, 'server.smsCode', { code })}\n\n@${host} #${code}`;
 }
 
+export interface SendCodeDependencies {
+  db: Database;
+  sms: SmsTransport;
+  clock: Clock;
+  secret: Uint8Array;
+  budget: SmsBudgetGuard;
+}
+
 /**
- * Sends a new code unless a rule forbids it. The rules are checked and the code recorded under a per-number
- * advisory lock, so two simultaneous requests cannot both slip through the cooldown. The SMS goes out after
- * the commit (no lock held during a slow provider call); if it cannot be sent, the code is deleted again.
+ * Sends a new code unless a rule forbids it: only to mobile numbers of the site countries, and within the
+ * per-number, per-address and hourly budgets. The rules are checked and the code recorded under a per-number
+ * advisory lock, so two simultaneous requests cannot both slip through the cooldown, then under one lock for
+ * the budgets. The SMS goes out after the commit (no lock held during a slow provider call); if it cannot be
+ * sent, the code is deleted again.
  */
 export async function sendPhoneCode(
-  db: Database,
-  sms: SmsTransport,
-  clock: Clock,
-  secret: Uint8Array,
-  { phone, ip, host, language }: SendCodeRequest,
+  { db, sms, clock, secret, budget }: SendCodeDependencies,
+  { phone, ip, webOtpHost, language }: SendCodeRequest,
 ): Promise<void> {
+  const country = siteCountryOfE164(phone);
+  if (!country || !isMobilePhone(phone)) throw new HttpError(400, 'server.phoneNotMobile');
   const code = newOtpCode();
   const codeId = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${phone}`]);
@@ -71,14 +82,24 @@ export async function sendPhoneCode(
       const wait = secondsUntil(new Date(byIp.oldest.getTime() + OTP_RULES.sendWindowMs));
       throw tooManyRequests('server.tooManyCodesFromAddress', wait);
     }
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['otp:budget']);
+    await budget.assertRoom(tx, country, now);
     const [inserted] = await tx.query<{ id: number }>(
-      `INSERT INTO phone_codes (phone, code_hash, sent_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [phone, hashCode(code, phone, secret), now, new Date(now.getTime() + OTP_RULES.validityMs), ip],
+      `INSERT INTO phone_codes (phone, code_hash, sent_at, expires_at, ip, country)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        phone,
+        hashCode(code, phone, secret),
+        now,
+        new Date(now.getTime() + OTP_RULES.validityMs),
+        ip,
+        country,
+      ],
     );
     return inserted?.id;
   });
   try {
-    await sms.send({ to: phone, text: smsText(code, host, language) });
+    await sms.send({ to: phone, text: smsText(code, webOtpHost, language) });
   } catch (error) {
     await db.query('DELETE FROM phone_codes WHERE id = $1', [codeId ?? null]);
     throw error;

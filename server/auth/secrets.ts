@@ -18,6 +18,15 @@ export function hashCode(code: string, phone: string, secret: Uint8Array): strin
   return createHmac('sha256', secret).update(`${phone}:${code}`).digest('base64url');
 }
 
+/**
+ * The refresh token that replaces `token` when it is spent. Derived rather than drawn, so that a second
+ * request spending the same token moments later (another tab of the same browser) can be handed the very same
+ * successor; keyed with the server secret, so nobody can compute it without holding `token` itself.
+ */
+export function successorToken(token: string, secret: Uint8Array): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }

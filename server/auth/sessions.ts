@@ -2,12 +2,17 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/register-endpoint';
-import { hashToken, newOpaqueToken } from './secrets';
+import { hashToken, newOpaqueToken, successorToken } from './secrets';
 
 export const SESSION_RULES = {
   accessTokenSeconds: 15 * 60,
   /** Absolute: rotation never extends a session past seven days after sign-in. */
   sessionMs: 7 * 24 * 60 * 60_000,
+  /**
+   * Two tabs share the cookies and often refresh the same token at once: within this time of its first use, a
+   * spent token whose successor is still unused gets that same successor instead of revoking the session.
+   */
+  refreshGraceMs: 30_000,
 } as const;
 
 export interface TokenPair {
@@ -34,8 +39,12 @@ async function accessToken(
     .sign(secret);
 }
 
-async function addRefreshToken(db: Queryable, clock: Clock, sessionId: string): Promise<string> {
-  const refreshToken = newOpaqueToken();
+async function addRefreshToken(
+  db: Queryable,
+  clock: Clock,
+  sessionId: string,
+  refreshToken = newOpaqueToken(),
+): Promise<string> {
   await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES ($1, $2, $3)', [
     hashToken(refreshToken),
     sessionId,
@@ -62,7 +71,9 @@ export type RefreshOutcome =
 
 /**
  * Rotates a refresh token. A token already spent means it was copied: the whole session (every token of
- * the family, and the access tokens bound to it) is revoked.
+ * the family, and the access tokens bound to it) is revoked — unless it was spent within the grace window and
+ * its successor is still unused, which is another tab of the same browser racing the first: that tab gets the
+ * same successor (and a fresh access token), so the session survives and still has one live refresh token.
  */
 export async function refreshSession(
   db: Database,
@@ -85,7 +96,19 @@ export async function refreshSession(
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked_at || row.expires_at <= now) return { ok: false, reason: 'expired' } as const;
+    const successor = successorToken(refreshToken, keys.secret);
     if (row.used_at) {
+      const [next] =
+        row.used_at.getTime() + SESSION_RULES.refreshGraceMs > now.getTime()
+          ? await tx.query<{ used_at: Date | null }>(
+              'SELECT used_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+              [hashToken(successor)],
+            )
+          : [];
+      if (next && !next.used_at) {
+        const token = await accessToken(keys, row.user_id, row.session_id);
+        return { ok: true, tokens: { token, refresh_token: successor } } as const;
+      }
       await revokeSession(tx, keys.clock, row.session_id, 'refresh-token-reuse');
       return { ok: false, reason: 'reused' } as const;
     }
@@ -95,7 +118,7 @@ export async function refreshSession(
     ]);
     const tokens = {
       token: await accessToken(keys, row.user_id, row.session_id),
-      refresh_token: await addRefreshToken(tx, keys.clock, row.session_id),
+      refresh_token: await addRefreshToken(tx, keys.clock, row.session_id, successor),
     };
     return { ok: true, tokens } as const;
   });

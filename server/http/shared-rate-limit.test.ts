@@ -40,8 +40,8 @@ describe.runIf(redisAvailable)('rate limits with REDIS_URL', () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    first = await startTestApp({ db, env: { REDIS_URL, TRUST_PROXY: 'true' } });
-    second = await startTestApp({ db, env: { REDIS_URL, TRUST_PROXY: 'true' } });
+    first = await startTestApp({ db, env: { REDIS_URL, TRUST_PROXY: '1' } });
+    second = await startTestApp({ db, env: { REDIS_URL, TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await first.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -32,6 +32,7 @@ export async function startTestApp(
     env?: NodeJS.ProcessEnv;
     sms?: (db: Database, clock: Clock) => SmsTransport;
     db?: Database;
+    logger?: AppDependencies['logger'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
@@ -42,7 +43,7 @@ export async function startTestApp(
     ...options.env,
   });
   const sms = (options.sms ?? outboxTransport)(db, clock);
-  const app = await buildApp({ config, db, sms, clock });
+  const app = await buildApp({ config, db, sms, clock, logger: options.logger });
   return {
     app,
     db,

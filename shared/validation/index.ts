@@ -9,7 +9,7 @@ export { DATABASE_INTEGER_MAX, databaseIdSchema, databaseIdTextSchema } from './
 export { boundedText, isCleanText, stopAtFirstIssue } from './text';
 export type { TextRules } from './text';
 export { OTP_CODE_LENGTH, otpCodeSchema } from './otp-code';
-export { isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone/phone';
+export { isMobilePhone, isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone/phone';
 export { SITE_PHONE_METADATA } from './phone/site-phone-metadata';
 export { localeSchema, siteCountrySchema, siteLanguageSchema } from './site';
 export { termsAcceptedSchema } from './terms';

@@ -7,6 +7,9 @@ export const de: ServerCatalog = {
     codeCooldown: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
     tooManyCodesForPhone: 'Zu viele Codes für diese Nummer angefordert. Versuchen Sie es später erneut.',
     tooManyCodesFromAddress: 'Zu viele Codes von dieser Adresse angefordert. Versuchen Sie es später erneut.',
+    phoneNotMobile: 'Diese Nummer kann keine SMS empfangen: Bitte geben Sie eine Mobilnummer an.',
+    smsBudgetExceeded:
+      'Der Versand von Codes per SMS ist vorübergehend ausgesetzt. Versuchen Sie es in einigen Minuten erneut.',
     phoneNotVerified: 'Diese Telefonnummer muss zuerst mit dem per SMS erhaltenen Code bestätigt werden.',
     accountExists: 'Für diese Telefonnummer besteht bereits ein Konto.',
     smsNotSent: 'Die SMS konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',

@@ -8,6 +8,9 @@ export const es: ServerCatalog = {
     tooManyCodesForPhone: 'Se han solicitado demasiados códigos para este número. Inténtalo más tarde.',
     tooManyCodesFromAddress:
       'Se han solicitado demasiados códigos desde esta dirección. Inténtalo más tarde.',
+    phoneNotMobile: 'Este número no puede recibir SMS: indica un número de móvil.',
+    smsBudgetExceeded:
+      'El envío de códigos por SMS está suspendido por un momento. Inténtalo de nuevo en unos minutos.',
     phoneNotVerified: 'Primero debes verificar este número de teléfono con el código recibido por SMS.',
     accountExists: 'Ya existe una cuenta para este número de teléfono.',
     smsNotSent: 'No se ha podido enviar el SMS. Inténtalo de nuevo en un momento.',

@@ -10,6 +10,9 @@ export const fr = {
     codeCooldown: 'Veuillez patienter avant de demander un nouveau code.',
     tooManyCodesForPhone: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',
     tooManyCodesFromAddress: 'Trop de codes demandés depuis cette adresse. Réessayez plus tard.',
+    phoneNotMobile: 'Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile.',
+    smsBudgetExceeded:
+      'L’envoi des codes par SMS est momentanément suspendu. Réessayez dans quelques minutes.',
     phoneNotVerified: 'Ce numéro de téléphone doit d’abord être vérifié par le code reçu par SMS.',
     accountExists: 'Un compte existe déjà pour ce numéro de téléphone.',
     smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',

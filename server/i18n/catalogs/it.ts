@@ -7,6 +7,8 @@ export const it: ServerCatalog = {
     codeCooldown: 'Attendi prima di richiedere un nuovo codice.',
     tooManyCodesForPhone: 'Troppi codici richiesti per questo numero. Riprova più tardi.',
     tooManyCodesFromAddress: 'Troppi codici richiesti da questo indirizzo. Riprova più tardi.',
+    phoneNotMobile: 'Questo numero non può ricevere SMS: indica un numero di cellulare.',
+    smsBudgetExceeded: 'L’invio dei codici via SMS è momentaneamente sospeso. Riprova tra qualche minuto.',
     phoneNotVerified:
       'Questo numero di telefono deve prima essere verificato con il codice ricevuto via SMS.',
     accountExists: 'Esiste già un account per questo numero di telefono.',

@@ -8,6 +8,9 @@ export const pt: ServerCatalog = {
     tooManyCodesForPhone: 'Foram pedidos demasiados códigos para este número. Tente novamente mais tarde.',
     tooManyCodesFromAddress:
       'Foram pedidos demasiados códigos a partir deste endereço. Tente novamente mais tarde.',
+    phoneNotMobile: 'Este número não pode receber SMS: indique um número de telemóvel.',
+    smsBudgetExceeded:
+      'O envio de códigos por SMS está suspenso por momentos. Tente novamente dentro de alguns minutos.',
     phoneNotVerified: 'Este número de telefone tem primeiro de ser verificado com o código recebido por SMS.',
     accountExists: 'Já existe uma conta para este número de telefone.',
     smsNotSent: 'Não foi possível enviar o SMS. Tente novamente dentro de instantes.',

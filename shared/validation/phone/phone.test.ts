@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../sites/sites';
 import type { CountryCode } from '../../sites/sites';
 import { metadataForCountries } from './metadata-for-countries';
-import { isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone';
+import { isMobilePhone, isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone';
 import { SITE_PHONE_METADATA } from './site-phone-metadata';
 
 interface CountryNumbers {
@@ -145,5 +145,45 @@ describe('SITE_PHONE_METADATA', () => {
     expect(Object.values(SITE_PHONE_METADATA.country_calling_codes).flat().sort()).toEqual(
       [...COUNTRY_CODES].sort(),
     );
+  });
+});
+
+describe('isMobilePhone', () => {
+  it('accepts mobile numbers of every site country', () => {
+    for (const phone of [
+      '+33612345678',
+      '+32470123456',
+      '+4915123456789',
+      '+393123456789',
+      '+34612345678',
+      '+351912345678',
+    ]) {
+      expect(isMobilePhone(phone), phone).toBe(true);
+    }
+  });
+
+  it('refuses premium-rate, shared-cost, toll-free, personal, VoIP and landline numbers', () => {
+    for (const phone of [
+      '+33899000000',
+      '+33810123456',
+      '+33800123456',
+      '+33112345678',
+      '+33912345678',
+      '+449091234567',
+      '+447012345678',
+      '+448001234567',
+      '+39899123456',
+      '+34803123456',
+      '+32902123456',
+      '+351760123456',
+      '+4930123456',
+    ]) {
+      expect(isMobilePhone(phone), phone).toBe(false);
+    }
+  });
+
+  it('refuses numbers outside the site countries and malformed ones', () => {
+    expect(isMobilePhone('+12025550123')).toBe(false);
+    expect(isMobilePhone('0612345678')).toBe(false);
   });
 });

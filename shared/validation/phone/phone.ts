@@ -45,6 +45,16 @@ export function siteCountryOfE164(value: string): CountryCode | null {
   return isCountryCode(phone.country) ? phone.country : null;
 }
 
+/**
+ * Whether a valid E.164 number of a site country reaches a mobile phone, the only kind an SMS code may go to:
+ * premium-rate, shared-cost, toll-free, personal, VoIP and landline ranges are refused, since sending to them
+ * costs money or feeds SMS pumping, and their owners cannot read the code anyway.
+ */
+export function isMobilePhone(value: string): boolean {
+  const type = siteCountryOfE164(value) ? parse(value)?.getType() : undefined;
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
 /** A valid phone number in E.164 form, of one of the seven site countries (the server's allow-list). */
 export const phoneE164Schema = v.config(
   v.pipe(
