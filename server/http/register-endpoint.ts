@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
-import type { Endpoint, ParamsOf, ParsedRequestOf, ResponseOf } from '../../shared/api/endpoint';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  type Endpoint,
+  type ParamsOf,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '../../shared/api/endpoint';
 import { HttpError } from './http-error';
 import { describeIssues } from './describe-issues';
 
@@ -52,6 +58,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.route({
+    bodyLimit: endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     ...options,
     method: endpoint.method,
     url: endpoint.path,

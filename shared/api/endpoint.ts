@@ -29,7 +29,15 @@ export interface Endpoint<
   readonly request: Request;
   readonly response: Response;
   readonly params?: Params;
+  /**
+   * The largest JSON body the server reads for it, in bytes (DEFAULT_MAX_BODY_BYTES unless set): sized to the
+   * longest valid request written with every character escaped, so a bigger one is refused (413) unread.
+   */
+  readonly maxBodyBytes?: number;
 }
+
+/** Enough for every request made of short fields (names, ids, a city); endpoints taking long texts say more. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** Keeps the literal types of the definition (its auth mode above all) for the server and client helpers. */
 export function endpoint<const Definition extends Endpoint>(definition: Definition): Definition {

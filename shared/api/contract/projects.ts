@@ -17,6 +17,12 @@ const optionalText = (rules: TextRules) => v.optional(v.nullable(boundedText(rul
 /** The longest message a couple can send with a project or a request. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
+/**
+ * The body limit of the endpoints that carry a message: JSON may escape each of its characters as `\uXXXX`
+ * (six bytes), plus room for the other fields.
+ */
+export const MESSAGE_BODY_BYTES = MESSAGE_MAX_LENGTH * 6 + 16 * 1024;
+
 /** Where the couple wants their planner: near the event, or wherever they are. */
 export const PLANNER_LOCATIONS = ['near-event', 'anywhere'] as const;
 
@@ -82,4 +88,5 @@ export const saveProject = endpoint({
   summary: 'Creates a project for the signed-in couple; the server places its location with the gazetteer.',
   request: newProjectSchema,
   response: v.object({ success: v.literal(true), project: projectSchema }),
+  maxBodyBytes: MESSAGE_BODY_BYTES,
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { boundedText, databaseIdSchema } from '../../validation';
-import { MESSAGE_MAX_LENGTH } from './projects';
+import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
 
 const id = databaseIdSchema;
@@ -40,6 +40,7 @@ export const sendToProvider = endpoint({
     prestataire: id,
     message: v.optional(v.nullable(boundedText({ max: MESSAGE_MAX_LENGTH, multiline: true }))),
   }),
+  maxBodyBytes: MESSAGE_BODY_BYTES,
   response: v.variant('success', [
     v.object({ success: v.literal(true), eventRequest: v.object({ id: v.string() }) }),
     v.object({ success: v.literal(false), error: v.string() }),
