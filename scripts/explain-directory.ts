@@ -6,7 +6,8 @@
  * functions, so what is explained is what the server sends.
  */
 import pg from 'pg';
-import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE } from '../shared/api/contract/directory';
+import { DIRECTORY_PAGE_SIZE } from '../shared/api/contract/directory';
+import { MAX_PAGE_NUMBER } from '../shared/api/contract/page-number';
 import type { CountryCode } from '../shared/sites';
 import type { Database, Queryable, SqlParam } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
@@ -116,7 +117,7 @@ async function scenarios(db: Queryable, now: Date): Promise<Scenario[]> {
   const { total: franceTotal } = await one<{ total: number }>(
     "SELECT count(*)::int AS total FROM providers WHERE published AND country = 'FR'",
   );
-  const deepPage = Math.min(MAX_DIRECTORY_PAGE, Math.ceil(franceTotal / DIRECTORY_PAGE_SIZE));
+  const deepPage = Math.min(MAX_PAGE_NUMBER, Math.ceil(franceTotal / DIRECTORY_PAGE_SIZE));
   const listing = (scope: ListingScope, page: number) => (queryable: Queryable) =>
     listProviders(queryable, { scope, page, pageSize: DIRECTORY_PAGE_SIZE }, now);
   const search = (filters: DirectorySearch) => (queryable: Queryable) =>

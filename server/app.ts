@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { CONTRACT } from '../shared/api/contract';
+import { DEFAULT_MAX_BODY_BYTES } from '../shared/api/endpoint';
 import { translate } from './i18n/translate';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
@@ -52,7 +53,8 @@ export async function buildApp({
     // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form proxy-addr has).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 256 * 1024,
+    // Routes outside the contract (forms, the demo echo) read small bodies; each contract endpoint sets its own.
+    bodyLimit: DEFAULT_MAX_BODY_BYTES,
     ...serverTimeouts(config.requestTimeoutMs),
   });
 
@@ -98,7 +100,7 @@ export async function buildApp({
   app.get('/health', async () => ({ ok: true }));
   app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
   registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
-  registerReferenceRoutes(app, db);
+  registerReferenceRoutes(app, { db, clock });
   registerLocalityRoutes(app, db);
   registerProjectRoutes(app, { db, clock });
   registerEventRequestRoutes(app, { db, clock });

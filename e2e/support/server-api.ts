@@ -171,11 +171,17 @@ export async function sendToProvider(
   return (await answer.json()) as { success: boolean; error?: string };
 }
 
-/** The published wedding planners of a country site, by name. */
+/** The published wedding planners of a country site, by name (every page). */
 export async function planners(request: APIRequestContext, country = 'FR'): Promise<Planner[]> {
-  const answer = await request.get(`/api/get-all-planners?country=${country}`);
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { planners: Planner[] }).planners;
+  const found: Planner[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const answer = await request.get(`/api/get-all-planners?country=${country}&page=${page}`);
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { planners: Planner[]; pageCount: number };
+    found.push(...body.planners);
+    pageCount = body.pageCount;
+  }
+  return found;
 }
 
 /** A calendar day `years` years from now and the way a French page writes it ("12 septembre 2031"). */

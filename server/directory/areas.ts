@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { citiesWithProviders, type CityWithProviders } from './areas-cities';
 import { roughDistanceKm } from './areas-distance';
-import { timedCache } from './timed-cache';
+import { timedCache } from '../cache/timed-cache';
 
 /**
  * Which level of the geography the directory's `{departement}` URL segment names, per country: the level

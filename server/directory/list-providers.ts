@@ -125,8 +125,3 @@ async function countProviders(
   );
   return counted?.total ?? 0;
 }
-
-/** How many pages a listing of `total` providers has: at least one, even when it is empty. */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { AREA_COUNTS_TTL_MS } from './areas';
 import { countListing, type ListingQuery } from './list-providers';
-import { timedCache } from './timed-cache';
+import { timedCache } from '../cache/timed-cache';
 
 /** The size of a listing (a scope, and a service or not), counted at most every AREA_COUNTS_TTL_MS. */
 export type ListingCounts = (listing: Pick<ListingQuery, 'scope' | 'serviceId'>) => Promise<number>;

@@ -4,6 +4,7 @@ import {
   type DirectoryFilters,
   type DirectorySearchResult,
 } from '../../shared/api/contract/directory';
+import { pageCountOf } from '../../shared/api/contract/page-number';
 import type { CountryCode } from '../../shared/sites';
 import type { Queryable, SqlParam } from '../db/database';
 import { HttpError } from '../http/http-error';
@@ -13,7 +14,6 @@ import {
   directoryCards,
   LISTING_ORDER,
   listProviders,
-  pageCountOf,
   type DirectoryCardRow,
   type ListingPage,
 } from './list-providers';

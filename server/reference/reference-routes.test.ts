@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANNERS_PAGE_SIZE } from '../../shared/api/contract/reference';
 import { seedDatabase } from '../seed/seed-database';
+import { ALL_PLANNERS_TTL_MS } from './all-planners';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+
+/** Enough for three pages of get-all-planners. */
+const PLANNERS = 2 * PLANNERS_PAGE_SIZE + 50;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDatabase(t.db, { providers: 40, limitPerCountry: 30, now: new Date('2026-06-01T00:00:00Z') });
+  await seedDatabase(t.db, {
+    providers: PLANNERS,
+    limitPerCountry: 30,
+    now: new Date('2026-06-01T00:00:00Z'),
+  });
 });
 afterAll(() => t.close());
 
@@ -43,15 +52,39 @@ describe('reference data', () => {
     }
   });
 
-  it('lists planners, all or of one country', async () => {
-    const all = (await get('/api/get-all-planners')).body.planners as { country: string }[];
-    expect(all).toHaveLength(40);
-    const belgian = (await get('/api/get-all-planners?country=BE')).body.planners as { country: string }[];
-    expect(belgian.length).toBeGreaterThan(0);
-    expect(belgian.every((planner) => planner.country === 'BE')).toBe(true);
+  it('lists planners by name, all or of one country, a page at a time', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => get(`/api/get-all-planners?page=${page}`)));
+    expect(pages.map(({ body }) => [body.page, body.pageCount, body.total])).toEqual([
+      [1, 3, PLANNERS],
+      [2, 3, PLANNERS],
+      [3, 3, PLANNERS],
+    ]);
+    const all = pages.flatMap(({ body }) => body.planners as { id: number; name: string }[]);
+    expect(pages[0]?.body.planners).toHaveLength(PLANNERS_PAGE_SIZE);
+    expect(new Set(all.map((planner) => planner.id)).size).toBe(PLANNERS);
+    const names = all.map((planner) => planner.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const belgian = (await get('/api/get-all-planners?country=BE')).body;
+    expect(belgian.total).toBeGreaterThan(0);
+    expect((belgian.planners as { country: string }[]).every((planner) => planner.country === 'BE')).toBe(
+      true,
+    );
+    expect((await get('/api/get-all-planners?page=4')).body.planners).toEqual([]);
   });
 
-  it('refuses an unknown country with a 400', async () => {
-    expect((await get('/api/get-all-planners?country=US')).status).toBe(400);
+  it('is cached for a few minutes, by the server and by browsers', async () => {
+    const first = await get('/api/get-all-planners?country=PT');
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    await t.db.query("UPDATE providers SET published = false WHERE country = 'PT'");
+    expect((await get('/api/get-all-planners?country=PT')).body).toEqual(first.body);
+    t.clock.advance(ALL_PLANNERS_TTL_MS);
+    expect((await get('/api/get-all-planners?country=PT')).body.total).toBe(0);
+  });
+
+  it('refuses an unknown country or a page out of bounds with a 400', async () => {
+    for (const query of ['country=US', 'page=0', 'page=501', 'page=99999999999', 'page=1.5']) {
+      expect((await get(`/api/get-all-planners?${query}`)).status, query).toBe(400);
+    }
   });
 });

@@ -8,19 +8,18 @@ import {
   plannerBudgetRanges,
   serviceTypes,
 } from '../../shared/api/contract/reference';
-import type {
-  EventType,
-  Language,
-  PlannerSummary,
-  ProjectRange,
-  ServiceType,
-} from '../../shared/api/contract/reference';
+import type { EventType, Language, ProjectRange, ServiceType } from '../../shared/api/contract/reference';
 import type { Queryable } from '../db/database';
+import type { Clock } from '../http/clock';
+import { ALL_PLANNERS_TTL_MS, createAllPlanners } from './all-planners';
 import { registerEndpoint } from '../http/register-endpoint';
 
 type RangeKind = 'guest' | 'budget' | 'planner-budget';
 
-export function registerReferenceRoutes(app: FastifyInstance, db: Queryable): void {
+export function registerReferenceRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Queryable; clock: Clock },
+): void {
   registerEndpoint(app, eventTypes, async () => ({
     eventTypes: await db.query<EventType>('SELECT slug, name FROM event_types ORDER BY id'),
   }));
@@ -43,11 +42,9 @@ export function registerReferenceRoutes(app: FastifyInstance, db: Queryable): vo
   registerEndpoint(app, budgetRanges, ranges('budget'));
   registerEndpoint(app, plannerBudgetRanges, ranges('planner-budget'));
 
-  registerEndpoint(app, allPlanners, async ({ input }) => ({
-    planners: await db.query<PlannerSummary>(
-      `SELECT id, name, slug, city, country FROM providers
-       WHERE published AND ($1::text IS NULL OR country = $1) ORDER BY name, id`,
-      [input.country ?? null],
-    ),
-  }));
+  const plannersPage = createAllPlanners(db, clock);
+  registerEndpoint(app, allPlanners, async ({ input, reply }) => {
+    reply.header('cache-control', `public, max-age=${ALL_PLANNERS_TTL_MS / 1000}`);
+    return plannersPage(input);
+  });
 }

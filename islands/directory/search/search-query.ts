@@ -1,4 +1,4 @@
-import { MAX_DIRECTORY_PAGE } from '../../../shared/api/contract/directory';
+import { MAX_PAGE_NUMBER } from '../../../shared/api/contract/page-number';
 
 /** A city filter as the form shows it: the id searched on, the name the field shows. */
 export interface SearchCity {
@@ -56,7 +56,7 @@ export function readSearchQuery(search: string, known: KnownFilters): SearchQuer
     service: service !== null && known.services.has(service) ? service : null,
     region: region !== null && known.regions.has(region) ? region : null,
     city: cityId === null ? null : { id: cityId, name: params.get(SEARCH_FIELDS.cityName) ?? '' },
-    page: positiveInteger(params.get('page'), MAX_DIRECTORY_PAGE) ?? 1,
+    page: positiveInteger(params.get('page'), MAX_PAGE_NUMBER) ?? 1,
   };
 }
 

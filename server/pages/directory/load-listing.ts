@@ -1,5 +1,6 @@
 import type { DirectorySearchProps } from '../../../islands/directory/island-props';
-import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE } from '../../../shared/api/contract/directory';
+import { DIRECTORY_PAGE_SIZE } from '../../../shared/api/contract/directory';
+import { MAX_PAGE_NUMBER, pageCountOf } from '../../../shared/api/contract/page-number';
 import type { Queryable } from '../../db/database';
 import {
   areaLabel,
@@ -13,7 +14,7 @@ import {
 } from '../../directory/areas';
 import { findCityOfArea, nearestCities, type CityWithProviders } from '../../directory/areas-cities';
 import { directoryServices } from '../../directory/directory-services';
-import { listProviders, pageCountOf, type ListingScope } from '../../directory/list-providers';
+import { listProviders, type ListingScope } from '../../directory/list-providers';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
 import { listingPath, type ListingAddress } from './listing-path';
 import type { LinkGroup, ListingPlace, ListingView } from './listing-page';
@@ -145,7 +146,7 @@ export async function loadListing(
     },
     now,
   );
-  const pageCount = Math.min(pageCountOf(total, DIRECTORY_PAGE_SIZE), MAX_DIRECTORY_PAGE);
+  const pageCount = Math.min(pageCountOf(total, DIRECTORY_PAGE_SIZE), MAX_PAGE_NUMBER);
   if (address.page > pageCount) return null;
   const [linkGroups, services] = await Promise.all([
     linkGroupsOf(areas, site, place, geography, counts),

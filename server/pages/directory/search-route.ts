@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DirectorySearchProps } from '../../../islands/directory/island-props';
-import {
-  directoryFiltersSchema,
-  pageNumberSchema,
-  type DirectoryFilters,
-} from '../../../shared/api/contract/directory';
+import { directoryFiltersSchema, type DirectoryFilters } from '../../../shared/api/contract/directory';
+import { pageNumberSchema } from '../../../shared/api/contract/page-number';
 import { translate } from '../../i18n/translate';
 import type { Queryable } from '../../db/database';
 import { directoryServices } from '../../directory/directory-services';

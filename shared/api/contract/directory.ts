@@ -4,29 +4,17 @@ import { databaseIdSchema, databaseIdTextSchema } from '../../validation/databas
 import { siteCountrySchema } from '../../validation/site';
 import { endpoint } from '../endpoint';
 import { providerCardSchema } from './providers';
+import { pageNumberSchema } from './page-number';
 import { slugSchema } from './slug';
 
 /** Providers per listing page and per search page. */
 export const DIRECTORY_PAGE_SIZE = 20;
 /** A city filter finds the providers within this distance of the city. */
 export const CITY_SEARCH_RADIUS_KM = 40;
-/** Deeper pages are refused: nobody reads page 500, and deep offsets cost the database. */
-export const MAX_DIRECTORY_PAGE = 500;
 
 const slug = slugSchema;
 const positiveId = databaseIdSchema;
 const uuidSchema = stopAtFirstIssue(v.pipe(v.string(), v.length(36), v.uuid()));
-
-/** A page number as a query or path segment gives it: digits only. */
-export const pageNumberSchema = v.pipe(
-  v.union([
-    v.pipe(stopAtFirstIssue(v.pipe(v.string(), v.maxLength(4), v.regex(/^\d+$/))), v.transform(Number)),
-    v.number(),
-  ]),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(MAX_DIRECTORY_PAGE),
-);
 
 /**
  * A provider as the directory's cards show it: the contact widget's card without the full portrait, plus

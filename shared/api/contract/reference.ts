@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { siteCountrySchema } from '../../validation/site';
 import { endpoint } from '../endpoint';
+import { pageNumberSchema } from './page-number';
 
 const noInput = v.object({});
 
@@ -66,14 +68,26 @@ export const plannerSummarySchema = v.object({
   country: v.string(),
 });
 
+/** Planners per page of `get-all-planners`. */
+export const PLANNERS_PAGE_SIZE = 200;
+
 export const allPlanners = endpoint({
   name: 'get_all_planners',
   method: 'GET',
   path: '/api/get-all-planners',
   auth: 'none',
-  summary: 'Every published planner, for pickers (optionally one country).',
-  request: v.object({ country: v.optional(v.picklist(['FR', 'BE', 'GB', 'DE', 'IT', 'ES', 'PT'])) }),
-  response: v.object({ planners: v.array(plannerSummarySchema) }),
+  summary: `The published planners for pickers (optionally one country's), by name, ${PLANNERS_PAGE_SIZE} a page; a page past the last is empty.`,
+  request: v.object({
+    country: v.optional(siteCountrySchema),
+    page: v.optional(pageNumberSchema, 1),
+  }),
+  response: v.object({
+    planners: v.array(plannerSummarySchema),
+    page: v.number(),
+    /** At least 1, even when there is no planner. */
+    pageCount: v.number(),
+    total: v.number(),
+  }),
 });
 
 export type EventType = v.InferOutput<typeof eventTypeSchema>;

@@ -1,15 +1,24 @@
 import type { Clock } from '../http/clock';
 
+export interface TimedCacheOptions {
+  /**
+   * The most entries kept; past it the entry stored longest ago is dropped. Without it, keys must come from a
+   * bounded set (countries, areas, listings); with it, a caller can key by page without an attacker growing
+   * the map by asking for every page.
+   */
+  maxEntries?: number;
+}
+
 /**
  * `read` wrapped so that each key is read at most once every `ttlMs` (by `clock`); callers asking while a
- * read is under way share it, and a failed read is forgotten at once. Keys come from bounded sets (countries,
- * areas, listings), so entries are never evicted.
+ * read is under way share it, and a failed read is forgotten at once.
  */
 export function timedCache<Input, Value>(
   clock: Clock,
   ttlMs: number,
   keyOf: (input: Input) => string,
   read: (input: Input) => Promise<Value>,
+  { maxEntries = Infinity }: TimedCacheOptions = {},
 ): (input: Input) => Promise<Value> {
   const entries = new Map<string, { readAt: number; value: Promise<Value> }>();
   return (input) => {
@@ -18,7 +27,10 @@ export function timedCache<Input, Value>(
     const cached = entries.get(key);
     if (cached && now - cached.readAt < ttlMs) return cached.value;
     const value = read(input);
+    // Re-inserted, so the map's order stays the order entries were read in: the first is the oldest.
+    entries.delete(key);
     entries.set(key, { readAt: now, value });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     value.catch(() => entries.delete(key));
     return value;
   };
