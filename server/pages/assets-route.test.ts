@@ -26,8 +26,10 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('GET /assets/*', () => {
-  it('serves the entries and the chunks', async () => {
-    expect((await get('/assets/loader.js')).statusCode).toBe(200);
+  it('serves the entries, revalidated on every use, and the hashed chunks, cached for a year', async () => {
+    const entry = await get('/assets/loader.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
     const chunk = await get('/assets/chunks/carousel-Ab12Cd34.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,18 +1,24 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { dirname, resolve } from 'node:path';
 import { ASSETS_PREFIX } from './assets';
 
 /**
- * The built scripts and stylesheets under `/assets/`, cached for a year (chunks are content-hashed). The
- * build's metadata stays private: Vite writes it to dot-folders (`.vite/manifest.json`), which answer 404,
+ * The built scripts and stylesheets under `/assets/`: chunks are content-hashed and cached for a year; the
+ * entries keep stable names that pages and integrators write, so browsers revalidate them (`no-cache`, answered
+ * 304 while unchanged) and a deploy reaches every page at once. The build's metadata stays private: Vite writes it to dot-folders (`.vite/manifest.json`), which answer 404,
  * whatever path leads there (`chunks/../.vite/…` is normalised before the check).
  */
 export async function registerAssetsRoute(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix: ASSETS_PREFIX,
-    immutable: true,
-    maxAge: '1y',
     dotfiles: 'ignore',
+    // Set here rather than by the plugin, whose one policy (maxAge) would apply to the entries as well.
+    cacheControl: false,
+    setHeaders(response, path) {
+      const isEntry = dirname(path) === resolve(root);
+      response.setHeader('cache-control', isEntry ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
   });
 }
