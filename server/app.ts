@@ -17,6 +17,7 @@ import { registerEventRequestRoutes } from './event-requests/event-request-route
 import type { Clock } from './http/clock';
 import { requestLanguage } from './http/describe-issues';
 import { HttpError } from './http/http-error';
+import { refuseUncleanPathSegments } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerLocalityRoutes } from './locality/locality-routes';
@@ -30,6 +31,18 @@ import { registerProjectRoutes } from './projects/project-routes';
 import { registerProviderRoutes } from './providers/provider-routes';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import type { SmsTransport } from './sms/sms-transport';
+
+/** A route as registered: its method and its path pattern (`/wedding-planner/:slug`). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly routeSummaries: readonly RouteSummary[];
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -57,6 +70,14 @@ export async function buildApp({
     bodyLimit: DEFAULT_MAX_BODY_BYTES,
     ...serverTimeouts(config.requestTimeoutMs),
   });
+
+  // Every route the app serves, contract or not: the fuzz test sends hostile requests to each of them.
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const each of [method].flat()) routes.push({ method: each, url });
+  });
+  app.decorate('routeSummaries', routes);
+  refuseUncleanPathSegments(app);
 
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -1,0 +1,61 @@
+import { exampleRegistration } from '../../shared/api/contract/examples';
+import { issuePhoneProof, PHONE_PROOF_COOKIE } from '../auth/phone-proofs';
+import { seedDatabase } from '../seed/seed-database';
+import { DEMO_COUPLE_PHONE } from '../seed/seed-demo';
+import { signIn } from '../test-support/signed-in-couple';
+import type { TestApp } from '../test-support/test-app';
+
+/** Rows of the seeded database that valid requests point to, so that a mutated request reaches real rows. */
+export interface FuzzRows {
+  projectId: number;
+  providerId: number;
+  providerPublicId: string;
+  providerSlug: string;
+  imageId: number;
+  guestRangeId: number;
+  bearer: string;
+}
+
+/** A small seeded directory (every country, its biggest cities), the demo couple signed in. */
+export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
+  await seedDatabase(t.db, { providers: 40, limitPerCountry: 15, now: t.clock.now() });
+  const [couple] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [
+    DEMO_COUPLE_PHONE,
+  ]);
+  const [project] = await t.db.query<{ id: number }>(
+    'SELECT id FROM projects WHERE user_id = $1 ORDER BY event_date DESC LIMIT 1',
+    [couple?.id ?? null],
+  );
+  const [provider] = await t.db.query<{ id: number; public_id: string; slug: string }>(
+    "SELECT id, public_id, slug FROM providers WHERE published AND country = 'FR' ORDER BY id LIMIT 1",
+  );
+  const [image] = await t.db.query<{ id: number }>(
+    'SELECT id FROM provider_images WHERE visible ORDER BY id LIMIT 1',
+  );
+  const [guestRange] = await t.db.query<{ id: number }>(
+    "SELECT id FROM project_ranges WHERE kind = 'guest' ORDER BY position LIMIT 1",
+  );
+  if (!couple || !project || !provider || !image || !guestRange) {
+    throw new Error('the fuzz seed lacks a couple, a project, a provider, an image or a range');
+  }
+  const { headers } = await signIn(t, couple.id);
+  return {
+    projectId: project.id,
+    providerId: provider.id,
+    providerPublicId: provider.public_id,
+    providerSlug: provider.slug,
+    imageId: image.id,
+    guestRangeId: guestRange.id,
+    bearer: headers.authorization,
+  };
+}
+
+/** A phone proof for the phone of a mutated sign-up, so that its other fields reach the database. */
+export async function proofCookieFor(t: TestApp, input: unknown): Promise<string | undefined> {
+  const phone = (input as { phone?: unknown } | null)?.phone;
+  if (typeof phone !== 'string' || !/^\+[1-9]\d{6,14}$/.test(phone)) return undefined;
+  return `${PHONE_PROOF_COOKIE}=${await issuePhoneProof(t.db, t.clock, phone)}`;
+}
+
+/** A sign-up that is valid in every field, for a phone nobody has yet. */
+export const freshRegistration = (n: number) => exampleRegistration(`+3361${String(n).padStart(7, '0')}`);

@@ -1,0 +1,67 @@
+import type { FuzzRows } from './fuzz-fixture';
+import { freshRegistration } from './fuzz-fixture';
+
+/** A request that passes validation, the starting point each mutation changes one part of. */
+export interface ValidRequest {
+  /** The JSON body, or the query string's fields for GET and DELETE. */
+  input: Record<string, unknown>;
+  /** The `:name` segments of the path. */
+  params?: Record<string, string>;
+}
+
+/**
+ * One valid request per endpoint of the contract, by its route name. The fuzz test fails on an endpoint that
+ * has none here, so a new endpoint is fuzzed from the day it is added.
+ */
+export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
+  const phone = '+33698765432';
+  return {
+    check_phone: { input: { phone } },
+    verify_phone: { input: { phone, code: '123456' } },
+    check_account: { input: { phone } },
+    register: { input: { ...freshRegistration(1) } },
+    me: { input: {} },
+    token_refresh: { input: { refresh_token: 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0' } },
+    logout: { input: {} },
+    event_types: { input: {} },
+    langues: { input: {} },
+    service_types: { input: {} },
+    project_ranges_guest: { input: {} },
+    project_ranges_budget: { input: {} },
+    project_ranges_planner_budget: { input: {} },
+    get_all_planners: { input: { country: 'FR', page: '1' } },
+    get_projects: { input: {} },
+    save_project: {
+      input: {
+        eventType: 'wedding',
+        eventDate: '2031-06-12',
+        eventLocation: 'Lyon',
+        zipCode: '69001',
+        country: 'FR',
+        latitude: 45.76,
+        longitude: 4.83,
+        serviceType: 'full-service',
+        theme: 'Champêtre',
+        guestRange: rows.guestRangeId,
+        plannerBudgetRange: null,
+        budgetRange: null,
+        languages: ['fr'],
+        plannerLocation: 'near-event',
+        message: 'Bonjour,\nnous cherchons une organisatrice.',
+      },
+    },
+    send_to_prestataire: {
+      input: { project: rows.projectId, prestataire: rows.providerId, message: 'Bonjour !' },
+    },
+    get_prestataires: { input: { project: rows.projectId } },
+    search_locality: { input: { q: 'Par', country: 'FR', limit: '5' } },
+    directory_search: { input: { country: 'FR', service: 'full-service', page: 1 } },
+    directory_services: { input: {} },
+    directory_regions: { input: { country: 'FR' } },
+    directory_cities: { input: { q: 'Ly', country: 'FR' } },
+    directory_favorites: { input: {} },
+    directory_toggle_favorite: { input: { publicId: rows.providerPublicId } },
+    image_increment_view_count: { input: {}, params: { id: String(rows.imageId) } },
+    dev_sms_outbox: { input: { phone } },
+  };
+}
