@@ -62,7 +62,7 @@ test('the development outbox page shows the code that was sent', async ({ page, 
   const phone = uniquePhone();
   expect((await request.post('/api/check-phone', { data: { phone } })).status()).toBe(200);
   const code = await codeFromOutbox(request, phone);
-  await page.goto('/dev/sms-outbox-page');
+  await page.goto(`/dev/sms-outbox-page?phone=${encodeURIComponent(phone)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'SMS outbox' })).toBeVisible();
   await expect(page.locator('pp-sms-outbox')).toContainText(code);
 });

@@ -133,7 +133,7 @@ export async function buildApp({
   registerPublicSitePages(app, { config, db, clock, areas, listingCounts });
   registerImageRoutes(app, localImageService(config));
   registerImageViewRoutes(app, db);
-  if (config.devOutboxEnabled) registerDevRoutes(app, db);
+  if (config.devOutboxEnabled) registerDevRoutes(app, db, config.devOutboxSecret);
   await registerPages(app, config);
   return app;
 }

@@ -70,6 +70,12 @@ describe('loadConfig', () => {
   it('disables the SMS outbox in production unless DEV_OUTBOX=enabled', () => {
     const secret = { TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
     expect(loadConfig(secret).devOutboxEnabled).toBe(false);
-    expect(loadConfig({ ...secret, DEV_OUTBOX: 'enabled' }).devOutboxEnabled).toBe(true);
+    const enabled = { ...secret, DEV_OUTBOX: 'enabled' };
+    expect(() => loadConfig(enabled)).toThrow(/DEV_OUTBOX_SECRET/);
+    expect(() => loadConfig({ ...enabled, DEV_OUTBOX_SECRET: 'short' })).toThrow(/DEV_OUTBOX_SECRET/);
+    const staging = loadConfig({ ...enabled, DEV_OUTBOX_SECRET: 'k'.repeat(32) });
+    expect(staging.devOutboxEnabled).toBe(true);
+    expect(staging.devOutboxSecret).toBe('k'.repeat(32));
+    expect(loadConfig({ DEV_OUTBOX_SECRET: 'k'.repeat(32) }).devOutboxSecret).toBeUndefined();
   });
 });

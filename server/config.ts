@@ -41,6 +41,11 @@ export interface Config {
   smsTransport: 'outbox' | 'twilio';
   /** The outbox is refused in production unless explicitly enabled. */
   devOutboxEnabled: boolean;
+  /**
+   * Required to read the outbox when it is enabled in production (a staging server anyone can reach): without
+   * it, knowing a phone number would be enough to read its sign-in code.
+   */
+  devOutboxSecret: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /**
    * Which proxies may say who the client is (X-Forwarded-For): false, a number of hops (the last N addresses
@@ -119,6 +124,17 @@ function parseCountryCounts(
   return counts as Record<CountryCode, number>;
 }
 
+function parseDevOutboxSecret(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): string | undefined {
+  if (nodeEnv !== 'production' || env.DEV_OUTBOX !== 'enabled') return undefined;
+  const secret = env.DEV_OUTBOX_SECRET ?? '';
+  if (secret.length < 32) {
+    throw new Error(
+      'DEV_OUTBOX=enabled in production requires DEV_OUTBOX_SECRET (at least 32 random characters)',
+    );
+  }
+  return secret;
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -157,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET ? new TextEncoder().encode(env.TOKEN_SECRET) : randomBytes(32),
     smsTransport,
     devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
+    devOutboxSecret: parseDevOutboxSecret(env, nodeEnv),
     twilio,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smsBudget: {

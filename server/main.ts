@@ -26,8 +26,8 @@ console.log('Public sites:');
 for (const { country, url } of urls.countries) console.log(`  ${country}  ${url}`);
 console.log(`Project site:          ${urls.project}`);
 console.log(`Provider back-office:  ${urls.backOffice}`);
-if (config.devOutboxEnabled)
-  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page`);
+if (config.nodeEnv !== 'production')
+  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=%2B33612345678`);
 
 async function shutdown() {
   await app.close();

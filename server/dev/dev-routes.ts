@@ -1,10 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { smsOutbox } from '../../shared/api/contract/dev';
 import type { Queryable } from '../db/database';
 import { registerEndpoint } from '../http/register-endpoint';
 import { readOutbox } from '../sms/outbox-transport';
 
-/** Development tools; the caller only registers them when the outbox is enabled. */
-export function registerDevRoutes(app: FastifyInstance, db: Queryable): void {
-  registerEndpoint(app, smsOutbox, async ({ input }) => ({ messages: await readOutbox(db, input.phone) }));
+export const DEV_OUTBOX_SECRET_HEADER = 'x-dev-outbox-secret';
+
+/** Constant-time comparison of two texts of any length (their digests have one length). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Development tools; the caller only registers them when the outbox is enabled. With a secret (production),
+ * a caller without it is answered as if the route did not exist: a staging server does not advertise it.
+ */
+export function registerDevRoutes(app: FastifyInstance, db: Queryable, secret: string | undefined): void {
+  const allowed = (request: FastifyRequest) => {
+    const given = request.headers[DEV_OUTBOX_SECRET_HEADER];
+    return secret === undefined || (typeof given === 'string' && sameSecret(given, secret));
+  };
+  registerEndpoint(app, smsOutbox, async ({ input }) => ({ messages: await readOutbox(db, input.phone) }), {
+    onRequest: async (request, reply) => {
+      if (!allowed(request)) return reply.callNotFound();
+    },
+  });
 }

@@ -2,6 +2,8 @@ import { type Language } from '../../shared/i18n';
 import { translate, type ServerTranslationKey } from '../i18n/translate';
 import { SITES, type CountryCode } from '../../shared/sites';
 import type { siteUrls } from '../hosts';
+import * as v from 'valibot';
+import { phoneE164Schema } from '../../shared/validation';
 import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
 import type { PageSeo } from './seo/page-seo';
@@ -113,16 +115,35 @@ export function hostHome(
   });
 }
 
-export function smsOutboxPage(): string {
+/**
+ * The development outbox for one phone number (`?phone=+33…`): a form asks for the number, and the outbox
+ * element shows its SMS once the number is valid. There is no view of every number's messages.
+ */
+export function smsOutboxPage(phone: string | undefined): string {
+  const valid = phone !== undefined && v.is(phoneE164Schema, phone);
   return renderDocument({
     title: 'SMS outbox (development)',
     lang: 'en',
     body: html`<main id="main">
       <h1>SMS outbox</h1>
       <p>
-        Codes sent by the development SMS transport. Never enabled in production unless DEV_OUTBOX=enabled.
+        Codes sent by the development SMS transport, one phone number at a time. Never served in production.
       </p>
-      <pp-sms-outbox data-refresh-seconds="3" data-load-on="load"></pp-sms-outbox>
+      <form method="get" action="/dev/sms-outbox-page">
+        <label for="outbox-phone">Phone number, international format (+33612345678)</label>
+        <input id="outbox-phone" name="phone" type="tel" required value="${phone ?? ''}" />
+        <button type="submit">Show its SMS</button>
+      </form>
+      ${phone !== undefined && !valid ? html`<p role="alert">This is not a valid phone number.</p>` : ''}
+      ${
+        valid
+          ? html`<pp-sms-outbox
+              data-phone="${phone}"
+              data-refresh-seconds="3"
+              data-load-on="load"
+            ></pp-sms-outbox>`
+          : ''
+      }
     </main>`,
   });
 }

@@ -46,9 +46,12 @@ export async function registerPages(app: FastifyInstance, config: Config): Promi
   });
 
   if (config.nodeEnv !== 'production') await app.register(demoEchoRoute);
-  if (config.devOutboxEnabled) {
-    app.get('/dev/sms-outbox-page', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(smsOutboxPage()),
-    );
+  if (config.nodeEnv !== 'production') {
+    app.get<{ Querystring: { phone?: unknown } }>('/dev/sms-outbox-page', async (request, reply) => {
+      const { phone } = request.query;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(smsOutboxPage(typeof phone === 'string' ? phone.slice(0, 32) : undefined));
+    });
   }
 }

@@ -19,16 +19,11 @@ export function outboxTransport(db: Queryable, clock: Clock): SmsTransport {
 
 export type OutboxMessage = ResponseOf<typeof smsOutbox>['messages'][number];
 
-export async function readOutbox(
-  db: Queryable,
-  phone: string | undefined,
-  limit = 50,
-): Promise<OutboxMessage[]> {
+/** The newest messages stored for one number: never every number's, which would hand out anyone's codes. */
+export async function readOutbox(db: Queryable, phone: string, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.query<{ phone: string; text: string; sent_at: Date }>(
-    `SELECT phone, text, sent_at FROM sms_outbox
-     WHERE $1::text IS NULL OR phone = $1
-     ORDER BY id DESC LIMIT $2`,
-    [phone ?? null, limit],
+    'SELECT phone, text, sent_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT $2',
+    [phone, limit],
   );
   return rows.map((row) => ({ phone: row.phone, text: row.text, sentAt: row.sent_at.toISOString() }));
 }

@@ -8,7 +8,8 @@ export const smsOutboxManifest: ElementManifest<SmsOutboxProps> = {
     'Development tool: the SMS the server stored instead of sending them, with their codes ready to copy.',
   props: { phone: 'string', refreshSeconds: 'number' },
   propDocs: {
-    phone: 'Only the SMS sent to this E.164 number (e.g. +33612345678); every SMS when absent.',
+    phone:
+      'The E.164 number whose SMS to show (e.g. +33612345678); without it nothing is loaded, since the server answers for one number only.',
     refreshSeconds: 'Seconds between the end of a load and the next (default 5); 0 loads only on the button.',
   },
   events: {

@@ -61,6 +61,25 @@ describe('<pp-sms-outbox>', () => {
     await until(() => rowsOf(outbox).length >= 2, 'a reload');
   });
 
+  it('without data-phone, loads nothing and says what it needs', async () => {
+    const asked = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    try {
+      const outbox = mount('<pp-sms-outbox data-refresh-seconds="0"></pp-sms-outbox>');
+      await customElements.whenDefined('pp-sms-outbox');
+      const notice = await until(() => outbox.querySelector('.pp-sms-outbox__empty'), 'the notice');
+      expect(notice.textContent).to.contain('Give a phone number');
+      await settle();
+      expect(asked.filter((url) => url.includes('/dev/sms-outbox'))).to.deep.equal([]);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('says when no SMS was sent', async () => {
     const phone = uniquePhone('+33698');
     const outbox = await outboxFor(phone);

@@ -8,7 +8,7 @@ import { OutboxFeed, type CopyOutcome, type OutboxMessage, type OutboxNotice } f
 import './sms-outbox.css';
 
 export interface SmsOutboxProps extends HostProps {
-  /** Only the SMS sent to this E.164 number; every SMS when absent. */
+  /** The E.164 number whose SMS to show; without it, nothing is loaded (the server never lists every number). */
   phone?: string;
   /** Seconds between the end of a load and the next; 0 loads only on the button. */
   refreshSeconds?: number;
@@ -79,15 +79,32 @@ async function copyToClipboard(code: string): Promise<CopyOutcome> {
   }
 }
 
-/** A development tool: the SMS the server's outbox transport stored, newest first, to read the codes from. */
-export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECONDS }: SmsOutboxProps) {
+/**
+ * A development tool: the SMS the server's outbox transport stored for one number, newest first, to read the
+ * codes from.
+ */
+export function SmsOutbox({ phone, ...props }: SmsOutboxProps) {
+  if (!phone) {
+    return (
+      <section className="pp-sms-outbox">
+        <p className="pp-sms-outbox__empty">Give a phone number (data-phone) to see the SMS sent to it.</p>
+      </section>
+    );
+  }
+  return <PhoneOutbox phone={phone} {...props} />;
+}
+
+function PhoneOutbox({
+  host,
+  phone,
+  refreshSeconds = DEFAULT_REFRESH_SECONDS,
+}: SmsOutboxProps & { phone: string }) {
   useSignals();
   const headingId = useId();
   const feed = useMemo(
     () =>
       new OutboxFeed({
-        fetchMessages: async (signal) =>
-          (await apiClient.call(smsOutbox, phone ? { phone } : {}, { signal })).messages,
+        fetchMessages: async (signal) => (await apiClient.call(smsOutbox, { phone }, { signal })).messages,
         refreshMs: Math.max(0, refreshSeconds) * 1000,
       }),
     [phone, refreshSeconds],
@@ -110,7 +127,7 @@ export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECOND
     <section className="pp-sms-outbox" aria-labelledby={headingId} aria-busy={firstLoad}>
       <div className="pp-sms-outbox__bar">
         <h2 id={headingId} className="pp-sms-outbox__title">
-          {phone ? `SMS sent to ${phone}` : 'SMS outbox'}
+          SMS sent to {phone}
         </h2>
         <button type="button" className="pp-sms-outbox__refresh" onClick={() => void feed.refresh()}>
           Refresh
@@ -125,9 +142,7 @@ export function SmsOutbox({ host, phone, refreshSeconds = DEFAULT_REFRESH_SECOND
         </p>
       )}
       {firstLoad && <p className="pp-sms-outbox__loading">Loading the outbox…</p>}
-      {messages?.length === 0 && (
-        <p className="pp-sms-outbox__empty">{phone ? `No SMS sent to ${phone} yet.` : 'No SMS sent yet.'}</p>
-      )}
+      {messages?.length === 0 && <p className="pp-sms-outbox__empty">No SMS sent to {phone} yet.</p>}
       {messages !== undefined && messages.length > 0 && (
         <table className="pp-sms-outbox__table">
           <caption className="pp-sms-outbox__caption">Newest first</caption>

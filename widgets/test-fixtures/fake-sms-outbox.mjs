@@ -3,6 +3,7 @@
  * What it answers depends on the phone asked for, so each test picks its scenario and stays independent:
  * - `+33698…`: an empty outbox;
  * - `+33699…`: a server failure (500, Fastify's error body);
+ * - no phone: a 400, as the server answers (it never lists every number's SMS);
  * - any other phone: one more SMS at each request for that phone (1 SMS, then 2…), newest first, the k-th
  *   carrying the code 100000 + k.
  */
@@ -17,6 +18,9 @@ function smsNumber(phone, k) {
 }
 
 function answer(phone) {
+  if (!phone) {
+    return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'phone required' } };
+  }
   if (phone.startsWith('+33699')) {
     return {
       status: 500,

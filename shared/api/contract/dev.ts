@@ -7,8 +7,9 @@ export const smsOutbox = endpoint({
   method: 'GET',
   path: '/dev/sms-outbox',
   auth: 'none',
-  summary: 'Development only: the SMS the outbox transport stored, newest first.',
-  request: v.object({ phone: v.optional(phoneE164Schema) }),
+  summary:
+    'Development only: the SMS the outbox transport stored for one phone number, newest first. Enabled in production (DEV_OUTBOX=enabled, a staging server) only with the x-dev-outbox-secret header carrying DEV_OUTBOX_SECRET.',
+  request: v.object({ phone: phoneE164Schema }),
   response: v.object({
     messages: v.array(v.object({ phone: v.string(), text: v.string(), sentAt: v.string() })),
   }),
