@@ -58,10 +58,17 @@ describe('PATCH /image/{id}/increment-view-count', () => {
     expect(await storedCount(unpublished)).toBe('0');
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1234567890'])('refuses the id %s with a message', async (id) => {
-    const { status, body } = await view(id);
-    expect(status).toBe(400);
-    expect(body.message).toEqual(expect.any(String));
+  it.each(['abc', '0', '-1', '1.5', '01', '2147483648', '9'.repeat(40)])(
+    'refuses the id %s with a message',
+    async (id) => {
+      const { status, body } = await view(id);
+      expect(status).toBe(400);
+      expect(body.message).toEqual(expect.any(String));
+    },
+  );
+
+  it('answers 404 for an id no image has, up to the largest a database integer holds', async () => {
+    expect((await view('2147483647')).status).toBe(404);
   });
 
   it('stops counting an address that calls too often, not the others', async () => {

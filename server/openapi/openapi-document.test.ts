@@ -37,7 +37,7 @@ describe('openApiDocument', () => {
       parameters: { name: string; in: string; required: boolean }[];
     };
     expect(outbox.parameters).toEqual([
-      expect.objectContaining({ name: 'phone', in: 'query', required: false }),
+      expect.objectContaining({ name: 'phone', in: 'query', required: true }),
     ]);
     expect(document.paths['/api/me']?.get).toMatchObject({ security: [{ bearer: [] }] });
   });
