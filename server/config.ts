@@ -27,6 +27,8 @@ export interface Config {
   imagesDir: string;
   /** Rendered image variants; safe to empty at any time (default `<dataDir>/image-cache`). */
   imageCacheDir: string;
+  /** The most bytes the variant cache keeps; past it the least recently used variants are deleted. */
+  imageCacheMaxBytes: number;
   databaseUrl: string | undefined;
   /** Base domain the local host names derive from (`localhost` → `be.localhost`, `pro.localhost`…). */
   baseDomain: string;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     imagesDir: resolve(env.IMAGES_DIR || join(dataDir, 'images')),
     imageCacheDir: resolve(env.IMAGE_CACHE_DIR || join(dataDir, 'image-cache')),
+    imageCacheMaxBytes: parseCount('IMAGE_CACHE_MAX_BYTES', env.IMAGE_CACHE_MAX_BYTES, 1024 ** 3),
     databaseUrl: env.DATABASE_URL || undefined,
     baseDomain,
     siteDomains: env.SITE_DOMAINS ? parseSiteDomains(env.SITE_DOMAINS) : siteDomains(baseDomain),

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { siteUrls } from './hosts';
 import { systemClock } from './http/clock';
+import { LocalImageStorage } from './media/local-image-storage';
 import { seedDatabase } from './seed/seed-database';
 import { outboxTransport } from './sms/outbox-transport';
 import { twilioTransport } from './sms/twilio-transport';
@@ -14,7 +15,11 @@ if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-await seedDatabase(db, { providers: config.seedProviders, log: (line) => console.log(line) });
+await seedDatabase(db, {
+  providers: config.seedProviders,
+  images: new LocalImageStorage(config.imagesDir),
+  log: (line) => console.log(line),
+});
 
 const sms = config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, systemClock);
 const app = await buildApp({ config, db, sms, clock: systemClock, logger: config.nodeEnv === 'production' });

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LocalImageStorage } from '../media/local-image-storage';
+import { renderSeedPlaceholder } from '../media/seed-placeholder';
+import { placeholderKey } from '../seed/placeholder-images';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -123,7 +126,9 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('an image gets the non-page policy', async () => {
-    const response = await get(app, '/images/seed/provider-1.jpg?w=40&format=jpeg');
+    const key = placeholderKey(0);
+    await new LocalImageStorage(join(imagesDir, 'originals')).put(key, await renderSeedPlaceholder(key));
+    const response = await get(app, `/images/${key}?w=40&format=jpeg`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expectNonPagePolicy(response);

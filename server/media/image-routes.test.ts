@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageUrl } from '../../shared/api/image-url';
 import { startTestApp } from '../test-support/test-app';
 import { DiskVariantCache } from './disk-variant-cache';
-import { registerImageRoutes } from './image-routes';
+import { IMAGE_REQUESTS_PER_MINUTE, registerImageRoutes } from './image-routes';
 import { ImageService } from './image-service';
 import { LocalImageStorage } from './local-image-storage';
 import { renderVariant } from './render-variant';
 import { formatOf, sampleJpeg } from './sample-images';
+import { placeholderKey } from '../seed/placeholder-images';
 import { renderSeedPlaceholder } from './seed-placeholder';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -86,10 +87,10 @@ describe('GET /images/*: format', () => {
 describe('GET /images/*: size', () => {
   it.each([
     ['w=160&h=160', [160, 160]],
-    ['w=300', [300, 225]],
+    ['w=320', [320, 240]],
     ['h=120', [160, 120]],
-    ['w=200&h=200&fit=contain', [200, 150]],
-    ['w=200&h=100&fit=cover', [200, 100]],
+    ['w=240&h=240&fit=contain', [240, 180]],
+    ['w=240&h=120&fit=cover', [240, 120]],
     ['w=2000', [640, 480]],
     ['', [640, 480]],
   ])('%s → %j', async (query, size) => {
@@ -99,15 +100,15 @@ describe('GET /images/*: size', () => {
   });
 
   it('changes the bytes with q', async () => {
-    const low = await get(`/images/${PHOTO}?w=300&q=30&format=jpeg`);
-    const high = await get(`/images/${PHOTO}?w=300&q=90&format=jpeg`);
+    const low = await get(`/images/${PHOTO}?w=320&q=40&format=jpeg`);
+    const high = await get(`/images/${PHOTO}?w=320&q=90&format=jpeg`);
     expect(low.rawPayload.length).toBeLessThan(high.rawPayload.length);
   });
 });
 
 describe('GET /images/*: variant cache', () => {
   it('renders a variant on the first request only', async () => {
-    const url = `${imageUrl(PHOTO, { width: 123, height: 45 })}&q=61`;
+    const url = `${imageUrl(PHOTO, { width: 123, height: 45 })}&q=60`;
     const before = render.mock.calls.length;
     const first = await get(url, { accept: CHROME_ACCEPT });
     const second = await get(url, { accept: CHROME_ACCEPT });
@@ -125,6 +126,9 @@ describe('GET /images/*: refusals', () => {
     ['w=12.5', 'w'],
     ['w=10&w=20', 'w'],
     ['q=10', 'q'],
+    ['w=161', 'w'],
+    ['h=1999', 'h'],
+    ['q=61', 'q'],
     ['fit=fill', 'fit'],
     ['format=gif', 'format'],
   ])('%s → 400 naming %s', async (query, name) => {
@@ -134,7 +138,7 @@ describe('GET /images/*: refusals', () => {
   });
 
   it('answers 404 for a key with nothing stored, and never caches the answer for long', async () => {
-    const response = await get('/images/providers/41/missing.jpg?w=100');
+    const response = await get('/images/providers/41/missing.jpg?w=120');
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBeUndefined();
   });
@@ -205,14 +209,11 @@ function rawGet(address: string, path: string): Promise<{ status: number; body: 
 }
 
 describe('GET /images/seed/*', () => {
-  it('draws a placeholder for a seed key with no file, the same bytes every time, and stores it', async () => {
-    const url = imageUrl('seed/provider-9.jpg', { width: 160, height: 160 });
-    const first = await get(url, { accept: 'image/webp' });
-    expect(first.statusCode).toBe(200);
-    expect(await sizeOf(first.rawPayload)).toEqual([160, 160]);
-    expect(
-      (await storage.get('seed/provider-9.jpg'))?.equals(await renderSeedPlaceholder('seed/provider-9.jpg')),
-    ).toBe(true);
+  it('answers 404 for seed keys with nothing stored, and writes nothing, however many are asked for', async () => {
+    for (let n = 1; n <= 20; n++) {
+      expect((await get(imageUrl(`seed/provider-${n}.jpg`, { width: 160 }))).statusCode).toBe(404);
+    }
+    expect(await readdir(join(folder, 'images', 'seed'))).toEqual([]);
   });
 });
 
@@ -221,22 +222,70 @@ describe('the image route in the application', () => {
     const dataDir = join(folder, 'data');
     const test = await startTestApp({ env: { DATA_DIR: dataDir } });
     try {
-      const image = await test.app.inject({
-        url: imageUrl('seed/provider-1.jpg', { width: 64 }),
-        headers: { accept: '*/*' },
-      });
+      const key = placeholderKey(0);
+      await new LocalImageStorage(join(dataDir, 'images')).put(key, await renderSeedPlaceholder(key));
+      const image = await test.app.inject({ url: imageUrl(key, { width: 64 }), headers: { accept: '*/*' } });
       expect(image.statusCode).toBe(200);
       expect(formatOf(image.rawPayload)).toBe('jpeg');
-      expect(await new LocalImageStorage(join(dataDir, 'images')).exists('seed/provider-1.jpg')).toBe(true);
 
       const refused = await test.app.inject({
-        url: '/images/seed/provider-1.jpg?w=5000',
+        url: `/images/${key}?w=5000`,
         headers: { 'accept-language': 'en' },
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe('The w parameter must be a whole number from 1 to 2000.');
+      expect(refused.json().message).toMatch(/^The w parameter must be one of: 40, 80, 120, 160,/);
     } finally {
       await test.close();
     }
+  });
+
+  it('limits each client address, not the others', async () => {
+    const test = await startTestApp({ env: { DATA_DIR: join(folder, 'limited') } });
+    try {
+      const key = placeholderKey(1);
+      await new LocalImageStorage(join(folder, 'limited', 'images')).put(key, await sampleJpeg(80, 80));
+      const url = imageUrl(key, { width: 40 });
+      const from = (remoteAddress: string) => test.app.inject({ url, remoteAddress });
+      const statuses: number[] = [];
+      for (let n = 0; n <= IMAGE_REQUESTS_PER_MINUTE; n++)
+        statuses.push((await from('192.0.2.1')).statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(IMAGE_REQUESTS_PER_MINUTE);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await from('192.0.2.2')).statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('GET /images/*: renders under load', () => {
+  it('answers 503 with Retry-After when too many renders are already waiting', async () => {
+    let release: () => void = () => undefined;
+    let rendering: () => void = () => undefined;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (rendering = resolve));
+    const busy = Fastify();
+    registerImageRoutes(
+      busy,
+      new ImageService({
+        storage,
+        cache: new DiskVariantCache(join(folder, 'busy-cache')),
+        maxConcurrentRenders: 1,
+        maxWaitingRenders: 0,
+        render: async (original, options) => {
+          rendering();
+          await blocked;
+          return renderVariant(original, options);
+        },
+      }),
+    );
+    const first = busy.inject({ url: `/images/${PHOTO}?w=160&format=webp` });
+    await started;
+    const refused = await busy.inject({ url: `/images/${PHOTO}?w=320&format=webp` });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    release();
+    expect((await first).statusCode).toBe(200);
+    await busy.close();
   });
 });

@@ -5,7 +5,8 @@ import { HttpError } from '../http/http-error';
 import { isValidImageKey } from './image-key';
 import type { ImageService } from './image-service';
 import { parseVariantQuery, type ImageQuery } from './parse-variant-query';
-import { MEDIA_TYPES } from './variant-options';
+import { RenderQueueFullError } from './render-queue';
+import { MEDIA_TYPES, type VariantOptions } from './variant-options';
 
 /** Keys are immutable by convention (new content, new key), so every cache may keep an answer for a year. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -17,10 +18,10 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  * so an encoded slash or dot cannot form a segment the key rules did not see.
  */
 export function registerImageRoutes(app: FastifyInstance, images: ImageService): void {
-  app.get(`${IMAGE_ROUTE_PREFIX}*`, async (request, reply) => {
+  app.get(`${IMAGE_ROUTE_PREFIX}*`, IMAGE_RATE_LIMIT, async (request, reply) => {
     const key = keyOf(request);
     const { options, negotiated } = parseVariantQuery(request.query as ImageQuery, request.headers.accept);
-    const data = await images.variant(key, options);
+    const data = await variantOrBusy(images, key, options);
     if (!data) throw new HttpError(404, 'server.imageNotFound');
 
     const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
@@ -32,6 +33,29 @@ export function registerImageRoutes(app: FastifyInstance, images: ImageService):
     if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
     return reply.type(MEDIA_TYPES[options.format]).send(data);
   });
+}
+
+/**
+ * Per client address: a listing shows 20 cards and a profile a gallery, and browsers cache every answer for a
+ * year, so a person never comes near it; a script asking for every variant does.
+ */
+export const IMAGE_REQUESTS_PER_MINUTE = 600;
+const IMAGE_RATE_LIMIT = {
+  config: { rateLimit: { max: IMAGE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
+};
+
+/** Seconds a client is told to wait when the render queue is full. */
+const BUSY_RETRY_SECONDS = 5;
+
+async function variantOrBusy(images: ImageService, key: string, options: VariantOptions) {
+  try {
+    return await images.variant(key, options);
+  } catch (error) {
+    if (error instanceof RenderQueueFullError) {
+      throw new HttpError(503, 'server.imagesBusy', {}, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+    }
+    throw error;
+  }
 }
 
 function keyOf(request: FastifyRequest): string {

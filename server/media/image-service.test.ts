@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DiskVariantCache } from './disk-variant-cache';
-import { ImageService } from './image-service';
+import { ImageService, renderCost } from './image-service';
 import { LocalImageStorage } from './local-image-storage';
 import { renderVariant, type RenderVariant } from './render-variant';
 import { sampleJpeg } from './sample-images';
-import { renderSeedPlaceholder } from './seed-placeholder';
 import type { VariantOptions } from './variant-options';
 
 const THUMBNAIL: VariantOptions = { width: 160, height: 160, fit: 'cover', quality: 75, format: 'webp' };
@@ -80,27 +79,21 @@ describe('ImageService', () => {
     expect(await storage.exists('providers/404.jpg')).toBe(false);
   });
 
-  it('draws a missing seed original once, stores it, and serves its variants', async () => {
-    const { storage, images } = setup();
+  it('never writes an original: a seed key with nothing stored is null like any other', async () => {
+    const { storage, render, images } = setup();
     const put = vi.spyOn(storage, 'put');
-    const key = 'seed/provider-12.jpg';
-
-    const variants = await Promise.all([
-      images.variant(key, THUMBNAIL),
-      images.variant(key, { ...THUMBNAIL, format: 'jpeg' }),
-      images.variant(key, { ...THUMBNAIL, width: 320, height: 320 }),
-    ]);
-
-    expect(variants.every((variant) => variant !== null)).toBe(true);
-    expect(put).toHaveBeenCalledTimes(1);
-    expect((await storage.get(key))?.equals(await renderSeedPlaceholder(key))).toBe(true);
+    for (let n = 1; n <= 20; n++)
+      expect(await images.variant(`seed/provider-${n}.jpg`, THUMBNAIL)).toBeNull();
+    expect(put).not.toHaveBeenCalled();
+    expect(render).not.toHaveBeenCalled();
   });
 
-  it('keeps an uploaded seed original rather than drawing over it', async () => {
-    const { storage, images } = setup();
-    await storage.put('seed/provider-5.jpg', photo);
-    await images.variant('seed/provider-5.jpg', THUMBNAIL);
-    expect((await storage.get('seed/provider-5.jpg'))?.equals(photo)).toBe(true);
+  it('weighs a render by the pixels it writes and its encoder: a thumbnail costs far less than a big AVIF', () => {
+    const thumbnail = renderCost({ width: 160, height: 160, fit: 'cover', quality: 75, format: 'webp' });
+    const bigWebp = renderCost({ width: 1200, fit: 'cover', quality: 75, format: 'webp' });
+    const bigAvif = renderCost({ width: 1200, fit: 'cover', quality: 75, format: 'avif' });
+    expect(thumbnail).toBeLessThan(bigWebp);
+    expect(bigWebp * 10).toBeLessThan(bigAvif);
   });
 
   it('runs no more renders at once than its limit', async () => {

@@ -1,8 +1,7 @@
-import { ConcurrencyLimit } from './concurrency-limit';
 import { isValidImageKey } from './image-key';
 import type { ImageStorage } from './image-storage';
+import { RenderQueue } from './render-queue';
 import { renderVariant, type RenderVariant } from './render-variant';
-import { renderSeedPlaceholder, SEED_KEY_PREFIX } from './seed-placeholder';
 import { SingleFlight } from './single-flight';
 import type { VariantCache } from './variant-cache';
 import { variantName, type VariantOptions } from './variant-options';
@@ -13,32 +12,54 @@ export interface ImageServiceOptions {
   /**
    * How many sharp pipelines may run at once. sharp works on libuv's thread pool (4 threads by default), which
    * file reads share: a burst of slow AVIF encodes holding every thread would make cache hits and static files
-   * wait behind them. Two leaves half the pool free; further renders queue here.
+   * wait behind them. Two leaves half the pool free; further renders queue, the cheapest first.
    */
   maxConcurrentRenders?: number;
+  /** Renders allowed to wait for a slot; past them a request is refused (503) rather than queued. */
+  maxWaitingRenders?: number;
   /** The pipeline, replaceable so that tests can count its runs. */
   render?: RenderVariant;
 }
 
-/** Originals from the storage, turned into cached variants. */
+/** What an original is assumed to measure when a variant keeps its size (the seed's are 800 px square). */
+const ASSUMED_ORIGINAL_SIDE = 800;
+/** AVIF encodes cost about twenty times what WebP or JPEG do on this kind of machine (TOOLCHAIN.md). */
+const AVIF_COST_FACTOR = 20;
+
+/** A render's cost for the queue's ordering: the pixels it writes, weighted by its encoder. */
+export function renderCost({ width, height, format }: VariantOptions): number {
+  const pixels = (width ?? height ?? ASSUMED_ORIGINAL_SIDE) * (height ?? width ?? ASSUMED_ORIGINAL_SIDE);
+  return pixels * (format === 'avif' ? AVIF_COST_FACTOR : 1);
+}
+
+/**
+ * Stored originals turned into cached variants. Only originals that exist are served: a request never writes
+ * to the storage, and the variants it can cause are the fixed sizes and qualities of the route.
+ */
 export class ImageService {
   private readonly storage: ImageStorage;
   private readonly cache: VariantCache;
   private readonly render: RenderVariant;
-  private readonly renders: ConcurrencyLimit;
+  private readonly renders: RenderQueue;
   private readonly variantsInFlight = new SingleFlight<Buffer | null>();
-  private readonly originalsInFlight = new SingleFlight<Buffer | null>();
 
-  constructor({ storage, cache, maxConcurrentRenders = 2, render = renderVariant }: ImageServiceOptions) {
+  constructor({
+    storage,
+    cache,
+    maxConcurrentRenders = 2,
+    maxWaitingRenders = 64,
+    render = renderVariant,
+  }: ImageServiceOptions) {
     this.storage = storage;
     this.cache = cache;
     this.render = render;
-    this.renders = new ConcurrencyLimit(maxConcurrentRenders);
+    this.renders = new RenderQueue(maxConcurrentRenders, maxWaitingRenders);
   }
 
   /**
    * The variant's bytes, null when there is no original under `key` (or `key` is not a valid key). Each variant
    * is rendered once: later calls read the cache, and calls made while it renders wait for that same render.
+   * Throws RenderQueueFullError when too many renders are already waiting.
    */
   async variant(key: string, options: VariantOptions): Promise<Buffer | null> {
     if (!isValidImageKey(key)) return null;
@@ -46,9 +67,9 @@ export class ImageService {
     return this.variantsInFlight.run(`${key}\n${name}`, async () => {
       const cached = await this.cache.get(key, name);
       if (cached) return cached;
-      const original = await this.original(key);
+      const original = await this.storage.get(key);
       if (!original) return null;
-      const rendered = await this.renders.run(() => this.render(original, options));
+      const rendered = await this.renders.run(renderCost(options), () => this.render(original, options));
       await this.cache.put(key, name, rendered);
       return rendered;
     });
@@ -58,19 +79,5 @@ export class ImageService {
   async delete(key: string): Promise<void> {
     await this.storage.delete(key);
     await this.cache.forget(key);
-  }
-
-  /**
-   * The stored original; for a `seed/` key with none, a generated placeholder, stored so that it is drawn once
-   * and then served like any upload.
-   */
-  private original(key: string): Promise<Buffer | null> {
-    return this.originalsInFlight.run(key, async () => {
-      const stored = await this.storage.get(key);
-      if (stored || !key.startsWith(SEED_KEY_PREFIX)) return stored;
-      const placeholder = await this.renders.run(() => renderSeedPlaceholder(key));
-      await this.storage.put(key, placeholder);
-      return placeholder;
-    });
   }
 }

@@ -12,9 +12,9 @@ describe('parseVariantQuery', () => {
 
   it('reads every parameter; format= wins over Accept', () => {
     expect(
-      parseVariantQuery({ w: '160', h: '2000', q: '30', fit: 'contain', format: 'jpeg' }, 'image/avif'),
+      parseVariantQuery({ w: '160', h: '2000', q: '40', fit: 'contain', format: 'jpeg' }, 'image/avif'),
     ).toEqual({
-      options: { width: 160, height: 2000, fit: 'contain', quality: 30, format: 'jpeg' },
+      options: { width: 160, height: 2000, fit: 'contain', quality: 40, format: 'jpeg' },
       negotiated: false,
     });
   });
@@ -29,7 +29,10 @@ describe('parseVariantQuery', () => {
     [{ w: ' 160' }, 'w'],
     [{ w: '' }, 'w'],
     [{ w: ['100', '200'] }, 'w'],
+    [{ w: '161' }, 'w'],
+    [{ h: '1999' }, 'h'],
     [{ q: '29' }, 'q'],
+    [{ q: '74' }, 'q'],
     [{ q: '91' }, 'q'],
     [{ q: 'high' }, 'q'],
     [{ fit: 'fill' }, 'fit'],

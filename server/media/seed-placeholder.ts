@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
-/** Keys the demo seed hands out without any file behind them (`seed/provider-12.jpg`). */
-export const SEED_KEY_PREFIX = 'seed/';
-
 export const PLACEHOLDER_SIZE = 800;
 
 /**

@@ -5,9 +5,6 @@ export const IMAGE_FITS = ['cover', 'contain'] as const;
 /** `cover` fills the whole box, cropping what overflows; `contain` fits inside the box, neither cropped nor padded. */
 export type ImageFit = (typeof IMAGE_FITS)[number];
 
-export const MAX_DIMENSION = 2000;
-export const QUALITY_RANGE = { min: 30, max: 90, default: 75 } as const;
-
 export const MEDIA_TYPES: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
   webp: 'image/webp',

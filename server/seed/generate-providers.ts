@@ -5,6 +5,7 @@ import { LANGUAGE_LABELS } from './catalog-data';
 import { portraitHtml } from './portrait-html';
 import { providerName } from './provider-names';
 import type { SeededRandom } from './seeded-random';
+import { placeholderKey } from './placeholder-images';
 
 /** A gazetteer city a provider can be placed in. */
 export interface SeedCity {
@@ -105,7 +106,7 @@ export function generateProviders(options: {
         portraitHtml: portraitHtml(random, language, { name, city: city.name }),
         isPremium: random.chance(PREMIUM_SHARE),
         lastLoginAt,
-        profileImage: `seed/provider-${providers.length + 1}.jpg`,
+        profileImage: placeholderKey(providers.length),
         createdAt: new Date(Math.min(SIGN_UP_EPOCH - random.int(5 * 365) * DAY_MS, lastLoginAt.getTime())),
         languages: spokenLanguages(random, language, city.country),
       });

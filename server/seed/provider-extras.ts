@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../shared/sites';
 import { SERVICE_TYPES } from './catalog-data';
+import { placeholdersAfter } from './placeholder-images';
 import type { SeededRandom } from './seeded-random';
 
 /** What provider_links accepts as a type (migration 005). */
@@ -49,8 +50,8 @@ function digits(random: SeededRandom, count: number): string {
 
 /**
  * A provider's services, outbound links and gallery. Addresses use the `.example` names kept for
- * documentation, so the demo never sends a visitor to a real business; gallery keys follow the profile
- * image's (`seed/provider-12.jpg` → `seed/provider-12-1.jpg`…), drawn by the image route on first request.
+ * documentation, so the demo never sends a visitor to a real business; the gallery shows the placeholder
+ * photos after the portrait's.
  */
 export function providerExtras(
   random: SeededRandom,
@@ -73,10 +74,7 @@ export function providerExtras(
     links.push({ type: 'email', url: `mailto:contact@${provider.slug}.example` });
   }
 
-  const stem = provider.profileImage.replace(/\.jpg$/, '');
-  const images = Array.from({ length: 3 + random.int(4) }, (_, index) => ({
-    storageKey: `${stem}-${index + 1}.jpg`,
-    visible: !random.chance(HIDDEN_IMAGE_SHARE),
-  }));
+  const keys = placeholdersAfter(provider.profileImage, 3 + random.int(4));
+  const images = keys.map((storageKey) => ({ storageKey, visible: !random.chance(HIDDEN_IMAGE_SHARE) }));
   return { services, links, images };
 }

@@ -1,6 +1,8 @@
 import type { CountryCode } from '../../shared/sites';
 import type { Database } from '../db/database';
 import { importGeography, type CountryImportCounts } from '../geography/import-geography';
+import type { ImageStorage } from '../media/image-storage';
+import { storePlaceholders } from './placeholder-images';
 import { seedDemo, type SeedDemoResult } from './seed-demo';
 import { seedGuides } from './seed-guides';
 
@@ -10,6 +12,8 @@ export interface SeedDatabaseOptions {
   /** Tests: fewer countries, or only the N biggest cities of each (see importGeography). */
   countries?: readonly CountryCode[];
   limitPerCountry?: number;
+  /** Where the demo's placeholder photos are stored; without it (most tests) the providers' images are 404s. */
+  images?: ImageStorage;
   log?: (line: string) => void;
 }
 
@@ -21,9 +25,13 @@ export async function seedDatabase(
   db: Database,
   options: SeedDatabaseOptions = {},
 ): Promise<{ geography: CountryImportCounts[]; demo: SeedDemoResult }> {
-  const { providers, now, countries, limitPerCountry, log } = options;
+  const { providers, now, countries, limitPerCountry, images, log } = options;
   const geography = await importGeography(db, { countries, limitPerCountry, log });
   const demo = await seedDemo(db, { providers, now, log });
   await seedGuides(db);
+  if (images) {
+    const written = await storePlaceholders(images);
+    if (written > 0) log?.(`Demo seed: ${written} placeholder photos`);
+  }
   return { geography, demo };
 }

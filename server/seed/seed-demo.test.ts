@@ -7,6 +7,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import { EVENT_TYPES, LANGUAGE_LABELS, SERVICE_TYPES } from './catalog-data';
 import { seedDatabase } from './seed-database';
 import { DEMO_COUPLE_PHONE, seedDemo } from './seed-demo';
+import { placeholdersAfter } from './placeholder-images';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 const DAY_MS = 86_400_000;
@@ -95,7 +96,7 @@ describe('seedDemo', () => {
         /^<p>.*<strong>.*<\/strong>.*<ul>(<li>[^<]+<\/li>)+<\/ul><p>[^<]+<\/p>$/,
       );
       expect(row.portrait_html).not.toMatch(/<(?!\/?(p|strong|ul|li)>)/);
-      expect(row.profile_image).toMatch(/^seed\/provider-\d+\.jpg$/);
+      expect(row.profile_image).toMatch(/^seed\/placeholder-\d+\.jpg$/);
     }
     const italians = rows.filter((row) => row.country === 'IT');
     expect(italians.every((row) => row.languages.includes('it'))).toBe(true);
@@ -152,7 +153,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it('gives every provider a gallery of three to six images keyed after its profile image', async () => {
+  it('gives every provider a gallery of three to six placeholder photos after its portrait’s', async () => {
     const galleries = await db.query<{ profile_image: string; keys: string[]; positions: number[] }>(
       `SELECT providers.profile_image, array_agg(provider_images.storage_key ORDER BY position) AS keys,
               array_agg(provider_images.position ORDER BY position) AS positions
@@ -163,8 +164,8 @@ describe('seedDemo', () => {
     for (const { profile_image, keys, positions } of galleries) {
       expect(keys.length).toBeGreaterThanOrEqual(3);
       expect(keys.length).toBeLessThanOrEqual(6);
-      const stem = profile_image.replace(/\.jpg$/, '');
-      expect(keys).toEqual(keys.map((_key, index) => `${stem}-${index + 1}.jpg`));
+      expect(keys).toEqual(placeholdersAfter(profile_image, keys.length));
+      expect(keys).not.toContain(profile_image);
       expect(positions).toEqual(keys.map((_key, index) => index));
     }
     const [hidden] = await db.query<{ count: number }>(

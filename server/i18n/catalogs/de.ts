@@ -26,7 +26,7 @@ export const de: ServerCatalog = {
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     imageNotFound: 'Bild nicht gefunden.',
     imageKeyInvalid: 'Diese Bildadresse ist ungültig.',
-    imageNumberInvalid: 'Der Parameter {{name}} muss eine ganze Zahl von {{min}} bis {{max}} sein.',
+    imagesBusy: 'Zu viele Bilder werden gerade vorbereitet. Versuchen Sie es in einigen Sekunden erneut.',
     imageChoiceInvalid: 'Der Parameter {{name}} muss einer dieser Werte sein: {{allowed}}.',
     unknownRegion: 'Diese Region gibt es in diesem Land nicht.',
     unknownCity: 'Diese Stadt gibt es in diesem Land nicht.',

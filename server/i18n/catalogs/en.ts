@@ -24,7 +24,7 @@ export const en: ServerCatalog = {
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     imageNotFound: 'Image not found.',
     imageKeyInvalid: 'This image address is not valid.',
-    imageNumberInvalid: 'The {{name}} parameter must be a whole number from {{min}} to {{max}}.',
+    imagesBusy: 'Too many images are being prepared. Try again in a few seconds.',
     imageChoiceInvalid: 'The {{name}} parameter must be one of: {{allowed}}.',
     unknownRegion: 'This region does not exist in this country.',
     unknownCity: 'This city does not exist in this country.',

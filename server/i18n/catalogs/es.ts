@@ -26,7 +26,7 @@ export const es: ServerCatalog = {
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     imageNotFound: 'Imagen no encontrada.',
     imageKeyInvalid: 'Esta dirección de imagen no es válida.',
-    imageNumberInvalid: 'El parámetro {{name}} debe ser un número entero de {{min}} a {{max}}.',
+    imagesBusy: 'Se están preparando demasiadas imágenes. Inténtalo de nuevo en unos segundos.',
     imageChoiceInvalid: 'El parámetro {{name}} debe ser uno de estos valores: {{allowed}}.',
     unknownRegion: 'Esta región no existe en este país.',
     unknownCity: 'Esta ciudad no existe en este país.',

@@ -29,7 +29,7 @@ export const fr = {
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     imageNotFound: 'Image introuvable.',
     imageKeyInvalid: 'Cette adresse d’image n’est pas valide.',
-    imageNumberInvalid: 'Le paramètre {{name}} doit être un nombre entier de {{min}} à {{max}}.',
+    imagesBusy: 'Trop d’images sont en préparation. Réessayez dans quelques secondes.',
     imageChoiceInvalid: 'Le paramètre {{name}} accepte une de ces valeurs : {{allowed}}.',
     unknownRegion: 'Cette région n’existe pas dans ce pays.',
     unknownCity: 'Cette ville n’existe pas dans ce pays.',

@@ -25,7 +25,7 @@ export const it: ServerCatalog = {
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     imageNotFound: 'Immagine non trovata.',
     imageKeyInvalid: 'Questo indirizzo di immagine non è valido.',
-    imageNumberInvalid: 'Il parametro {{name}} deve essere un numero intero da {{min}} a {{max}}.',
+    imagesBusy: 'Troppe immagini in preparazione. Riprova tra qualche secondo.',
     imageChoiceInvalid: 'Il parametro {{name}} deve essere uno di questi valori: {{allowed}}.',
     unknownRegion: 'Questa regione non esiste in questo paese.',
     unknownCity: 'Questa città non esiste in questo paese.',

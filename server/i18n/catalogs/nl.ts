@@ -27,7 +27,7 @@ export const nl: ServerCatalog = {
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     imageNotFound: 'Afbeelding niet gevonden.',
     imageKeyInvalid: 'Dit afbeeldingsadres is ongeldig.',
-    imageNumberInvalid: 'De parameter {{name}} moet een geheel getal van {{min}} tot {{max}} zijn.',
+    imagesBusy: 'Er worden te veel afbeeldingen voorbereid. Probeer het over enkele seconden opnieuw.',
     imageChoiceInvalid: 'De parameter {{name}} moet een van deze waarden hebben: {{allowed}}.',
     unknownRegion: 'Deze regio bestaat niet in dit land.',
     unknownCity: 'Deze stad bestaat niet in dit land.',

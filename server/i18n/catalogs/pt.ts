@@ -26,7 +26,7 @@ export const pt: ServerCatalog = {
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     imageNotFound: 'Imagem não encontrada.',
     imageKeyInvalid: 'Este endereço de imagem não é válido.',
-    imageNumberInvalid: 'O parâmetro {{name}} deve ser um número inteiro de {{min}} a {{max}}.',
+    imagesBusy: 'Estão a ser preparadas demasiadas imagens. Tente novamente dentro de alguns segundos.',
     imageChoiceInvalid: 'O parâmetro {{name}} deve ser um destes valores: {{allowed}}.',
     unknownRegion: 'Esta região não existe neste país.',
     unknownCity: 'Esta cidade não existe neste país.',

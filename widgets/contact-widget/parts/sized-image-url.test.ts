@@ -5,12 +5,12 @@ const page = 'http://localhost:3000/wedding-planner/atelier';
 
 describe('sizedImageUrl', () => {
   it('asks the image route for the size shown', () => {
-    expect(sizedImageUrl('/images/providers/7.jpg', 144, page)).toBe('/images/providers/7.jpg?w=144&h=144');
+    expect(sizedImageUrl('/images/providers/7.jpg', 160, page)).toBe('/images/providers/7.jpg?w=160&h=160');
     expect(sizedImageUrl('/images/providers/7.jpg?w=800', 144, page)).toBe(
-      '/images/providers/7.jpg?w=144&h=144',
+      '/images/providers/7.jpg?w=160&h=160',
     );
     expect(sizedImageUrl('http://localhost:3000/images/a.jpg', 96, page)).toBe(
-      'http://localhost:3000/images/a.jpg?w=96&h=96',
+      'http://localhost:3000/images/a.jpg?w=120&h=120',
     );
   });
 
