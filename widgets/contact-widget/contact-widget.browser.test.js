@@ -666,7 +666,7 @@ describe('<pp-contact-widget>', () => {
       ).to.deep.equal(['Français', 'Anglais', 'ARArabe']);
       const photo = first.querySelector('img');
       expect([photo.getAttribute('src'), photo.width, photo.height, photo.alt]).to.deep.equal([
-        '/images/providers/41.jpg?w=144&h=144',
+        '/images/providers/41.jpg?w=160&h=160',
         72,
         72,
         'Photo de Atelier Lumière',
