@@ -31,10 +31,18 @@ function propsOf(region: HTMLElement): unknown {
   return json ? JSON.parse(json) : {};
 }
 
-async function mount(region: HTMLElement, load: () => Promise<IslandModule>): Promise<void> {
-  const [{ default: island }, { createRoot }] = await Promise.all([load(), import('react-dom/client')]);
+/**
+ * Renders the island inside a failure boundary: an island that throws while rendering shows the global failure
+ * screen in the page's language, with its button that reloads the page, instead of an empty hole.
+ */
+async function mount(name: string, region: HTMLElement, load: () => Promise<IslandModule>): Promise<void> {
+  const [{ default: island }, { createRoot }, { inFailureBoundary }] = await Promise.all([
+    load(),
+    import('react-dom/client'),
+    import('../shared/ui/failure-screen'),
+  ]);
   const element = island.render(propsOf(region));
-  if (element !== null) createRoot(region).render(element);
+  if (element !== null) createRoot(region).render(inFailureBoundary(name, element));
 }
 
 const mounted = mountedRegions();
@@ -48,7 +56,7 @@ for (const region of document.querySelectorAll<HTMLElement>('[data-island]')) {
   }
   mounted.add(region);
   whenNeeded(region, () => {
-    mount(region, load).catch((error: unknown) =>
+    mount(name, region, load).catch((error: unknown) =>
       console.error(`The island "${name}" could not start.`, error),
     );
   });

@@ -1,0 +1,2 @@
+export { FailureBoundary, FailureScreen, inFailureBoundary } from './failure-screen';
+export type { FailureBoundaryProps, FailureScreenProps } from './failure-screen';
