@@ -1,5 +1,5 @@
 import { whenNeeded } from '../widgets/loader/load-trigger';
-import { DIRECTORY_ISLANDS } from './directory/island-names';
+import { DIRECTORY_ISLANDS } from '../shared/islands/island-names';
 import type { IslandDefinition } from './define-island';
 
 /** What an island's module exports. */

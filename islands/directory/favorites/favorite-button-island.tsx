@@ -2,8 +2,8 @@ import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '../../../shared/i18n';
 import { defineIsland } from '../../define-island';
 import { islandLanguage } from '../island-language';
-import { DIRECTORY_ISLANDS } from '../island-names';
-import { favoriteButtonPropsSchema } from '../island-props';
+import { DIRECTORY_ISLANDS } from '../../../shared/islands/island-names';
+import { favoriteButtonPropsSchema } from '../../../shared/islands/directory-island-props';
 import { FavoriteButton } from './favorite-button';
 
 /** `data-island="favorite-button"`: the heart of a card or a profile. */

@@ -5,8 +5,8 @@ import { apiClient } from '../../../shared/api/client';
 import { getI18n } from '../../../shared/i18n';
 import { defineIsland } from '../../define-island';
 import { islandLanguage } from '../island-language';
-import { DIRECTORY_ISLANDS } from '../island-names';
-import { directorySearchPropsSchema } from '../island-props';
+import { DIRECTORY_ISLANDS } from '../../../shared/islands/island-names';
+import { directorySearchPropsSchema } from '../../../shared/islands/directory-island-props';
 import { DirectorySearch } from './directory-search';
 import { SearchFlow, type HistoryPort } from './search-flow';
 

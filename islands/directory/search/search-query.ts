@@ -1,4 +1,5 @@
 import { MAX_PAGE_NUMBER } from '../../../shared/api/contract/page-number';
+import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
 
 /** A city filter as the form shows it: the id searched on, the name the field shows. */
 export interface SearchCity {
@@ -19,19 +20,6 @@ export interface KnownFilters {
   services: ReadonlySet<string>;
   regions: ReadonlySet<string>;
 }
-
-/**
- * The names of a search's filters, in the island's query string and in the server's no-JS form alike (the
- * results' page buttons re-post them).
- */
-export const SEARCH_FIELDS = {
-  service: 'service',
-  region: 'region',
-  /** A city's id. */
-  city: 'city',
-  /** A city's name: what the field shows, and what a visitor types without JavaScript. */
-  cityName: 'cityName',
-} as const;
 
 /** The query-string parameters of a search. `page` is always written: it marks a URL as a search. */
 const PARAMS = [...Object.values(SEARCH_FIELDS), 'page'] as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   directorySearchPropsSchema,
   favoriteButtonPropsSchema,
-} from '../../../islands/directory/island-props';
+} from '../../../shared/islands/directory-island-props';
 import { translate } from '../../i18n/translate';
 import { AREA_COUNTS_TTL_MS } from '../../directory/areas';
 import { freshAppForEachTest } from '../../test-support/test-app';

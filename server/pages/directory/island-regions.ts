@@ -2,7 +2,8 @@ import {
   DIRECTORY_ISLANDS,
   type FavoriteButtonProps,
   type ImageViewsProps,
-} from '../../../islands/directory/island-props';
+} from '../../../shared/islands/directory-island-props';
+import type { IslandName, IslandProps } from '../../../shared/islands/registry';
 import type { LoadOn } from '../../../widgets/loader/load-trigger';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
@@ -11,9 +12,9 @@ import type { PublicSite } from '../seo/public-site';
  * A region an island takes over: its props as JSON in `data-props` (escaped like any attribute), and the
  * server's HTML inside, which is what a visitor without JavaScript uses.
  */
-export function islandRegion(
-  name: string,
-  props: object,
+export function islandRegion<N extends IslandName>(
+  name: N,
+  props: IslandProps<N>,
   { fallback, loadOn, className }: { fallback?: SafeHtml; loadOn: LoadOn; className: string },
 ): SafeHtml {
   return html`<div

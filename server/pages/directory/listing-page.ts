@@ -1,4 +1,4 @@
-import type { DirectorySearchProps } from '../../../islands/directory/island-props';
+import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
 import type { DirectoryCard } from '../../../shared/api/contract/directory';
 import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { areaLabel, type Area } from '../../directory/areas';

@@ -1,4 +1,4 @@
-import type { DirectorySearchProps } from '../../../islands/directory/island-props';
+import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
 import { DIRECTORY_PAGE_SIZE } from '../../../shared/api/contract/directory';
 import { MAX_PAGE_NUMBER, pageCountOf } from '../../../shared/api/contract/page-number';
 import type { Queryable } from '../../db/database';

@@ -1,5 +1,5 @@
-import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../islands/directory/island-props';
-import { SEARCH_FIELDS } from '../../../islands/directory/search/search-query';
+import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../shared/islands/directory-island-props';
+import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
 import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { regionsWithCounts, type AreaCounts, type CountryAreas } from '../../directory/areas';
 import { html, type SafeHtml } from '../html';

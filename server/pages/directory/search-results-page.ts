@@ -1,4 +1,4 @@
-import type { DirectorySearchProps } from '../../../islands/directory/island-props';
+import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
 import type { DirectorySearchResult } from '../../../shared/api/contract/directory';
 import { translate, type ServerTranslationKey } from '../../i18n/translate';
 import { html, type SafeHtml } from '../html';
@@ -9,7 +9,7 @@ import { countText } from './listing-page';
 import { listingPath } from './listing-path';
 import { pagination, type PageControl } from './pagination';
 import { providerCardList } from './provider-card';
-import { SEARCH_FIELDS } from '../../../islands/directory/search/search-query';
+import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
 import { searchRegion, LISTING_RESULTS_ID } from './search-form';
 
 export interface SearchResultsView {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { DirectorySearchProps } from '../../../islands/directory/island-props';
+import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
 import { directoryFiltersSchema, type DirectoryFilters } from '../../../shared/api/contract/directory';
 import { pageNumberSchema } from '../../../shared/api/contract/page-number';
 import { translate } from '../../i18n/translate';
@@ -13,7 +13,7 @@ import { searchCities } from '../../locality/search-localities';
 import type { PublicSite } from '../seo/public-site';
 import type { DirectoryPageDependencies } from './directory-pages';
 import { SEARCH_ROUTE } from './directory-paths';
-import { SEARCH_FIELDS } from '../../../islands/directory/search/search-query';
+import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
 import { searchProps } from './search-form';
 import { searchResultsPage, type SearchResultsView } from './search-results-page';
 

@@ -3,8 +3,8 @@ import {
   directoryFiltersSchema,
   directoryRegionSchema,
   directoryServiceSchema,
-} from '../../shared/api/contract/directory';
-import { siteCountrySchema } from '../../shared/validation/site';
+} from '../api/contract/directory';
+import { siteCountrySchema } from '../validation/site';
 
 /**
  * What the server writes in each directory island's `data-props`, described once: the pages render it with

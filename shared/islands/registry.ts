@@ -1,0 +1,22 @@
+import type * as v from 'valibot';
+import {
+  directorySearchPropsSchema,
+  favoriteButtonPropsSchema,
+  imageViewsPropsSchema,
+} from './directory-island-props';
+import { DIRECTORY_ISLANDS } from './island-names';
+
+/**
+ * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
+ * writes a region only with the props its island reads, and each island parses them with the same schema.
+ */
+export const ISLAND_PROPS = {
+  [DIRECTORY_ISLANDS.search]: directorySearchPropsSchema,
+  [DIRECTORY_ISLANDS.favoriteButton]: favoriteButtonPropsSchema,
+  [DIRECTORY_ISLANDS.imageViews]: imageViewsPropsSchema,
+} as const;
+
+export type IslandName = keyof typeof ISLAND_PROPS;
+
+/** What the server writes in the region of island `N`. */
+export type IslandProps<N extends IslandName> = v.InferInput<(typeof ISLAND_PROPS)[N]>;
