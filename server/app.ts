@@ -7,6 +7,7 @@ import { CONTRACT } from '../shared/api/contract';
 import { DEFAULT_MAX_BODY_BYTES } from '../shared/api/endpoint';
 import { translate } from './i18n/translate';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerCallerIdentification } from './auth/identify-caller';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerDevRoutes } from './dev/dev-routes';
@@ -120,6 +121,7 @@ export async function buildApp({
   app.decorate('checksResponses', config.nodeEnv !== 'production');
   app.get('/health', async () => ({ ok: true }));
   app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
+  registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
   registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
   registerReferenceRoutes(app, { db, clock });
   registerLocalityRoutes(app, db);

@@ -18,7 +18,7 @@ import {
   PHONE_PROOF_MS,
   assertPhoneProof,
 } from './phone-proofs';
-import { identifyBearer, refreshSession, revokeSession, startSession } from './sessions';
+import { refreshSession, revokeSession, startSession } from './sessions';
 import { createUser, findUserById, findUserByPhone } from './users';
 
 export interface AuthDependencies {
@@ -49,9 +49,6 @@ export function registerAuthRoutes(
     app.log.error({ alert: 'sms-budget-exceeded', ...details }, 'SMS budget exceeded: codes are refused'),
   );
   const sendCodes = { db, sms, clock, secret: tokenSecret, budget };
-  app.decorate('identifyCaller', (request: FastifyRequest) =>
-    identifyBearer(db, keys, request.headers.authorization),
-  );
 
   registerEndpoint(
     app,

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Endpoint, RequestOf, ResponseOf } from '../../shared/api/endpoint';
+
+/** An error answer, as the app's error handler writes it. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export type EndpointAnswer<E extends Endpoint> = { status: number; headers: Record<string, unknown> } & (
+  { ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody }
+);
+
+export interface CallOptions {
+  /** Who calls: a signed-in couple's headers (`signedInCouple`), or none for an anonymous call. */
+  as?: { headers: { authorization: string } };
+  /** The `:name` segments of the path, as the client would write them. */
+  params?: Readonly<Record<string, string | number>>;
+  headers?: Readonly<Record<string, string>>;
+  remoteAddress?: string;
+}
+
+/**
+ * Calls one endpoint of the contract the way its client does (query string for GET and DELETE, JSON body
+ * otherwise), with the request typed by the contract: a change of shape breaks the test at compile time, not
+ * at run time.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: RequestOf<E>,
+  { as, params = {}, headers = {}, remoteAddress }: CallOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const query = new URLSearchParams(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  const response = await app.inject({
+    method: endpoint.method,
+    url: readsQuery && query ? `${path}?${query}` : path,
+    headers: {
+      ...as?.headers,
+      ...(readsQuery ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    payload: readsQuery ? undefined : JSON.stringify(input),
+    remoteAddress,
+  });
+  const body: unknown = response.body ? response.json() : undefined;
+  const ok = response.statusCode < 400;
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    ...(ok ? { ok, body: body as ResponseOf<E> } : { ok, body: body as ErrorBody }),
+  };
+}
