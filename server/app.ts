@@ -8,6 +8,7 @@ import { DEFAULT_MAX_BODY_BYTES } from '../shared/api/endpoint';
 import { translate } from './i18n/translate';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCallerIdentification } from './auth/identify-caller';
+import { registerBackOfficeRoutes } from './back-office/back-office-routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerDevRoutes } from './dev/dev-routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   registerPublicSitePages(app, { config, db, clock, areas, listingCounts });
   registerImageRoutes(app, localImageService(config));
   registerImageViewRoutes(app, db);
+  registerBackOfficeRoutes(app, db);
   if (config.devOutboxEnabled) registerDevRoutes(app, db, config.devOutboxSecret);
   await registerPages(app, config);
   return app;

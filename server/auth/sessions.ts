@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
+import type { Role } from '../../shared/api/endpoint';
 import type { Caller } from '../http/register-endpoint';
 import { hashToken, newOpaqueToken, successorToken } from './secrets';
 
@@ -138,7 +139,13 @@ export async function revokeSession(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function verifiedClaims(token: string, keys: SessionKeys): Promise<Caller | null> {
+/** What a valid access token says: whose session it belongs to. */
+interface Claims {
+  userId: number;
+  sessionId: string;
+}
+
+async function verifiedClaims(token: string, keys: SessionKeys): Promise<Claims | null> {
   try {
     const { payload } = await jwtVerify(token, keys.secret, {
       algorithms: ['HS256'],
@@ -153,7 +160,10 @@ async function verifiedClaims(token: string, keys: SessionKeys): Promise<Caller 
   }
 }
 
-/** A valid signature is not enough: the session must still be live (logout and reuse revoke it at once). */
+/**
+ * A valid signature is not enough: the session must still be live (logout and reuse revoke it at once). The
+ * same query reads the user's role and, for a provider, the company it runs.
+ */
 export async function identifyBearer(
   db: Queryable,
   keys: SessionKeys,
@@ -162,9 +172,11 @@ export async function identifyBearer(
   const token = authorization?.match(/^Bearer ([\w.-]+)$/)?.[1];
   const claims = token ? await verifiedClaims(token, keys) : null;
   if (!claims) return null;
-  const [live] = await db.query(
-    'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > $3',
+  const [live] = await db.query<{ role: Role; provider_id: number | null }>(
+    `SELECT u.role, p.id AS provider_id
+     FROM auth_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN providers p ON p.owner_user_id = u.id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
     [claims.sessionId, claims.userId, keys.clock.now()],
   );
-  return live ? claims : null;
+  return live ? { ...claims, role: live.role, providerId: live.provider_id } : null;
 }

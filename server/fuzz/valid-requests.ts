@@ -63,5 +63,6 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     directory_toggle_favorite: { input: { publicId: rows.providerPublicId } },
     image_increment_view_count: { input: {}, params: { id: String(rows.imageId) } },
     dev_sms_outbox: { input: { phone } },
+    pro_company: { input: {} },
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import * as v from 'valibot';
 import {
   DEFAULT_MAX_BODY_BYTES,
+  type AuthMode,
   type Endpoint,
+  type Role,
   type ParamsOf,
   type ParsedRequestOf,
   type ResponseOf,
@@ -14,6 +16,15 @@ import { describeIssues } from './describe-issues';
 export interface Caller {
   userId: number;
   sessionId: string;
+  role: Role;
+  /** The provider a provider's account runs; null for other roles. */
+  providerId: number | null;
+}
+
+/** A provider's caller, its provider resolved once for every back-office route. */
+export interface ProviderCaller extends Caller {
+  role: 'provider';
+  providerId: number;
 }
 
 declare module 'fastify' {
@@ -33,7 +44,17 @@ export interface HandlerContext<E extends Endpoint, C extends Caller | null> {
   reply: FastifyReply;
 }
 
-type CallerOf<E extends Endpoint> = E['auth'] extends 'required' ? Caller : Caller | null;
+type CallerOf<E extends Endpoint> = E['auth'] extends 'provider'
+  ? ProviderCaller
+  : E['auth'] extends 'none' | 'optional'
+    ? Caller | null
+    : Caller;
+
+/** Whether the signed-in caller may use an endpoint of this auth mode. */
+function allowed(mode: AuthMode, caller: Caller): boolean {
+  if (mode === 'provider') return caller.role === 'provider' && caller.providerId !== null;
+  return mode === 'required' || mode === 'optional' || mode === caller.role;
+}
 
 export type EndpointHandler<E extends Endpoint> = (
   context: HandlerContext<E, CallerOf<E>>,
@@ -68,8 +89,9 @@ export function registerEndpoint<E extends Endpoint>(
       ) as ParamsOf<E>;
       const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body);
       const caller = endpoint.auth === 'none' ? null : await app.identifyCaller(request);
-      if (endpoint.auth === 'required' && !caller) {
-        throw new HttpError(401, 'server.authenticationRequired');
+      if (endpoint.auth !== 'none' && endpoint.auth !== 'optional') {
+        if (!caller) throw new HttpError(401, 'server.authenticationRequired');
+        if (!allowed(endpoint.auth, caller)) throw new HttpError(403, 'server.wrongRole');
       }
       const output = await handler({ input, params, caller: caller as CallerOf<E>, request, reply });
       if (app.checksResponses) {

@@ -42,7 +42,7 @@ function operation(endpoint: Endpoint, tag: string) {
     tags: [tag],
     ...(endpoint.auth === 'none'
       ? {}
-      : { security: endpoint.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+      : { security: endpoint.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
     parameters: [
       ...pathParameters.map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
       ...queryParameters.map(([name, schema]) => ({
@@ -61,7 +61,9 @@ function operation(endpoint: Endpoint, tag: string) {
         content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
       },
       400: ERROR_RESPONSE,
-      ...(endpoint.auth === 'required' ? { 401: ERROR_RESPONSE } : {}),
+      ...(endpoint.auth === 'none' || endpoint.auth === 'optional'
+        ? {}
+        : { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE }),
     },
   };
 }

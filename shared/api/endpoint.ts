@@ -2,11 +2,16 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Who may sign in and call: a couple (the project site), a provider (the back-office), support staff. */
+export const ROLES = ['couple', 'provider', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 /**
- * How a call authenticates: `none` sends no token, `required` sends the bearer token and the server
- * refuses without one, `optional` sends it when the session has one (some directory calls).
+ * How a call authenticates: `none` sends no token; `optional` sends it when the session has one (some
+ * directory calls); `required` needs a signed-in user of any role (who am I, sign out); a role needs a user of
+ * that role, so that a couple's token is refused on a provider's route and the other way round.
  */
-export type AuthMode = 'none' | 'required' | 'optional';
+export type AuthMode = 'none' | 'optional' | 'required' | Role;
 
 type AnySchema = v.GenericSchema;
 

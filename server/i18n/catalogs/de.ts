@@ -3,6 +3,7 @@ import type { ServerCatalog } from './fr';
 export const de: ServerCatalog = {
   server: {
     authenticationRequired: 'Anmeldung erforderlich',
+    wrongRole: 'Dieses Konto hat keinen Zugriff auf diese Seite.',
     sessionExpired: 'Sitzung abgelaufen',
     codeCooldown: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
     tooManyCodesForPhone: 'Zu viele Codes für diese Nummer angefordert. Versuchen Sie es später erneut.',

@@ -3,6 +3,7 @@ import type { ServerCatalog } from './fr';
 export const en: ServerCatalog = {
   server: {
     authenticationRequired: 'Authentication required',
+    wrongRole: 'This account has no access to this page.',
     sessionExpired: 'Session expired',
     codeCooldown: 'Please wait before requesting a new code.',
     tooManyCodesForPhone: 'Too many codes requested for this number. Try again later.',

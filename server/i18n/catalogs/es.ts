@@ -3,6 +3,7 @@ import type { ServerCatalog } from './fr';
 export const es: ServerCatalog = {
   server: {
     authenticationRequired: 'Autenticación requerida',
+    wrongRole: 'Esta cuenta no tiene acceso a esta página.',
     sessionExpired: 'Sesión caducada',
     codeCooldown: 'Espera antes de solicitar un nuevo código.',
     tooManyCodesForPhone: 'Se han solicitado demasiados códigos para este número. Inténtalo más tarde.',

@@ -6,6 +6,7 @@ export const fr = {
   /** The server's answers to API calls (`HttpError`), in the caller's language. */
   server: {
     authenticationRequired: 'Authentification requise',
+    wrongRole: 'Ce compte n’a pas accès à cette page.',
     sessionExpired: 'Session expirée',
     codeCooldown: 'Veuillez patienter avant de demander un nouveau code.',
     tooManyCodesForPhone: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',

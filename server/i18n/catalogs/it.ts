@@ -3,6 +3,7 @@ import type { ServerCatalog } from './fr';
 export const it: ServerCatalog = {
   server: {
     authenticationRequired: 'Autenticazione richiesta',
+    wrongRole: 'Questo account non ha accesso a questa pagina.',
     sessionExpired: 'Sessione scaduta',
     codeCooldown: 'Attendi prima di richiedere un nuovo codice.',
     tooManyCodesForPhone: 'Troppi codici richiesti per questo numero. Riprova più tardi.',

@@ -3,6 +3,7 @@ import type { ServerCatalog } from './fr';
 export const nl: ServerCatalog = {
   server: {
     authenticationRequired: 'Aanmelding vereist',
+    wrongRole: 'Dit account heeft geen toegang tot deze pagina.',
     sessionExpired: 'Sessie verlopen',
     codeCooldown: 'Wacht even voordat u een nieuwe code aanvraagt.',
     tooManyCodesForPhone: 'Te veel codes aangevraagd voor dit nummer. Probeer het later opnieuw.',

@@ -3,6 +3,7 @@ import type { ServerCatalog } from './fr';
 export const pt: ServerCatalog = {
   server: {
     authenticationRequired: 'Autenticação necessária',
+    wrongRole: 'Esta conta não tem acesso a esta página.',
     sessionExpired: 'Sessão expirada',
     codeCooldown: 'Aguarde antes de pedir um novo código.',
     tooManyCodesForPhone: 'Foram pedidos demasiados códigos para este número. Tente novamente mais tarde.',

@@ -123,7 +123,7 @@ export const favorites = endpoint({
   name: 'directory_favorites',
   method: 'GET',
   path: '/api/directory/favorites',
-  auth: 'required',
+  auth: 'couple',
   summary: "The signed-in couple's favourite providers, most recent first.",
   request: v.object({}),
   response: v.object({ favorites: v.array(directoryCardSchema) }),
@@ -133,7 +133,7 @@ export const toggleFavorite = endpoint({
   name: 'directory_toggle_favorite',
   method: 'POST',
   path: '/api/directory/toggle-favorite',
-  auth: 'required',
+  auth: 'couple',
   summary:
     'Removes the provider from the favourites if it is there, adds it otherwise; answers the new state.',
   request: v.object({ publicId: uuidSchema }),

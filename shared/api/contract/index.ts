@@ -1,4 +1,5 @@
 import * as auth from './auth';
+import * as backOffice from './back-office';
 import * as dev from './dev';
 import * as directory from './directory';
 import * as locality from './locality';
@@ -24,5 +25,6 @@ export const CONTRACT = {
   providers: endpointsOf(providers),
   locality: endpointsOf(locality),
   directory: endpointsOf(directory),
+  backOffice: endpointsOf(backOffice),
   dev: endpointsOf(dev),
 } as const;

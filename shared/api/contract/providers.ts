@@ -32,7 +32,7 @@ export const sendToProvider = endpoint({
   name: 'send_to_prestataire',
   method: 'POST',
   path: '/api/send-to-prestataire',
-  auth: 'required',
+  auth: 'couple',
   summary:
     'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` when this project already contacted this provider.',
   request: v.object({
@@ -53,7 +53,7 @@ export const getSuggestedProviders = endpoint({
   name: 'get_prestataires',
   method: 'POST',
   path: '/api/get-prestataires',
-  auth: 'required',
+  auth: 'couple',
   summary:
     'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one it already contacted.',
   request: v.object({ project: id }),
