@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DiskVariantCache } from './disk-variant-cache';
 import { ImageService, renderCost } from './image-service';
+import type { ImageStorage } from './image-storage';
 import { LocalImageStorage } from './local-image-storage';
 import { renderVariant, type RenderVariant } from './render-variant';
 import { sampleJpeg } from './sample-images';
+import type { VariantCache } from './variant-cache';
 import type { VariantOptions } from './variant-options';
 
 const THUMBNAIL: VariantOptions = { width: 160, height: 160, fit: 'cover', quality: 75, format: 'webp' };
@@ -114,6 +116,51 @@ describe('ImageService', () => {
       [100, 200, 300, 400, 500, 600].map((width) => images.variant('p.jpg', { ...THUMBNAIL, width })),
     );
     expect(peak).toBe(2);
+  });
+
+  it('starts a thumbnail before the big AVIF renders that were waiting longer', async () => {
+    // In-memory storage and cache: only promise turns separate the calls, so the order is deterministic.
+    const storage: ImageStorage = {
+      get: (key) => Promise.resolve(key.endsWith('.jpg') ? photo : null),
+      put: () => Promise.resolve(),
+      delete: () => Promise.resolve(),
+      exists: () => Promise.resolve(true),
+    };
+    const cache: VariantCache = {
+      get: () => Promise.resolve(null),
+      put: () => Promise.resolve(),
+      forget: () => Promise.resolve(),
+    };
+    const started: string[] = [];
+    const finishers = new Map<string, () => void>();
+    const render: RenderVariant = (_original, { width, format }) => {
+      const name = `${width ?? ''}.${format}`;
+      started.push(name);
+      return new Promise((resolve) => finishers.set(name, () => resolve(Buffer.from(name))));
+    };
+    const images = new ImageService({ storage, cache, render, maxConcurrentRenders: 2 });
+    const big = (width: number) => ({ ...THUMBNAIL, width, height: undefined, format: 'avif' as const });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    const bigRuns = [1200, 1600, 2000, 960, 800].map((width) => images.variant('p.jpg', big(width)));
+    await turn();
+    expect(started).toEqual(['1200.avif', '1600.avif']);
+    const thumbnail = images.variant('p.jpg', THUMBNAIL);
+    await turn();
+    finishers.get('1200.avif')?.();
+    await turn();
+
+    expect(started).toEqual(['1200.avif', '1600.avif', '160.webp']);
+    finishers.get('160.webp')?.();
+    expect((await thumbnail)?.toString()).toBe('160.webp');
+    // Let the rest through, releasing whichever renders have started.
+    while (started.length < 6) {
+      for (const finish of finishers.values()) finish();
+      await turn();
+    }
+    for (const finish of finishers.values()) finish();
+    await Promise.all(bigRuns);
+    expect(started.slice(3)).toEqual(['800.avif', '960.avif', '2000.avif']);
   });
 
   it('does not cache a failed render', async () => {
