@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
     // Relative URLs between chunks: the files work wherever they are served from (`/assets/` on our server).
     base: './',
     publicDir: false,
+    // `@shared/…`, `@widgets/…` and the other top-level folders, as tsconfig.json names them.
+    resolve: { tsconfigPaths: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     build: {

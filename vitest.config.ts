@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * web-test-runner) and the page tests (e2e/, Playwright) have their own runners.
  */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     include: ['{shared,widgets,islands,server,bench}/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
-import { whenNeeded } from '../widgets/loader/load-trigger';
-import { DIRECTORY_ISLANDS } from '../shared/islands/island-names';
+import { whenNeeded } from '@widgets/loader/load-trigger';
+import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
 import type { IslandDefinition } from './define-island';
 
 /** What an island's module exports. */
@@ -39,7 +39,7 @@ async function mount(name: string, region: HTMLElement, load: () => Promise<Isla
   const [{ default: island }, { createRoot }, { inFailureBoundary }] = await Promise.all([
     load(),
     import('react-dom/client'),
-    import('../shared/ui/failure-screen'),
+    import('@shared/ui/failure-screen'),
   ]);
   const element = island.render(propsOf(region));
   if (element !== null) createRoot(region).render(inFailureBoundary(name, element));

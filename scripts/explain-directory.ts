@@ -6,19 +6,19 @@
  * functions, so what is explained is what the server sends.
  */
 import pg from 'pg';
-import { DIRECTORY_PAGE_SIZE } from '../shared/api/contract/directory';
-import { MAX_PAGE_NUMBER } from '../shared/api/contract/page-number';
-import type { CountryCode } from '../shared/sites';
-import type { Database, Queryable, SqlParam } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open-database';
-import { createDirectoryAreas } from '../server/directory/areas';
-import { systemClock } from '../server/http/clock';
-import { listFavorites } from '../server/directory/favorites';
-import { countListing, listProviders, type ListingScope } from '../server/directory/list-providers';
-import { searchDirectory, type DirectorySearch } from '../server/directory/search-directory';
-import { importGeography } from '../server/geography/import-geography';
-import { DEMO_COUPLE_PHONE, seedDemo } from '../server/seed/seed-demo';
+import { DIRECTORY_PAGE_SIZE } from '@shared/api/contract/directory';
+import { MAX_PAGE_NUMBER } from '@shared/api/contract/page-number';
+import type { CountryCode } from '@shared/sites';
+import type { Database, Queryable, SqlParam } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { openDatabase } from '@server/db/open-database';
+import { createDirectoryAreas } from '@server/directory/areas';
+import { systemClock } from '@server/http/clock';
+import { listFavorites } from '@server/directory/favorites';
+import { countListing, listProviders, type ListingScope } from '@server/directory/list-providers';
+import { searchDirectory, type DirectorySearch } from '@server/directory/search-directory';
+import { importGeography } from '@server/geography/import-geography';
+import { DEMO_COUPLE_PHONE, seedDemo } from '@server/seed/seed-demo';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'directory_explain';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { buildCustomElementsManifest } from '../widgets/define/custom-elements-manifest';
-import { ELEMENT_MANIFESTS } from '../widgets/manifests';
+import { buildCustomElementsManifest } from '@widgets/define/custom-elements-manifest';
+import { ELEMENT_MANIFESTS } from '@widgets/manifests';
 
 /** `npm run manifest`: writes custom-elements.json from the elements' manifests. */
 const document = buildCustomElementsManifest(ELEMENT_MANIFESTS);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT } from '../shared/api/contract';
+import { CONTRACT } from '@shared/api/contract';
 import { startTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;

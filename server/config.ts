@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import {
-  COUNTRY_CODES,
-  siteDomains,
-  toCountryCode,
-  type CountryCode,
-  type SiteDomains,
-} from '../shared/sites';
+import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
 
 export interface SmsBudget {
   perHour: number;

@@ -1,4 +1,4 @@
-import { resolveCountry, type CountryCode } from '../shared/sites';
+import { resolveCountry, type CountryCode } from '@shared/sites';
 import type { Config, HostKind } from './config';
 
 export type ResolvedHost = { kind: 'public'; country: CountryCode } | { kind: Exclude<HostKind, 'public'> };

@@ -25,16 +25,23 @@ describe('custom-elements.json', () => {
       const folder = new URL(`${manifest.module.replace(/\/[^/]+$/, '')}/`, repository);
       const files = await readdir(folder);
       const sources = files.filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
-      // The element's own style sheets, and the shared ones its modules import (`../../shared/ui/…/x.css`).
+      // The element's own style sheets, and the shared ones its modules import (`@shared/ui/…/x.css`).
       const imported = (
         await Promise.all(sources.map((file) => readFile(new URL(file, folder), 'utf8')))
       ).flatMap((code) =>
-        [...code.matchAll(/^import '(\.[^']+\.css)';$/gm)].map((match) => match[1] as string),
+        [...code.matchAll(/^import '((?:\.|@[a-z]+\/)[^']+\.css)';$/gm)].map((match) => match[1] as string),
       );
       const styles = [...new Set([...files.filter((file) => file.endsWith('.css')), ...imported])];
-      const css = (await Promise.all(styles.map((file) => readFile(new URL(file, folder), 'utf8')))).join(
-        '\n',
-      );
+      const css = (
+        await Promise.all(
+          styles.map((file) =>
+            readFile(
+              file.startsWith('@') ? new URL(file.slice(1), repository) : new URL(file, folder),
+              'utf8',
+            ),
+          ),
+        )
+      ).join('\n');
       const used = new Set([...css.matchAll(/var\((--pp-[a-z0-9-]+)/g)].map((match) => match[1]));
       expect(Object.keys(manifest.cssProperties).sort()).toEqual([...used].sort());
     },

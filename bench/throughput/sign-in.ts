@@ -1,4 +1,4 @@
-import { exampleRegistration } from '../../shared/api/contract/examples';
+import { exampleRegistration } from '@shared/api/contract/examples';
 
 /** A French mobile number no other part of the bench uses. */
 const PHONE = '+33611223344';

@@ -1,14 +1,14 @@
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/database';
-import { systemClock } from '../../server/http/clock';
-import { importGeography } from '../../server/geography/import-geography';
-import { seedDemo } from '../../server/seed/seed-demo';
-import { outboxTransport } from '../../server/sms/outbox-transport';
-import { openTestDatabase } from '../../server/test-support/test-database';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/database';
+import { systemClock } from '@server/http/clock';
+import { importGeography } from '@server/geography/import-geography';
+import { seedDemo } from '@server/seed/seed-demo';
+import { outboxTransport } from '@server/sms/outbox-transport';
+import { openTestDatabase } from '@server/test-support/test-database';
 import { signInNewUser } from './sign-in';
 
 export interface Target {

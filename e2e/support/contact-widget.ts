@@ -4,7 +4,7 @@ import type {
   ContactWidgetErrorDetail,
   ContactWidgetSentDetail,
   ContactWidgetStepDetail,
-} from '../../widgets/contact-widget/contact-widget-events';
+} from '@widgets/contact-widget/contact-widget-events';
 import { planners, type Planner, type SessionTokens } from './server-api';
 
 /**

@@ -1,4 +1,4 @@
-import { elementLanguage, pageLanguageSources, type Language } from '../../shared/i18n';
+import { elementLanguage, pageLanguageSources, type Language } from '@shared/i18n';
 
 /**
  * The language an island speaks: the one its page was rendered in (`language` of its props, a language or a

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAccount, checkPhone, register, verifyPhone } from '../../shared/api/contract/auth';
-import { logout, me, refreshToken } from '../../shared/api/contract/session';
+import { checkAccount, checkPhone, register, verifyPhone } from '@shared/api/contract/auth';
+import { logout, me, refreshToken } from '@shared/api/contract/session';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';

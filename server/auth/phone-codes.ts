@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type Language } from '../../shared/i18n';
-import { isMobilePhone, siteCountryOfE164 } from '../../shared/validation';
+import { type Language } from '@shared/i18n';
+import { isMobilePhone, siteCountryOfE164 } from '@shared/validation';
 import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleRegistration } from '../../shared/api/contract/examples';
+import { exampleRegistration } from '@shared/api/contract/examples';
 import { SmsDeliveryError } from '../sms/sms-transport';
 import { callJson, freshAppForEachTest, startTestApp } from '../test-support/test-app';
 import { OTP_RULES } from './phone-codes';

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
-import type { Role } from '../../shared/api/endpoint';
+import type { Role } from '@shared/api/endpoint';
 import type { Caller } from '../http/register-endpoint';
 import { hashToken, newOpaqueToken, successorToken } from './secrets';
 

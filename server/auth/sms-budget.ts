@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 import type { SmsBudget } from '../config';
 import type { Queryable } from '../db/database';
 import { tooManyRequests } from '../http/http-error';

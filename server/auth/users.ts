@@ -1,4 +1,4 @@
-import type { User } from '../../shared/api/contract/session';
+import type { User } from '@shared/api/contract/session';
 import type { Queryable } from '../db/database';
 
 const USER_COLUMNS = `id, phone, email, firstname, lastname, city, zip_code AS "zipCode", country, latitude, longitude,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myCompany, type CompanySummary } from '../../shared/api/contract/back-office';
+import { myCompany, type CompanySummary } from '@shared/api/contract/back-office';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';

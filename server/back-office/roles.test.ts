@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { myCompany } from '../../shared/api/contract/back-office';
-import { getProjects } from '../../shared/api/contract/projects';
-import { me } from '../../shared/api/contract/session';
+import { myCompany } from '@shared/api/contract/back-office';
+import { getProjects } from '@shared/api/contract/projects';
+import { me } from '@shared/api/contract/session';
 import { createUser } from '../auth/users';
-import { exampleRegistration } from '../../shared/api/contract/examples';
+import { exampleRegistration } from '@shared/api/contract/examples';
 import { callEndpoint } from '../test-support/call-endpoint';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signIn, signedInCouple } from '../test-support/signed-in-couple';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { smsOutbox } from '../../shared/api/contract/dev';
+import { smsOutbox } from '@shared/api/contract/dev';
 import type { Queryable } from '../db/database';
 import { registerEndpoint } from '../http/register-endpoint';
 import { readOutbox } from '../sms/outbox-transport';

@@ -1,5 +1,5 @@
-import type { DirectoryRegion } from '../../shared/api/contract/directory';
-import { SITES, type CountryCode } from '../../shared/sites';
+import type { DirectoryRegion } from '@shared/api/contract/directory';
+import { SITES, type CountryCode } from '@shared/sites';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { citiesWithProviders, type CityWithProviders } from './areas-cities';

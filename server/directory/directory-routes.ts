@@ -6,7 +6,7 @@ import {
   favorites,
   searchDirectory as searchDirectoryEndpoint,
   toggleFavorite as toggleFavoriteEndpoint,
-} from '../../shared/api/contract/directory';
+} from '@shared/api/contract/directory';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';

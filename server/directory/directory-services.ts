@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n';
+import type { Language } from '@shared/i18n';
 import { SERVER_CATALOGS } from '../i18n/catalogs';
 import type { Queryable } from '../db/database';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DirectoryCard } from '../../shared/api/contract/directory';
+import type { DirectoryCard } from '@shared/api/contract/directory';
 import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { placeProvider, prepareDirectory } from './directory-fixtures';

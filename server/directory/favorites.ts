@@ -1,4 +1,4 @@
-import type { DirectoryCard } from '../../shared/api/contract/directory';
+import type { DirectoryCard } from '@shared/api/contract/directory';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { DIRECTORY_CARD_COLUMNS, directoryCards, type DirectoryCardRow } from './list-providers';

@@ -1,5 +1,5 @@
-import type { DirectoryCard } from '../../shared/api/contract/directory';
-import type { CountryCode } from '../../shared/sites';
+import type { DirectoryCard } from '@shared/api/contract/directory';
+import type { CountryCode } from '@shared/sites';
 import type { Queryable, SqlParam } from '../db/database';
 import { languagesOfProviders, toProviderCardBase, type ProviderCardRow } from '../providers/provider-cards';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_COUNTRY, type CountryCode } from '../../shared/sites';
+import { DEFAULT_COUNTRY, type CountryCode } from '@shared/sites';
 import type { Config } from '../config';
 import { resolveHost } from '../hosts';
 

@@ -3,7 +3,7 @@ import {
   CITY_SEARCH_RADIUS_KM,
   DIRECTORY_PAGE_SIZE,
   type DirectoryCard,
-} from '../../shared/api/contract/directory';
+} from '@shared/api/contract/directory';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { AREA_COUNTS_TTL_MS } from './areas';
 import { placeProvider, prepareDirectory, regionSlug } from './directory-fixtures';

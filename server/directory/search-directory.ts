@@ -3,9 +3,9 @@ import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
   type DirectorySearchResult,
-} from '../../shared/api/contract/directory';
-import { pageCountOf } from '../../shared/api/contract/page-number';
-import type { CountryCode } from '../../shared/sites';
+} from '@shared/api/contract/directory';
+import { pageCountOf } from '@shared/api/contract/page-number';
+import type { CountryCode } from '@shared/sites';
 import type { Queryable, SqlParam } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { boundingBox, providerDistanceKmSql } from '../providers/distance';

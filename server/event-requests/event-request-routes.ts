@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendToProvider } from '../../shared/api/contract/providers';
+import { sendToProvider } from '@shared/api/contract/providers';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError, tooManyRequests } from '../http/http-error';

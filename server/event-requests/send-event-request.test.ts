@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewProject } from '../../shared/api/contract/projects';
+import type { NewProject } from '@shared/api/contract/projects';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';

@@ -1,4 +1,4 @@
-import { SEND_ERRORS } from '../../shared/api/contract/providers';
+import { SEND_ERRORS } from '@shared/api/contract/providers';
 import type { Database } from '../db/database';
 
 /**

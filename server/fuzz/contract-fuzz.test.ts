@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT } from '../../shared/api/contract';
-import type { Endpoint } from '../../shared/api/endpoint';
+import { CONTRACT } from '@shared/api/contract';
+import type { Endpoint } from '@shared/api/endpoint';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { proofCookieFor, seedFuzzDatabase, type FuzzRows } from './fuzz-fixture';
 import {

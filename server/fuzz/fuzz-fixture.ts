@@ -1,4 +1,4 @@
-import { exampleRegistration } from '../../shared/api/contract/examples';
+import { exampleRegistration } from '@shared/api/contract/examples';
 import { issuePhoneProof, PHONE_PROOF_COOKIE } from '../auth/phone-proofs';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_COUPLE_PHONE } from '../seed/seed-demo';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 
 /**
  * One country's geography as read from the data packages, before it is written to the database.

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 import type { CountryGazetteer, GazetteerCity, GazetteerDepartment, GazetteerRegion } from './gazetteer';
 import type { GeonamesAdminNames } from './geonames-admin-names';
 import type { GeonamesPlace } from './geonames-places';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { COUNTRY_CODES } from '../../shared/sites';
+import { COUNTRY_CODES } from '@shared/sites';
 
 /** One populated place of the GeoNames "cities500" extract (every place of 500 inhabitants or more, and seats). */
 export interface GeonamesPlace {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../shared/sites';
+import { COUNTRY_CODES } from '@shared/sites';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../test-support/test-database';
 import { importGeography } from './import-geography';

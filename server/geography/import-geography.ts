@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '../../shared/sites';
+import { COUNTRY_CODES, type CountryCode } from '@shared/sites';
 import type { Database, Queryable } from '../db/database';
 import type { CountryGazetteer, GazetteerCity } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, type CountryCode } from '../../shared/sites';
+import { COUNTRY_CODES, type CountryCode } from '@shared/sites';
 import type { CountryGazetteer } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';
 

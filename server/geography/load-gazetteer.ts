@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 import { frenchGazetteer } from './french-gazetteer';
 import type { CountryGazetteer } from './gazetteer';
 import { geonamesAdminNames } from './geonames-admin-names';

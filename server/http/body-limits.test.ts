@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleRegistration } from '../../shared/api/contract/examples';
-import { MESSAGE_MAX_LENGTH } from '../../shared/api/contract/projects';
+import { exampleRegistration } from '@shared/api/contract/examples';
+import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
 import { signedInCouple } from '../test-support/signed-in-couple';
 import { freshAppForEachTest } from '../test-support/test-app';
 import { seedCatalog } from '../seed/seed-catalog';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { detectLanguage, parseAcceptLanguage, type Language } from '../../shared/i18n';
+import { detectLanguage, parseAcceptLanguage, type Language } from '@shared/i18n';
 import { translate } from '../i18n/translate';
-import { issueMessageKeys, VALIDATION_MESSAGES } from '../../shared/validation';
+import { issueMessageKeys, VALIDATION_MESSAGES } from '@shared/validation';
 
 /** The language a request reads best: its `locale` cookie, then its Accept-Language, as in the browser. */
 export function requestLanguage(request: FastifyRequest): Language {

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRegistration } from '../../shared/api/contract/examples';
+import { exampleRegistration } from '@shared/api/contract/examples';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /*

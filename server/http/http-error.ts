@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language, type TranslationValues } from '../../shared/i18n';
+import { FALLBACK_LANGUAGE, type Language, type TranslationValues } from '@shared/i18n';
 import { translate, type ServerTranslationKey } from '../i18n/translate';
 
 /** A message no single catalog text says (a list of validation issues), written for a given language. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isCleanText } from '../../shared/validation';
+import { isCleanText } from '@shared/validation';
 
 /**
  * A path segment holding a control character (NUL above all, which PostgreSQL refuses in text) or a lone

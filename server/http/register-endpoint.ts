@@ -8,7 +8,7 @@ import {
   type ParamsOf,
   type ParsedRequestOf,
   type ResponseOf,
-} from '../../shared/api/endpoint';
+} from '@shared/api/endpoint';
 import { HttpError } from './http-error';
 import { describeIssues } from './describe-issues';
 

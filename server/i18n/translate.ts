@@ -5,7 +5,7 @@ import {
   type LeafPaths,
   type TranslationKey,
   type TranslationValues,
-} from '../../shared/i18n';
+} from '@shared/i18n';
 import { SERVER_CATALOGS, type ServerCatalog } from './catalogs';
 
 /** A text the server can write: the shared catalogs' (validation, errors, countries…) and its own. */

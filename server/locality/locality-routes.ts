@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchLocality } from '../../shared/api/contract/locality';
+import { searchLocality } from '@shared/api/contract/locality';
 import type { Queryable } from '../db/database';
 import { registerEndpoint } from '../http/register-endpoint';
 import { searchLocalities } from './search-localities';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locality } from '../../shared/api/contract/locality';
+import type { Locality } from '@shared/api/contract/locality';
 import { importGeography } from '../geography/import-geography';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
 

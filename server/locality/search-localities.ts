@@ -1,5 +1,5 @@
-import type { Locality } from '../../shared/api/contract/locality';
-import type { CountryCode } from '../../shared/sites';
+import type { Locality } from '@shared/api/contract/locality';
+import type { CountryCode } from '@shared/sites';
 import type { Queryable } from '../db/database';
 import { normaliseForSearch } from '../geography/normalise-for-search';
 

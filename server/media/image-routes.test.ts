@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { imageUrl } from '../../shared/api/image-url';
+import { imageUrl } from '@shared/api/image-url';
 import { startTestApp } from '../test-support/test-app';
 import { DiskVariantCache } from './disk-variant-cache';
 import { IMAGE_REQUESTS_PER_MINUTE, registerImageRoutes } from './image-routes';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMAGE_ROUTE_PREFIX } from '../../shared/api/image-url';
+import { IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
 import { HttpError } from '../http/http-error';
 import { isValidImageKey } from './image-key';
 import type { ImageService } from './image-service';

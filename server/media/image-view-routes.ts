@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { incrementImageViewCount } from '../../shared/api/contract/directory';
+import { incrementImageViewCount } from '@shared/api/contract/directory';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';

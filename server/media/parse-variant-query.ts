@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_QUALITY, IMAGE_DIMENSIONS, IMAGE_QUALITIES } from '../../shared/api/image-url';
+import { DEFAULT_IMAGE_QUALITY, IMAGE_DIMENSIONS, IMAGE_QUALITIES } from '@shared/api/image-url';
 import { HttpError } from '../http/http-error';
 import { negotiateFormat } from './negotiate-format';
 import { IMAGE_FITS, IMAGE_FORMATS, type VariantOptions } from './variant-options';

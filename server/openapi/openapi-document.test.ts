@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT } from '../../shared/api/contract';
+import { CONTRACT } from '@shared/api/contract';
 import { openApiDocument } from './openapi-document';
 
 describe('openApiDocument', () => {

@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import type { Endpoint } from '../../shared/api/endpoint';
+import type { Endpoint } from '@shared/api/endpoint';
 
 type JsonSchema = ReturnType<typeof toJsonSchema>;
 

@@ -1,5 +1,5 @@
-import { FLAG_DRAWINGS, FLAG_VIEW_BOX } from '../../shared/ui/flags/flag-drawings';
-import type { FlagCountry } from '../../shared/ui/flags/flag-of-language';
+import { FLAG_DRAWINGS, FLAG_VIEW_BOX } from '@shared/ui/flags/flag-drawings';
+import type { FlagCountry } from '@shared/ui/flags/flag-of-language';
 import { html, SafeHtml } from './html';
 
 /** `strokeWidth` → `stroke-width`: the drawings spell attributes as React does. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, LOCAL_SITE_DOMAINS, SITES } from '../../shared/sites';
+import { COUNTRY_CODES, LOCAL_SITE_DOMAINS, SITES } from '@shared/sites';
 import { SERVER_CATALOGS } from '../i18n/catalogs';
 import { siteUrls } from '../hosts';
 import { hostHome, publicHome } from './home-pages';

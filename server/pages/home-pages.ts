@@ -1,9 +1,9 @@
-import { type Language } from '../../shared/i18n';
+import { type Language } from '@shared/i18n';
 import { translate, type ServerTranslationKey } from '../i18n/translate';
-import { SITES, type CountryCode } from '../../shared/sites';
+import { SITES, type CountryCode } from '@shared/sites';
 import type { siteUrls } from '../hosts';
 import * as v from 'valibot';
-import { phoneE164Schema } from '../../shared/validation';
+import { phoneE164Schema } from '@shared/validation';
 import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
 import type { PageSeo } from './seo/page-seo';

@@ -1,4 +1,4 @@
-import { COOKIE_DOMAIN_META } from '../../shared/session/configuration';
+import { COOKIE_DOMAIN_META } from '@shared/session/configuration';
 import { entryAssets } from './assets';
 import { html, type SafeHtml } from './html';
 import { seoHeadTags, type PageSeo } from './seo/page-seo';

@@ -1,4 +1,4 @@
-import { type Language } from '../../shared/i18n';
+import { type Language } from '@shared/i18n';
 import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
 import { BRAND, siteFooter } from './home-pages';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EventType } from '../../shared/api/contract/reference';
-import { PAGE_ROUTES } from '../../shared/api/routes';
-import type { Language } from '../../shared/i18n';
-import { SITES } from '../../shared/sites';
+import type { EventType } from '@shared/api/contract/reference';
+import { PAGE_ROUTES } from '@shared/api/routes';
+import type { Language } from '@shared/i18n';
+import { SITES } from '@shared/sites';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { DirectoryAreas } from '../directory/areas';

@@ -1,5 +1,5 @@
-import type { saveProject } from '../../shared/api/contract/projects';
-import type { ParsedRequestOf } from '../../shared/api/endpoint';
+import type { saveProject } from '@shared/api/contract/projects';
+import type { ParsedRequestOf } from '@shared/api/endpoint';
 import type { Queryable } from '../db/database';
 import { locatePlace } from '../locality/locate-place';
 

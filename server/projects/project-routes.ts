@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getProjects, saveProject } from '../../shared/api/contract/projects';
+import { getProjects, saveProject } from '@shared/api/contract/projects';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { registerEndpoint } from '../http/register-endpoint';

@@ -1,4 +1,4 @@
-import type { Project } from '../../shared/api/contract/projects';
+import type { Project } from '@shared/api/contract/projects';
 import type { Queryable } from '../db/database';
 
 /** A project as the contract shows it: event and service types by slug, ranges by id. */

@@ -1,7 +1,7 @@
-import type { Language } from '../../shared/api/contract/reference';
-import type { ProviderCard } from '../../shared/api/contract/providers';
-import { imageUrl } from '../../shared/api/image-url';
-import { routePath } from '../../shared/api/routes';
+import type { Language } from '@shared/api/contract/reference';
+import type { ProviderCard } from '@shared/api/contract/providers';
+import { imageUrl } from '@shared/api/image-url';
+import { routePath } from '@shared/api/routes';
 import type { Queryable } from '../db/database';
 import { recentActivitySince } from './recent-activity';
 

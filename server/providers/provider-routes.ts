@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getSuggestedProviders, SUGGESTION_ERRORS } from '../../shared/api/contract/providers';
+import { getSuggestedProviders, SUGGESTION_ERRORS } from '@shared/api/contract/providers';
 import { translate } from '../i18n/translate';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';

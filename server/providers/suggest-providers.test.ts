@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewProject } from '../../shared/api/contract/projects';
-import type { ProviderCard } from '../../shared/api/contract/providers';
+import type { NewProject } from '@shared/api/contract/projects';
+import type { ProviderCard } from '@shared/api/contract/providers';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';

@@ -1,4 +1,4 @@
-import type { ProviderCard } from '../../shared/api/contract/providers';
+import type { ProviderCard } from '@shared/api/contract/providers';
 import type { Queryable } from '../db/database';
 import { boundingBox, providerDistanceKmSql } from './distance';
 import { PROVIDER_CARD_COLUMNS, providerCards, type ProviderCardRow } from './provider-cards';

@@ -1,6 +1,6 @@
-import { PLANNERS_PAGE_SIZE, type PlannerSummary } from '../../shared/api/contract/reference';
-import { pageCountOf } from '../../shared/api/contract/page-number';
-import type { CountryCode } from '../../shared/sites';
+import { PLANNERS_PAGE_SIZE, type PlannerSummary } from '@shared/api/contract/reference';
+import { pageCountOf } from '@shared/api/contract/page-number';
+import type { CountryCode } from '@shared/sites';
 import { timedCache } from '../cache/timed-cache';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';

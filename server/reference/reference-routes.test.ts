@@ -8,8 +8,8 @@ import {
   plannerBudgetRanges,
   PLANNERS_PAGE_SIZE,
   serviceTypes,
-} from '../../shared/api/contract/reference';
-import type { Endpoint, RequestOf, ResponseOf } from '../../shared/api/endpoint';
+} from '@shared/api/contract/reference';
+import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import { seedDatabase } from '../seed/seed-database';
 import { callEndpoint } from '../test-support/call-endpoint';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';

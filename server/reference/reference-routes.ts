@@ -7,8 +7,8 @@ import {
   languages,
   plannerBudgetRanges,
   serviceTypes,
-} from '../../shared/api/contract/reference';
-import type { EventType, Language, ProjectRange, ServiceType } from '../../shared/api/contract/reference';
+} from '@shared/api/contract/reference';
+import type { EventType, Language, ProjectRange, ServiceType } from '@shared/api/contract/reference';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { ALL_PLANNERS_TTL_MS, createAllPlanners } from './all-planners';

@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/i18n/languages';
-import { COUNTRY_CODES, SITES, type CountryCode } from '../../shared/sites';
+import type { Language } from '@shared/i18n/languages';
+import { COUNTRY_CODES, SITES, type CountryCode } from '@shared/sites';
 import { slugify } from '../geography/slugify';
 import { LANGUAGE_LABELS } from './catalog-data';
 import { portraitHtml } from './portrait-html';

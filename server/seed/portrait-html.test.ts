@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n';
+import { LANGUAGES } from '@shared/i18n';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { portraitHtml } from './portrait-html';
 import { createSeededRandom } from './seeded-random';

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/i18n/languages';
+import type { Language } from '@shared/i18n/languages';
 import { sanitizeHtml } from '../html/sanitize-html';
 import type { SeededRandom } from './seeded-random';
 

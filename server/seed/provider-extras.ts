@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 import { SERVICE_TYPES } from './catalog-data';
 import { placeholdersAfter } from './placeholder-images';
 import type { SeededRandom } from './seeded-random';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 import type { Database } from '../db/database';
 import { importGeography, type CountryImportCounts } from '../geography/import-geography';
 import type { ImageStorage } from '../media/image-storage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../shared/sites';
+import { COUNTRY_CODES } from '@shared/sites';
 import type { Database } from '../db/database';
 import { portraitExcerpt } from '../html/portrait-excerpt';
 import { sanitizeHtml } from '../html/sanitize-html';

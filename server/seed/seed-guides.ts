@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../shared/sites';
+import type { CountryCode } from '@shared/sites';
 import type { Queryable } from '../db/database';
 import { sanitizeHtml } from '../html/sanitize-html';
 

@@ -1,5 +1,5 @@
-import type { smsOutbox } from '../../shared/api/contract/dev';
-import type { ResponseOf } from '../../shared/api/endpoint';
+import type { smsOutbox } from '@shared/api/contract/dev';
+import type { ResponseOf } from '@shared/api/endpoint';
 import type { Clock } from '../http/clock';
 import type { Queryable } from '../db/database';
 import type { SmsTransport } from './sms-transport';

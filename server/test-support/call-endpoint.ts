@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint, RequestOf, ResponseOf } from '../../shared/api/endpoint';
+import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 
 /** An error answer, as the app's error handler writes it. */
 export interface ErrorBody {

@@ -1,4 +1,4 @@
-import { exampleRegistration } from '../../shared/api/contract/examples';
+import { exampleRegistration } from '@shared/api/contract/examples';
 import { startSession } from '../auth/sessions';
 import { createUser } from '../auth/users';
 import type { TestApp } from './test-app';

@@ -1,4 +1,4 @@
-import { imageUrl } from '../../shared/api/image-url';
+import { imageUrl } from '@shared/api/image-url';
 
 /** One image as `data-images` lists it: a `key` of the image route (resized there), or a ready `src`. */
 export interface CarouselImage {

@@ -1,9 +1,9 @@
 import { Splide, type Options } from '@splidejs/react-splide';
 import '@splidejs/react-splide/css/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CATALOGS } from '../../shared/i18n/catalogs';
+import { CATALOGS } from '@shared/i18n/catalogs';
 import { dispatchElementEvent, type HostProps } from '../define';
-import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
+import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { childImagesOf } from './child-images';
 import { isImageList, toSlides, type CarouselImage } from './carousel-slides';
 import './carousel.css';

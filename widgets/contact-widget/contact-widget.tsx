@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { EventType } from '../../shared/api/contract/reference';
-import { getI18n, type Language } from '../../shared/i18n';
-import { resolveCountry, SITES, type CountryCode } from '../../shared/sites';
-import { apiClient } from '../../shared/api/client';
+import type { EventType } from '@shared/api/contract/reference';
+import { getI18n, type Language } from '@shared/i18n';
+import { resolveCountry, SITES, type CountryCode } from '@shared/sites';
+import { apiClient } from '@shared/api/client';
 import { dispatchElementEvent, type HostProps } from '../define';
 import { browserClock, browserSession, onPageShown, webOtpReceiver } from './effects/browser-ports';
 import { ContactFlow } from './effects/contact-flow';
@@ -15,8 +15,8 @@ import { InscriptionPage } from './pages/inscription-page';
 import { PresentationPage } from './pages/presentation-page';
 import { FlowMessageList } from './parts/flow-message-list';
 import { dateLocale, formLanguage, isProviderId, readEventTypes } from './widget-config';
-import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
-import '../../shared/ui/theme/theme.css';
+import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
+import '@shared/ui/theme/theme.css';
 import './contact-widget.css';
 
 export interface ContactWidgetProps extends HostProps {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { eventTypeSchema, type EventType } from '../../shared/api/contract/reference';
-import type { Language } from '../../shared/i18n';
-import { SITES, type CountryCode } from '../../shared/sites';
+import { eventTypeSchema, type EventType } from '@shared/api/contract/reference';
+import type { Language } from '@shared/i18n';
+import { SITES, type CountryCode } from '@shared/sites';
 
 /** The inscription form's default language: the widget's when the site offers it, else the site's own. */
 export function formLanguage(language: Language, country: CountryCode): Language {

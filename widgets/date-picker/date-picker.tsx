@@ -2,13 +2,13 @@ import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { translate, type TranslationKey } from '../../shared/i18n';
-import { calendarToday } from '../../shared/validation';
+import { translate, type TranslationKey } from '@shared/i18n';
+import { calendarToday } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
+import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { disabledDatesOf, refusalOf, type DateRules } from './date-rules';
 import { flatpickrLocaleOf } from './flatpickr-locales';
-import '../../shared/ui/field-input/field-input.css';
+import '@shared/ui/field-input/field-input.css';
 import './date-picker.css';
 
 export interface DatePickerProps extends FormAssociatedProps {

@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../../shared/i18n';
-import { isCalendarDate, isEventDateAllowed } from '../../shared/validation';
+import type { TranslationKey } from '@shared/i18n';
+import { isCalendarDate, isEventDateAllowed } from '@shared/validation';
 
 export interface DateRules {
   /** Today, `YYYY-MM-DD`. */

@@ -6,7 +6,7 @@ import { French } from 'flatpickr/dist/l10n/fr.js';
 import { Italian } from 'flatpickr/dist/l10n/it.js';
 import { Dutch } from 'flatpickr/dist/l10n/nl.js';
 import { Portuguese } from 'flatpickr/dist/l10n/pt.js';
-import { translate, type Language } from '../../shared/i18n';
+import { translate, type Language } from '@shared/i18n';
 
 /**
  * flatpickr's texts (month and day names, first day of the week) per interface language; English is

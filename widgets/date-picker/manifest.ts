@@ -1,5 +1,5 @@
 import type { ElementManifest } from '../define/element-manifest';
-import { FIELD_CSS_PROPERTIES } from '../../shared/ui/field-input/field-input-theme';
+import { FIELD_CSS_PROPERTIES } from '@shared/ui/field-input/field-input-theme';
 import type { DatePickerProps } from './date-picker';
 
 export const datePickerManifest: ElementManifest<DatePickerProps> = {

@@ -1,5 +1,5 @@
 import type { ElementManifest } from '../define/element-manifest';
-import { FIELD_CSS_PROPERTIES } from '../../shared/ui/field-input/field-input-theme';
+import { FIELD_CSS_PROPERTIES } from '@shared/ui/field-input/field-input-theme';
 import type { PhoneMaskProps } from './phone-mask';
 
 export const phoneMaskManifest: ElementManifest<PhoneMaskProps> = {

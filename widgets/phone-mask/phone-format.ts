@@ -1,6 +1,6 @@
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { SITE_PHONE_METADATA, toE164 } from '../../shared/validation';
-import type { CountryCode } from '../../shared/sites';
+import { SITE_PHONE_METADATA, toE164 } from '@shared/validation';
+import type { CountryCode } from '@shared/sites';
 
 /** The characters the formatter keeps: digits and a leading `+`. Everything else is a separator. */
 const SIGNIFICANT = /[\d+]/;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { translate } from '../../shared/i18n';
-import { resolveCountry } from '../../shared/sites';
-import { Flag } from '../../shared/ui/flags';
-import { toE164 } from '../../shared/validation';
+import { translate } from '@shared/i18n';
+import { resolveCountry } from '@shared/sites';
+import { Flag } from '@shared/ui/flags';
+import { toE164 } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { elementLanguage, pageLanguageSources } from '../../shared/i18n/element-language';
+import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { applyEdit, displayOf, formatAsTyped } from './phone-format';
-import '../../shared/ui/field-input/field-input.css';
+import '@shared/ui/field-input/field-input.css';
 import './phone-mask.css';
 
 export interface PhoneMaskProps extends FormAssociatedProps {

@@ -1,6 +1,6 @@
 import { batch, signal } from '@preact/signals-react';
-import type { smsOutbox } from '../../shared/api/contract/dev';
-import type { ResponseOf } from '../../shared/api/endpoint';
+import type { smsOutbox } from '@shared/api/contract/dev';
+import type { ResponseOf } from '@shared/api/endpoint';
 
 export type OutboxMessage = ResponseOf<typeof smsOutbox>['messages'][number];
 export type FetchMessages = (signal: AbortSignal) => Promise<readonly OutboxMessage[]>;

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useId, useMemo } from 'react';
-import { apiClient, describeError } from '../../shared/api/client';
-import { smsOutbox } from '../../shared/api/contract/dev';
+import { apiClient, describeError } from '@shared/api/client';
+import { smsOutbox } from '@shared/api/contract/dev';
 import { dispatchElementEvent, type HostProps } from '../define';
 import { firstCode, splitCodes } from './find-codes';
 import { OutboxFeed, type CopyOutcome, type OutboxMessage, type OutboxNotice } from './outbox-feed';

@@ -1,9 +1,9 @@
 import { I18nextProvider } from 'react-i18next';
-import { getI18n } from '../../../shared/i18n';
-import { defineIsland } from '../../define-island';
+import { getI18n } from '@shared/i18n';
+import { defineIsland } from '@islands/define-island';
 import { islandLanguage } from '../island-language';
-import { DIRECTORY_ISLANDS } from '../../../shared/islands/island-names';
-import { favoriteButtonPropsSchema } from '../../../shared/islands/directory-island-props';
+import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
+import { favoriteButtonPropsSchema } from '@shared/islands/directory-island-props';
 import { FavoriteButton } from './favorite-button';
 
 /** `data-island="favorite-button"`: the heart of a card or a profile. */

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
+import { VisuallyHidden } from '@shared/ui/visually-hidden';
 import type { FavoriteProvider } from './favorites-state';
 import { preparePageAnnouncer } from './page-announcer';
 import { pageFavorites } from './page-favorites';
-import '../../../shared/ui/theme/theme.css';
+import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './favorite-button.css';
 

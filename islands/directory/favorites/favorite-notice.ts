@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describeError } from '../../../shared/api/client/describe-error';
+import { describeError } from '@shared/api/client/describe-error';
 import type { FavoriteNotice } from './favorites-state';
 
 /** A toggle's outcome in words, in the language of `t`. */

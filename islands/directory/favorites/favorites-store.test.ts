@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/client/errors';
-import { favorites, toggleFavorite } from '../../../shared/api/contract/directory';
-import type { Endpoint } from '../../../shared/api/endpoint';
+import { ApiError } from '@shared/api/client/errors';
+import { favorites, toggleFavorite } from '@shared/api/contract/directory';
+import type { Endpoint } from '@shared/api/endpoint';
 import type { FavoriteNotice } from './favorites-state';
 import { FavoritesStore, type FavoritesPorts } from './favorites-store';
 

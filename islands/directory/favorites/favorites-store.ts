@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ApiClient } from '../../../shared/api/client';
-import type { Language } from '../../../shared/i18n';
-import { favorites, toggleFavorite } from '../../../shared/api/contract/directory';
+import type { ApiClient } from '@shared/api/client';
+import type { Language } from '@shared/i18n';
+import { favorites, toggleFavorite } from '@shared/api/contract/directory';
 import {
   favoritesReducer,
   initialFavorites,

@@ -1,6 +1,6 @@
-import { translate, type Language } from '../../../shared/i18n';
-import { VISUALLY_HIDDEN_CLASS } from '../../../shared/ui/visually-hidden';
-import '../../../shared/ui/theme/theme.css';
+import { translate, type Language } from '@shared/i18n';
+import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden';
+import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './page-announcer.css';
 

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
-import { apiClient } from '../../../shared/api/client';
-import { getI18n } from '../../../shared/i18n';
-import { currentUser, getAccessToken, onSessionExpired } from '../../../shared/session';
+import { apiClient } from '@shared/api/client';
+import { getI18n } from '@shared/i18n';
+import { currentUser, getAccessToken, onSessionExpired } from '@shared/session';
 import { wordFavoriteNotice } from './favorite-notice';
 import { FavoritesStore } from './favorites-store';
 import { announceOnPage } from './page-announcer';

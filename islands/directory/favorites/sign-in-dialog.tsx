@@ -1,23 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../shared/api/client';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import {
-  browserClock,
-  browserSession,
-  webOtpReceiver,
-} from '../../../widgets/contact-widget/effects/browser-ports';
-import { ContactFlow } from '../../../widgets/contact-widget/effects/contact-flow';
-import { pageMessages } from '../../../widgets/contact-widget/flow/flow-messages';
-import { AccountPage } from '../../../widgets/contact-widget/pages/account-page';
-import { InscriptionPage } from '../../../widgets/contact-widget/pages/inscription-page';
-import { FlowMessageList } from '../../../widgets/contact-widget/parts/flow-message-list';
-import { formLanguage } from '../../../widgets/contact-widget/widget-config';
-import '../../../widgets/contact-widget/contact-widget.css';
-import '../../../shared/ui/theme/theme.css';
+import { apiClient } from '@shared/api/client';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
+import { ModalDialog } from '@shared/ui/modal-dialog';
+import { browserClock, browserSession, webOtpReceiver } from '@widgets/contact-widget/effects/browser-ports';
+import { ContactFlow } from '@widgets/contact-widget/effects/contact-flow';
+import { pageMessages } from '@widgets/contact-widget/flow/flow-messages';
+import { AccountPage } from '@widgets/contact-widget/pages/account-page';
+import { InscriptionPage } from '@widgets/contact-widget/pages/inscription-page';
+import { FlowMessageList } from '@widgets/contact-widget/parts/flow-message-list';
+import { formLanguage } from '@widgets/contact-widget/widget-config';
+import '@widgets/contact-widget/contact-widget.css';
+import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './sign-in-dialog.css';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { apiClient } from '../../../shared/api/client';
-import { incrementImageViewCount } from '../../../shared/api/contract/directory';
-import { defineIsland } from '../../define-island';
-import { DIRECTORY_ISLANDS } from '../../../shared/islands/island-names';
-import { imageViewsPropsSchema } from '../../../shared/islands/directory-island-props';
+import { apiClient } from '@shared/api/client';
+import { incrementImageViewCount } from '@shared/api/contract/directory';
+import { defineIsland } from '@islands/define-island';
+import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
+import { imageViewsPropsSchema } from '@shared/islands/directory-island-props';
 import { createViewCounter } from './view-counter';
 
 /** This page view's counter: a module is evaluated once per page. */

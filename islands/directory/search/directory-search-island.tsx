@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { apiClient } from '../../../shared/api/client';
-import { getI18n } from '../../../shared/i18n';
-import { defineIsland } from '../../define-island';
+import { apiClient } from '@shared/api/client';
+import { getI18n } from '@shared/i18n';
+import { defineIsland } from '@islands/define-island';
 import { islandLanguage } from '../island-language';
-import { DIRECTORY_ISLANDS } from '../../../shared/islands/island-names';
-import { directorySearchPropsSchema } from '../../../shared/islands/directory-island-props';
+import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
+import { directorySearchPropsSchema } from '@shared/islands/directory-island-props';
 import { DirectorySearch } from './directory-search';
 import { SearchFlow, type HistoryPort } from './search-flow';
 

@@ -2,24 +2,24 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { describeError } from '../../../shared/api/client/describe-error';
+import { describeError } from '@shared/api/client/describe-error';
 import {
   CITY_SEARCH_RADIUS_KM,
   type directoryRegionSchema,
   type directoryServiceSchema,
-} from '../../../shared/api/contract/directory';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
-import { AutocompleteField, CitySuggestion } from '../../../shared/ui/autocomplete-field';
-import { LiveRegion } from '../../../shared/ui/live-region';
-import { SelectField } from '../../../shared/ui/text-field';
-import { VISUALLY_HIDDEN_CLASS } from '../../../shared/ui/visually-hidden';
+} from '@shared/api/contract/directory';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
+import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { LiveRegion } from '@shared/ui/live-region';
+import { SelectField } from '@shared/ui/text-field';
+import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden';
 import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
 import type { SearchFlow } from './search-flow';
 import { cityInvalid, type SearchState } from './search-state';
-import '../../../shared/ui/text-field/field.css';
-import '../../../shared/ui/theme/theme.css';
+import '@shared/ui/text-field/field.css';
+import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './directory-search.css';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import { VisuallyHidden } from '@shared/ui/visually-hidden';
 import { pageLinks } from './page-links';
 
 interface PaginationProps {

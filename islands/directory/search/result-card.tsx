@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DirectoryCard } from '../../../shared/api/contract/directory';
-import type { Language as ProviderLanguage } from '../../../shared/api/contract/reference';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
-import { Flag, flagOfLanguage } from '../../../shared/ui/flags';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import type { DirectoryCard } from '@shared/api/contract/directory';
+import type { Language as ProviderLanguage } from '@shared/api/contract/reference';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
+import { Flag, flagOfLanguage } from '@shared/ui/flags';
+import { VisuallyHidden } from '@shared/ui/visually-hidden';
 import { FavoriteButton } from '../favorites/favorite-button';
 
 /** The photo's CSS size; the image route's card images are twice that, for sharp screens. */

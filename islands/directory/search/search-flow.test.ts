@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { directoryCities, searchDirectory } from '../../../shared/api/contract/directory';
-import type { Endpoint } from '../../../shared/api/endpoint';
+import { directoryCities, searchDirectory } from '@shared/api/contract/directory';
+import type { Endpoint } from '@shared/api/endpoint';
 import { CITY_SEARCH_DELAY_MS, SearchFlow, type SearchPorts } from './search-flow';
 
 interface Call {

@@ -1,8 +1,8 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import type { ApiClient } from '../../../shared/api/client';
-import { directoryCities, searchDirectory } from '../../../shared/api/contract/directory';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
+import type { ApiClient } from '@shared/api/client';
+import { directoryCities, searchDirectory } from '@shared/api/contract/directory';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
 import { readSearchQuery, writeSearchQuery, type KnownFilters, type SearchQuery } from './search-query';
 import {
   initialSearch,

@@ -1,5 +1,5 @@
-import { MAX_PAGE_NUMBER } from '../../../shared/api/contract/page-number';
-import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
+import { MAX_PAGE_NUMBER } from '@shared/api/contract/page-number';
+import { SEARCH_FIELDS } from '@shared/islands/search-fields';
 
 /** A city filter as the form shows it: the id searched on, the name the field shows. */
 export interface SearchCity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectorySearchResult } from '../../../shared/api/contract/directory';
+import type { DirectorySearchResult } from '@shared/api/contract/directory';
 import type { SearchQuery } from './search-query';
 import {
   cityInvalid,

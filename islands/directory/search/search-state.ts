@@ -1,4 +1,4 @@
-import type { DirectorySearchResult } from '../../../shared/api/contract/directory';
+import type { DirectorySearchResult } from '@shared/api/contract/directory';
 import type { SearchCity, SearchQuery } from './search-query';
 
 /** A city the autocomplete suggests (GET /api/directory/cities). */

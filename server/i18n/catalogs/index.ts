@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/i18n';
+import type { Language } from '@shared/i18n';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';

@@ -1,5 +1,5 @@
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import { areaLabel, type Area, type AreaCounts, type CountryAreas } from '../../directory/areas';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { areaLabel, type Area, type AreaCounts, type CountryAreas } from '@server/directory/areas';
 import { html, type SafeHtml } from '../html';
 import { alternatesOnEverySite, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument } from './directory-document';

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translate';
+import { translate } from '@server/i18n/translate';
 import { BRAND, siteFooter } from '../home-pages';
 import { html, type SafeHtml } from '../html';
 import { renderDocument } from '../layout';

@@ -1,10 +1,10 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@server/db/database';
 import {
   insertCraftedCities,
   type CraftedArea,
   type CraftedCity,
-} from '../../test-support/crafted-directory';
-import { seedCatalog } from '../../seed/seed-catalog';
+} from '@server/test-support/crafted-directory';
+import { seedCatalog } from '@server/seed/seed-catalog';
 
 /**
  * A small directory for the page tests, on three sites: France (areas are departments, one with 26

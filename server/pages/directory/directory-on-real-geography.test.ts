@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITES, type CountryCode } from '../../../shared/sites';
-import type { Database } from '../../db/database';
-import { seedDatabase } from '../../seed/seed-database';
-import { openTestDatabase } from '../../test-support/test-database';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { SITES, type CountryCode } from '@shared/sites';
+import type { Database } from '@server/db/database';
+import { seedDatabase } from '@server/seed/seed-database';
+import { openTestDatabase } from '@server/test-support/test-database';
+import { startTestApp, type TestApp } from '@server/test-support/test-app';
 import { parsePage } from './read-page';
 
 /**

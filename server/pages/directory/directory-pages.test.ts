@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   directorySearchPropsSchema,
   favoriteButtonPropsSchema,
-} from '../../../shared/islands/directory-island-props';
-import { translate } from '../../i18n/translate';
-import { AREA_COUNTS_TTL_MS } from '../../directory/areas';
-import { freshAppForEachTest } from '../../test-support/test-app';
+} from '@shared/islands/directory-island-props';
+import { translate } from '@server/i18n/translate';
+import { AREA_COUNTS_TTL_MS } from '@server/directory/areas';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture, STAR } from './directory-fixture';
 import { headSeo, jsonLdOfType, parsePage } from './read-page';
 

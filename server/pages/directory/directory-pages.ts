@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
-import type { DirectoryAreas } from '../../directory/areas';
-import type { Clock } from '../../http/clock';
+import type { Queryable } from '@server/db/database';
+import type { DirectoryAreas } from '@server/directory/areas';
+import type { Clock } from '@server/http/clock';
 import { areasPage } from './areas-page';
 import { AREAS_PATH } from './directory-paths';
 import { listingPage } from './listing-page';
 import { DIRECTORY_ROOT, LEGACY_DIRECTORY_ROOT, listingPath, parseListingPath } from './listing-path';
-import type { ListingCounts } from '../../directory/listing-counts';
+import type { ListingCounts } from '@server/directory/listing-counts';
 import { loadListing } from './load-listing';
 import { PUBLIC_PAGE_CACHE, type PageContext } from './page-context';
 import { searchRoute } from './search-route';

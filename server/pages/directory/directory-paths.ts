@@ -1,6 +1,6 @@
-import type { ServerTranslationKey } from '../../i18n/translate';
-import type { CountryCode } from '../../../shared/sites';
-import { AREA_LEVEL } from '../../directory/areas';
+import type { ServerTranslationKey } from '@server/i18n/translate';
+import type { CountryCode } from '@shared/sites';
+import { AREA_LEVEL } from '@server/directory/areas';
 
 /** Every area of the site's country with its count (the legacy name of the page is kept). */
 export const AREAS_PATH = '/listDepartement';

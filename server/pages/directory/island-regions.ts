@@ -2,9 +2,9 @@ import {
   DIRECTORY_ISLANDS,
   type FavoriteButtonProps,
   type ImageViewsProps,
-} from '../../../shared/islands/directory-island-props';
-import type { IslandName, IslandProps } from '../../../shared/islands/registry';
-import type { LoadOn } from '../../../widgets/loader/load-trigger';
+} from '@shared/islands/directory-island-props';
+import type { IslandName, IslandProps } from '@shared/islands/registry';
+import type { LoadOn } from '@widgets/loader/load-trigger';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 

@@ -1,8 +1,8 @@
-import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
-import type { DirectoryCard } from '../../../shared/api/contract/directory';
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import { areaLabel, type Area } from '../../directory/areas';
-import type { AreaCity } from '../../directory/areas-cities';
+import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
+import type { DirectoryCard } from '@shared/api/contract/directory';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { areaLabel, type Area } from '@server/directory/areas';
+import type { AreaCity } from '@server/directory/areas-cities';
 import { indicativePrices, marketingClaims } from '../home-pages';
 import { html, type SafeHtml } from '../html';
 import { itemList } from '../seo/json-ld';

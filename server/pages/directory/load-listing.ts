@@ -1,7 +1,7 @@
-import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
-import { DIRECTORY_PAGE_SIZE } from '../../../shared/api/contract/directory';
-import { MAX_PAGE_NUMBER, pageCountOf } from '../../../shared/api/contract/page-number';
-import type { Queryable } from '../../db/database';
+import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
+import { DIRECTORY_PAGE_SIZE } from '@shared/api/contract/directory';
+import { MAX_PAGE_NUMBER, pageCountOf } from '@shared/api/contract/page-number';
+import type { Queryable } from '@server/db/database';
 import {
   areaLabel,
   AREA_LEVEL,
@@ -11,10 +11,10 @@ import {
   type AreaCounts,
   type CountryAreas,
   type DirectoryAreas,
-} from '../../directory/areas';
-import { findCityOfArea, nearestCities, type CityWithProviders } from '../../directory/areas-cities';
-import { directoryServices } from '../../directory/directory-services';
-import { listProviders, type ListingScope } from '../../directory/list-providers';
+} from '@server/directory/areas';
+import { findCityOfArea, nearestCities, type CityWithProviders } from '@server/directory/areas-cities';
+import { directoryServices } from '@server/directory/directory-services';
+import { listProviders, type ListingScope } from '@server/directory/list-providers';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
 import { listingPath, type ListingAddress } from './listing-path';
 import type { LinkGroup, ListingPlace, ListingView } from './listing-page';

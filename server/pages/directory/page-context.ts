@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import { siteUrls } from '../../hosts';
-import { requestLanguage } from '../../http/describe-issues';
+import type { Config } from '@server/config';
+import { siteUrls } from '@server/hosts';
+import { requestLanguage } from '@server/http/describe-issues';
 import { notFoundPage } from '../not-found-page';
 import { publicSiteOf, type PublicSite, type SiteUrls } from '../seo/public-site';
 

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translate';
+import { translate } from '@server/i18n/translate';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 

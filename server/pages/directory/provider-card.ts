@@ -1,7 +1,7 @@
-import type { DirectoryCard } from '../../../shared/api/contract/directory';
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import { flagOfLanguage } from '../../../shared/ui/flags/flag-of-language';
-import { CARD_IMAGE_SIZE } from '../../providers/provider-cards';
+import type { DirectoryCard } from '@shared/api/contract/directory';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { flagOfLanguage } from '@shared/ui/flags/flag-of-language';
+import { CARD_IMAGE_SIZE } from '@server/providers/provider-cards';
 import { flagSvg, flagSymbols } from '../flag-svg';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';

@@ -1,7 +1,7 @@
-import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '../../../shared/islands/directory-island-props';
-import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import { regionsWithCounts, type AreaCounts, type CountryAreas } from '../../directory/areas';
+import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '@shared/islands/directory-island-props';
+import { SEARCH_FIELDS } from '@shared/islands/search-fields';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { regionsWithCounts, type AreaCounts, type CountryAreas } from '@server/directory/areas';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 import { searchPath } from './directory-paths';

@@ -1,6 +1,6 @@
-import type { DirectorySearchProps } from '../../../shared/islands/directory-island-props';
-import type { DirectorySearchResult } from '../../../shared/api/contract/directory';
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
+import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
+import type { DirectorySearchResult } from '@shared/api/contract/directory';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { html, type SafeHtml } from '../html';
 import { onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument } from './directory-document';
@@ -9,7 +9,7 @@ import { countText } from './listing-page';
 import { listingPath } from './listing-path';
 import { pagination, type PageControl } from './pagination';
 import { providerCardList } from './provider-card';
-import { SEARCH_FIELDS } from '../../../shared/islands/search-fields';
+import { SEARCH_FIELDS } from '@shared/islands/search-fields';
 import { searchRegion, LISTING_RESULTS_ID } from './search-form';
 
 export interface SearchResultsView {

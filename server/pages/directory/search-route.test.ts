@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/translate';
-import { freshAppForEachTest } from '../../test-support/test-app';
+import { translate } from '@server/i18n/translate';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture, STAR } from './directory-fixture';
 import { headSeo, parsePage } from './read-page';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_ARTICLES, seedGuides } from '../../seed/seed-guides';
-import { freshAppForEachTest } from '../../test-support/test-app';
+import { GUIDE_ARTICLES, seedGuides } from '@server/seed/seed-guides';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 import { headSeo, jsonLdOfType, parsePage } from '../directory/read-page';
 
 const t = freshAppForEachTest(seedGuides);

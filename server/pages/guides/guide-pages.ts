@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import type { Queryable } from '../../db/database';
-import type { Clock } from '../../http/clock';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import type { Queryable } from '@server/db/database';
+import type { Clock } from '@server/http/clock';
 import { directoryDocument } from '../directory/directory-document';
 import { GUIDES_PATH, guidePath } from '../directory/directory-paths';
 import { PUBLIC_PAGE_CACHE, type PageContext } from '../directory/page-context';

@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../../shared/sites';
-import type { Queryable } from '../../db/database';
+import type { CountryCode } from '@shared/sites';
+import type { Queryable } from '@server/db/database';
 
 export interface GuideSummary {
   slug: string;

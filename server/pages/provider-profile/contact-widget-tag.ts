@@ -1,4 +1,4 @@
-import type { EventType } from '../../../shared/api/contract/reference';
+import type { EventType } from '@shared/api/contract/reference';
 import { html, type SafeHtml } from '../html';
 
 export interface ContactWidgetAttributes {

@@ -1,4 +1,4 @@
-import type { ProviderCard } from '../../../shared/api/contract/providers';
+import type { ProviderCard } from '@shared/api/contract/providers';
 import type { JsonLd } from '../seo/json-ld';
 import type { ProfileExtras } from './profile-extras';
 

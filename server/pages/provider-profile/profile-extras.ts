@@ -1,7 +1,7 @@
-import { toCountryCode, type CountryCode } from '../../../shared/sites';
-import type { Queryable } from '../../db/database';
-import { AREA_LEVEL, areaLabel } from '../../directory/areas';
-import { LINK_TYPES, type LinkType } from '../../directory/track-link-click';
+import { toCountryCode, type CountryCode } from '@shared/sites';
+import type { Queryable } from '@server/db/database';
+import { AREA_LEVEL, areaLabel } from '@server/directory/areas';
+import { LINK_TYPES, type LinkType } from '@server/directory/track-link-click';
 
 export interface ProfileImage {
   id: number;

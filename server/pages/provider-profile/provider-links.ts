@@ -1,5 +1,5 @@
-import { translate } from '../../i18n/translate';
-import type { LinkType } from '../../directory/track-link-click';
+import { translate } from '@server/i18n/translate';
+import type { LinkType } from '@server/directory/track-link-click';
 import { trackPath } from '../directory/directory-paths';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';

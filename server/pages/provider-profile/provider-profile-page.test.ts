@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  favoriteButtonPropsSchema,
-  imageViewsPropsSchema,
-} from '../../../shared/islands/directory-island-props';
-import { freshAppForEachTest } from '../../test-support/test-app';
+import { favoriteButtonPropsSchema, imageViewsPropsSchema } from '@shared/islands/directory-island-props';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture, STAR, type DirectoryFixture } from '../directory/directory-fixture';
 import { headSeo, jsonLdOfType, parsePage } from '../directory/read-page';
 

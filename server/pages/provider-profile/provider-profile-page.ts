@@ -1,8 +1,8 @@
-import type { ProviderCard } from '../../../shared/api/contract/providers';
-import type { EventType } from '../../../shared/api/contract/reference';
-import { imageUrl } from '../../../shared/api/image-url';
-import { translate, type ServerTranslationKey } from '../../i18n/translate';
-import { CARD_IMAGE_SIZE } from '../../providers/provider-cards';
+import type { ProviderCard } from '@shared/api/contract/providers';
+import type { EventType } from '@shared/api/contract/reference';
+import { imageUrl } from '@shared/api/image-url';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { CARD_IMAGE_SIZE } from '@server/providers/provider-cards';
 import type { Breadcrumb } from '../directory/directory-document';
 import { directoryDocument } from '../directory/directory-document';
 import { favoriteButtonRegion, imageViewsRegion } from '../directory/island-regions';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../../shared/i18n';
-import { COUNTRY_CODES, SITES, type CountryCode } from '../../../shared/sites';
-import type { Config } from '../../config';
-import { resolveHost, type siteUrls } from '../../hosts';
+import type { Language } from '@shared/i18n';
+import { COUNTRY_CODES, SITES, type CountryCode } from '@shared/sites';
+import type { Config } from '@server/config';
+import { resolveHost, type siteUrls } from '@server/hosts';
 
 export type SiteUrls = ReturnType<typeof siteUrls>;
 

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createDirectoryAreas } from '../../directory/areas';
-import { seedGuides } from '../../seed/seed-guides';
-import { freshAppForEachTest } from '../../test-support/test-app';
+import { createDirectoryAreas } from '@server/directory/areas';
+import { seedGuides } from '@server/seed/seed-guides';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture } from '../directory/directory-fixture';
 import { pageContext } from '../directory/page-context';
 import { registerSeoRoutes } from './seo-routes';

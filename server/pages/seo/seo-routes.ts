@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_ROUTES } from '../../../shared/api/routes';
-import type { Queryable } from '../../db/database';
-import type { DirectoryAreas } from '../../directory/areas';
-import type { Clock } from '../../http/clock';
+import { PAGE_ROUTES } from '@shared/api/routes';
+import type { Queryable } from '@server/db/database';
+import type { DirectoryAreas } from '@server/directory/areas';
+import type { Clock } from '@server/http/clock';
 import { AREAS_PATH, GUIDES_PATH, guidePath, SEARCH_ROUTE, TRACK_ROUTE } from '../directory/directory-paths';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import type { PageContext } from '../directory/page-context';

@@ -1,7 +1,7 @@
-import { routePath } from '../../../shared/api/routes';
-import type { CountryCode } from '../../../shared/sites';
-import type { Queryable } from '../../db/database';
-import { AREA_LEVEL, type DirectoryAreas } from '../../directory/areas';
+import { routePath } from '@shared/api/routes';
+import type { CountryCode } from '@shared/sites';
+import type { Queryable } from '@server/db/database';
+import { AREA_LEVEL, type DirectoryAreas } from '@server/directory/areas';
 import { listingPath } from '../directory/listing-path';
 
 /**

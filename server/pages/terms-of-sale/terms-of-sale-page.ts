@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/i18n';
-import type { siteUrls } from '../../hosts';
+import type { Language } from '@shared/i18n';
+import type { siteUrls } from '@server/hosts';
 import { BRAND, siteFooter } from '../home-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';

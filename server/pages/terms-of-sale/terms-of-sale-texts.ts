@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/i18n';
+import type { Language } from '@shared/i18n';
 
 export interface TermsOfSaleText {
   title: string;

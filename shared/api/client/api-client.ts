@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { refreshToken } from '../contract/session';
 import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '../endpoint';
-import type { SessionTokens } from '../../session/token-cookies';
+import type { SessionTokens } from '@shared/session/token-cookies';
 import { browserSession } from './browser-session';
 import { ApiError, ContractMismatchError, SessionExpiredError } from './errors';
 import { fillPath, queryString } from './request-url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/translate';
+import { getI18n } from '@shared/i18n/translate';
 import { describeError } from './describe-error';
 import { ApiError, SessionExpiredError } from './errors';
 

@@ -1,5 +1,5 @@
-import { FALLBACK_LANGUAGE } from '../../i18n/detect-language';
-import { translate, type TranslationValues } from '../../i18n/translate';
+import { FALLBACK_LANGUAGE } from '@shared/i18n/detect-language';
+import { translate, type TranslationValues } from '@shared/i18n/translate';
 import { ApiError } from './errors';
 
 /** A translation function for the keys `describeError` uses; i18next's `t` is one. */

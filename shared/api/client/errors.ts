@@ -1,4 +1,4 @@
-import { sessionExpiredMessage } from '../../session/session-expired';
+import { sessionExpiredMessage } from '@shared/session/session-expired';
 
 /** What a failed call says about itself: Fastify answers `{ statusCode, error, message }`. */
 function serverDetail(body: unknown, statusText: string): string {

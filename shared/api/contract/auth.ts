@@ -11,7 +11,7 @@ import {
   phoneE164Schema,
   siteCountrySchema,
   localeSchema,
-} from '../../validation';
+} from '@shared/validation';
 
 export const checkPhone = endpoint({
   name: 'check_phone',

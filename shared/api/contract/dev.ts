@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { phoneE164Schema } from '../../validation';
+import { phoneE164Schema } from '@shared/validation';
 
 export const smsOutbox = endpoint({
   name: 'dev_sms_outbox',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { boundedText, stopAtFirstIssue } from '../../validation/text';
-import { databaseIdSchema, databaseIdTextSchema } from '../../validation/database-id';
-import { siteCountrySchema } from '../../validation/site';
+import { boundedText, stopAtFirstIssue } from '@shared/validation/text';
+import { databaseIdSchema, databaseIdTextSchema } from '@shared/validation/database-id';
+import { siteCountrySchema } from '@shared/validation/site';
 import { endpoint } from '../endpoint';
 import { providerCardSchema } from './providers';
 import { pageNumberSchema } from './page-number';

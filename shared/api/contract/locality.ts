@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { stopAtFirstIssue, siteCountrySchema } from '../../validation';
+import { stopAtFirstIssue, siteCountrySchema } from '@shared/validation';
 import { searchTextSchema } from './directory';
 
 /** A city picked in an autocomplete (SPEC §3: city, first zipcode, countrycode, lat, lng). */

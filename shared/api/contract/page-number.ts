@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { stopAtFirstIssue } from '../../validation/text';
+import { stopAtFirstIssue } from '@shared/validation/text';
 
 /** Deeper pages are refused: nobody reads page 500, and deep offsets cost the database. */
 export const MAX_PAGE_NUMBER = 500;

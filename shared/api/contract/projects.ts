@@ -7,8 +7,8 @@ import {
   eventDateSchema,
   siteCountrySchema,
   type TextRules,
-} from '../../validation';
-import { LANGUAGES } from '../../i18n';
+} from '@shared/validation';
+import { LANGUAGES } from '@shared/i18n';
 import { slugSchema } from './slug';
 
 const id = databaseIdSchema;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { boundedText, databaseIdSchema } from '../../validation';
+import { boundedText, databaseIdSchema } from '@shared/validation';
 import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { siteCountrySchema } from '../../validation/site';
+import { siteCountrySchema } from '@shared/validation/site';
 import { endpoint } from '../endpoint';
 import { pageNumberSchema } from './page-number';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedText, stopAtFirstIssue } from '../../validation/text';
+import { boundedText, stopAtFirstIssue } from '@shared/validation/text';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

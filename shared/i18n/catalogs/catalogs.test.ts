@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../sites/sites';
+import { COUNTRY_CODES } from '@shared/sites/sites';
 import { LANGUAGES } from '../languages';
 import { describeCatalogs, leaves } from './describe-catalogs';
 import { CATALOGS } from '.';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../sites/sites';
+import type { CountryCode } from '@shared/sites/sites';
 import type { Language } from '../languages';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
-import { elementLanguage, pageLanguageSources, translate, type Language } from '../../i18n';
+import { elementLanguage, pageLanguageSources, translate, type Language } from '@shared/i18n';
 import '../theme/theme.css';
 import './failure-screen.css';
 

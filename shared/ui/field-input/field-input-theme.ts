@@ -1,4 +1,4 @@
-import type { ManifestCssProperty } from '../../../widgets/define/element-manifest';
+import type { ManifestCssProperty } from '@widgets/define/element-manifest';
 
 /** The custom properties `field-input.css` reads, documented once for the manifests of the elements using it. */
 export const FIELD_CSS_PROPERTIES = {

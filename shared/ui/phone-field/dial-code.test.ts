@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../sites';
+import { COUNTRY_CODES } from '@shared/sites';
 import { dialCodeOf } from './dial-code';
 
 describe('dialCodeOf', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryCode } from '../../sites';
+import type { CountryCode } from '@shared/sites';
 import { Flag } from '../flags';
 import { SelectCombobox } from '../select-combobox';
 import { FieldFrame, useFieldIds } from '../text-field/field-frame';

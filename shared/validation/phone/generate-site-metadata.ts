@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fullMetadata from 'libphonenumber-js/max/metadata';
 import { format, resolveConfig } from 'prettier';
-import { COUNTRY_CODES } from '../../sites/sites';
+import { COUNTRY_CODES } from '@shared/sites/sites';
 import { metadataForCountries } from './metadata-for-countries';
 
 const target = fileURLToPath(new URL('./site-phone-metadata.ts', import.meta.url));

@@ -1,8 +1,8 @@
 import fullMetadata from 'libphonenumber-js/max/metadata';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../sites/sites';
-import type { CountryCode } from '../../sites/sites';
+import { COUNTRY_CODES } from '@shared/sites/sites';
+import type { CountryCode } from '@shared/sites/sites';
 import { metadataForCountries } from './metadata-for-countries';
 import { isMobilePhone, isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone';
 import { SITE_PHONE_METADATA } from './site-phone-metadata';

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as v from 'valibot';
-import { isCountryCode } from '../../sites/sites';
-import type { CountryCode } from '../../sites/sites';
+import { isCountryCode } from '@shared/sites/sites';
+import type { CountryCode } from '@shared/sites/sites';
 import { VALIDATION_MESSAGES } from '../messages';
 import { SITE_PHONE_METADATA } from './site-phone-metadata';
 

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
-import { apiClient } from '../../../shared/api/client';
-import { me } from '../../../shared/api/contract/session';
+import { apiClient } from '@shared/api/client';
+import { me } from '@shared/api/contract/session';
 import {
   currentUser,
   getAccessToken,
@@ -8,8 +8,8 @@ import {
   logout,
   onSessionExpired,
   storeSession,
-} from '../../../shared/session';
-import { calendarToday } from '../../../shared/validation';
+} from '@shared/session';
+import { calendarToday } from '@shared/validation';
 import type { ContactPorts, ClockPort, SessionPort, SmsCodeReceiver } from './contact-ports';
 
 let userLoad: { token: string; done: Promise<void> } | undefined;

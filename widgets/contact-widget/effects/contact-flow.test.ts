@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/client/errors';
-import { EXAMPLE_USER } from '../../../shared/api/contract/examples';
-import type { Endpoint } from '../../../shared/api/endpoint';
+import { ApiError } from '@shared/api/client/errors';
+import { EXAMPLE_USER } from '@shared/api/contract/examples';
+import type { Endpoint } from '@shared/api/endpoint';
 import { LYON, project, PROJECTS, provider } from '../flow/test-states';
 import type { ContactPorts, SessionPort } from './contact-ports';
 import { CITY_SEARCH_DELAY_MS, ContactFlow } from './contact-flow';

@@ -1,17 +1,17 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { TFunction } from 'i18next';
-import { SessionExpiredError } from '../../../shared/api/client/errors';
-import { checkAccount, checkPhone, register, verifyPhone } from '../../../shared/api/contract/auth';
-import { searchLocality } from '../../../shared/api/contract/locality';
-import { getProjects } from '../../../shared/api/contract/projects';
+import { SessionExpiredError } from '@shared/api/client/errors';
+import { checkAccount, checkPhone, register, verifyPhone } from '@shared/api/contract/auth';
+import { searchLocality } from '@shared/api/contract/locality';
+import { getProjects } from '@shared/api/contract/projects';
 import {
   getSuggestedProviders,
   SEND_ERRORS,
   sendToProvider,
   SUGGESTION_ERRORS,
-} from '../../../shared/api/contract/providers';
-import type { Endpoint, RequestOf, ResponseOf } from '../../../shared/api/endpoint';
-import { getI18n, type Language } from '../../../shared/i18n';
+} from '@shared/api/contract/providers';
+import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
+import { getI18n, type Language } from '@shared/i18n';
 import type { ContactAction, SendOutcome } from '../flow/contact-actions';
 import { contactReducer } from '../flow/contact-reducer';
 import { initialState, type AccountState, type ContactSetup, type ContactState } from '../flow/contact-state';

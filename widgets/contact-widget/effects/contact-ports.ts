@@ -1,6 +1,6 @@
-import type { SignedInSession } from '../../../shared/session';
-import type { ApiClient } from '../../../shared/api/client';
-import type { ElementEventDetail } from '../../define';
+import type { SignedInSession } from '@shared/session';
+import type { ApiClient } from '@shared/api/client';
+import type { ElementEventDetail } from '@widgets/define';
 import type { ContactWidgetEventName } from '../contact-widget-events';
 
 /** The session as the widget uses it; shared by every widget of the page. */

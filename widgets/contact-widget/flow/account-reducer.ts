@@ -1,5 +1,5 @@
-import { completeCode } from '../../../shared/ui/otp-input/otp-entry';
-import { isValidPhone, toE164 } from '../../../shared/validation';
+import { completeCode } from '@shared/ui/otp-input/otp-entry';
+import { isValidPhone, toE164 } from '@shared/validation';
 import {
   emptyCode,
   MAX_RESENDS,

@@ -1,8 +1,8 @@
-import type { Locality } from '../../../shared/api/contract/locality';
-import type { Project } from '../../../shared/api/contract/projects';
-import type { ProviderCard } from '../../../shared/api/contract/providers';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
+import type { Locality } from '@shared/api/contract/locality';
+import type { Project } from '@shared/api/contract/projects';
+import type { ProviderCard } from '@shared/api/contract/providers';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
 
 /** What a send request came back with, as the widget reacts to it (SPEC §4 "Send request"). */
 export type SendOutcome =

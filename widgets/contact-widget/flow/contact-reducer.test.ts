@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/client/errors';
+import { ApiError } from '@shared/api/client/errors';
 import { canResend } from './account-reducer';
 import { MAX_RESENDS, type ContactState } from './contact-state';
 import {

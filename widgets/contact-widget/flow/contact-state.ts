@@ -1,9 +1,9 @@
-import type { Locality } from '../../../shared/api/contract/locality';
-import type { Project } from '../../../shared/api/contract/projects';
-import type { ProviderCard } from '../../../shared/api/contract/providers';
-import type { Language } from '../../../shared/i18n';
-import type { CountryCode } from '../../../shared/sites';
-import { OTP_CODE_LENGTH, type ValidationMessageKey } from '../../../shared/validation';
+import type { Locality } from '@shared/api/contract/locality';
+import type { Project } from '@shared/api/contract/projects';
+import type { ProviderCard } from '@shared/api/contract/providers';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
+import { OTP_CODE_LENGTH, type ValidationMessageKey } from '@shared/validation';
 
 /** The widget's three pages (SPEC §2), switched by state, never by route. */
 export type ContactPage = 'account' | 'inscription' | 'presentation';

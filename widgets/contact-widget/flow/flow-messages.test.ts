@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/client/errors';
-import { getI18n } from '../../../shared/i18n';
+import { ApiError } from '@shared/api/client/errors';
+import { getI18n } from '@shared/i18n';
 import {
   errorMessages,
   formatPhone,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { describeError } from '../../../shared/api/client/describe-error';
-import { SITE_PHONE_METADATA } from '../../../shared/validation';
+import { describeError } from '@shared/api/client/describe-error';
+import { SITE_PHONE_METADATA } from '@shared/validation';
 import type { ContactState, SendState } from './contact-state';
 
 /** A message the widget shows and announces; `serial` tells a new message from the same one shown again. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Registration } from '../../../shared/api/contract/auth';
-import { toCountryCode } from '../../../shared/sites';
+import type { Registration } from '@shared/api/contract/auth';
+import { toCountryCode } from '@shared/sites';
 import {
   cityNameSchema,
   emailSchema,
@@ -10,7 +10,7 @@ import {
   siteLanguageSchema,
   termsAcceptedSchema,
   type ValidationMessageKey,
-} from '../../../shared/validation';
+} from '@shared/validation';
 import type { ContactState, InscriptionField, InscriptionState } from './contact-state';
 
 function messageOf(schema: v.GenericSchema, value: unknown): ValidationMessageKey | undefined {

@@ -1,6 +1,6 @@
-import type { Locality } from '../../../shared/api/contract/locality';
-import type { Project } from '../../../shared/api/contract/projects';
-import type { ProviderCard } from '../../../shared/api/contract/providers';
+import type { Locality } from '@shared/api/contract/locality';
+import type { Project } from '@shared/api/contract/projects';
+import type { ProviderCard } from '@shared/api/contract/providers';
 import type { ContactAction } from './contact-actions';
 import { contactReducer } from './contact-reducer';
 import { initialState, type ContactState } from './contact-state';

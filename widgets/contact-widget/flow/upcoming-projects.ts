@@ -1,5 +1,5 @@
-import type { Project } from '../../../shared/api/contract/projects';
-import { isCalendarDate } from '../../../shared/validation';
+import type { Project } from '@shared/api/contract/projects';
+import { isCalendarDate } from '@shared/validation';
 
 /**
  * The projects a request can present (SPEC §5): those whose event is still to come — today counts, as it

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpInput } from '../../../shared/ui/otp-input';
+import { OtpInput } from '@shared/ui/otp-input';
 import type { ContactAction } from '../flow/contact-actions';
 import type { AccountState } from '../flow/contact-state';
 import { formatPhone } from '../flow/flow-messages';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nativeLanguageName } from '../../../shared/i18n';
-import { SITES } from '../../../shared/sites';
-import { AutocompleteField, CitySuggestion } from '../../../shared/ui/autocomplete-field';
-import { SelectField, TextField } from '../../../shared/ui/text-field';
+import { nativeLanguageName } from '@shared/i18n';
+import { SITES } from '@shared/sites';
+import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { SelectField, TextField } from '@shared/ui/text-field';
 import type { ContactAction } from '../flow/contact-actions';
 import type { ContactState, InscriptionField } from '../flow/contact-state';
 import { PageHeading } from '../parts/page-heading';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES } from '../../../shared/sites';
-import { PhoneField } from '../../../shared/ui/phone-field';
+import { COUNTRY_CODES } from '@shared/sites';
+import { PhoneField } from '@shared/ui/phone-field';
 import type { ContactAction } from '../flow/contact-actions';
 import type { AccountState } from '../flow/contact-state';
 

@@ -1,7 +1,7 @@
 import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventType } from '../../../shared/api/contract/reference';
-import { loadSanitizer } from '../../../shared/ui/safe-html';
+import type { EventType } from '@shared/api/contract/reference';
+import { loadSanitizer } from '@shared/ui/safe-html';
 import type { ContactAction } from '../flow/contact-actions';
 import type { ContactState } from '../flow/contact-state';
 import { MessageDialog } from '../parts/message-dialog';

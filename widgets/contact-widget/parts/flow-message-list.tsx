@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LiveRegion } from '../../../shared/ui/live-region';
+import { LiveRegion } from '@shared/ui/live-region';
 import { isError, wordMessage, type FlowMessage } from '../flow/flow-messages';
 
 const TONE: Readonly<Record<FlowMessage['kind'], 'info' | 'success' | 'error'>> = {

@@ -1,6 +1,6 @@
-import type { Language } from '../../../shared/api/contract/reference';
-import { Flag, flagOfLanguage } from '../../../shared/ui/flags';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import type { Language } from '@shared/api/contract/reference';
+import { Flag, flagOfLanguage } from '@shared/ui/flags';
+import { VisuallyHidden } from '@shared/ui/visually-hidden';
 
 /** A language a provider speaks: its flag, or its code where we draw no flag; named for screen readers. */
 export function LanguageBadge({ language }: { language: Language }) {

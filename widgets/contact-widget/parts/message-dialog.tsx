@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { ModalDialog } from '@shared/ui/modal-dialog';
 import type { ContactAction } from '../flow/contact-actions';
 import { MESSAGE_MAX_LENGTH, type PresentationState } from '../flow/contact-state';
 

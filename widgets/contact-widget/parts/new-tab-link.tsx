@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import { VisuallyHidden } from '@shared/ui/visually-hidden';
 
 interface NewTabLinkProps {
   href: string;

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../shared/api/contract/projects';
-import type { EventType } from '../../../shared/api/contract/reference';
-import { SelectCombobox } from '../../../shared/ui/select-combobox';
+import type { Project } from '@shared/api/contract/projects';
+import type { EventType } from '@shared/api/contract/reference';
+import { SelectCombobox } from '@shared/ui/select-combobox';
 import { eventDateFormat, summarizeProject } from './project-summary';
 
 interface ProjectSelectorProps {

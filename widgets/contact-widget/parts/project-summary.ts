@@ -1,5 +1,5 @@
-import type { Project } from '../../../shared/api/contract/projects';
-import type { EventType } from '../../../shared/api/contract/reference';
+import type { Project } from '@shared/api/contract/projects';
+import type { EventType } from '@shared/api/contract/reference';
 
 export interface ProjectSummary {
   /** The event type's name from `data-event-types`, else its slug. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderCard as Provider } from '../../../shared/api/contract/providers';
-import { SafeHtml } from '../../../shared/ui/safe-html';
+import type { ProviderCard as Provider } from '@shared/api/contract/providers';
+import { SafeHtml } from '@shared/ui/safe-html';
 import type { SendState } from '../flow/contact-state';
 import { sendMessage } from '../flow/flow-messages';
 import { FlowMessageList } from './flow-message-list';

@@ -1,4 +1,4 @@
-import { allowedImageDimension, IMAGE_ROUTE_PREFIX } from '../../../shared/api/image-url';
+import { allowedImageDimension, IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
 
 /**
  * An image of our image route asked at the size it is shown (`w`, `h`); any other URL is left alone, as the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { ModalDialog } from '@shared/ui/modal-dialog';
 import type { ContactAction } from '../flow/contact-actions';
 import type { PresentationState } from '../flow/contact-state';
 import { ProviderCard } from './provider-card';

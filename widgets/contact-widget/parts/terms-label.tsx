@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../shared/api/routes';
+import { routePath } from '@shared/api/routes';
 import { NewTabLink } from './new-tab-link';
 
 const LINKED_PART = /^(.*)<terms>(.*)<\/terms>(.*)$/s;
