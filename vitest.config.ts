@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (`*.test.ts`, `*.test.tsx` next to the code) of shared/, widgets/, islands/, server/ and bench/, in Node;
+ * Unit tests (`*.test.ts`, `*.test.tsx` next to the code) of shared/, widgets/, islands/, server/, bench/, scripts/, in Node;
  * a file that needs a DOM says so with `// @vitest-environment jsdom`. The element tests (`*.browser.test.js`,
  * web-test-runner) and the page tests (e2e/, Playwright) have their own runners.
  */
@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
-    include: ['{shared,widgets,islands,server,bench}/**/*.test.{ts,tsx}'],
+    include: ['{shared,widgets,islands,server,bench,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'e2e/**', 'dist/**', 'test-results/**'],
     environment: 'node',
     // Server suites open PGlite (WebAssembly, a few seconds at first open): separate processes, two cores.
