@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { README_URL, generatedReadme } from '../scripts/elements-readme';
 import { buildCustomElementsManifest } from './define/custom-elements-manifest';
 import { ELEMENT_MANIFESTS } from './manifests';
 
@@ -11,6 +12,11 @@ describe('custom-elements.json', () => {
       await readFile(new URL('custom-elements.json', repository), 'utf8'),
     ) as unknown;
     expect(committed).toEqual(buildCustomElementsManifest(ELEMENT_MANIFESTS));
+  });
+
+  it('is what README.md’s element reference says (run `npm run manifest`)', async () => {
+    const readme = await readFile(README_URL, 'utf8');
+    expect(readme).toBe(await generatedReadme(readme, ELEMENT_MANIFESTS));
   });
 
   it('lists every element of the loader', async () => {
