@@ -37,7 +37,7 @@ test('the search finds planners a page at a time, keeps the search in the URL, a
   await expect(search.getByRole('status')).toHaveText(/^Wedding planners trouvés : \d+\. Page 1 sur \d+\.$/);
   await expectNoAccessibilityViolationsIn(page, '.pp-directory-search', 'the search results');
 
-  const results = search.locator('.pp-directory-search__card-name');
+  const results = search.locator('.pp-ui-provider-card__name');
   const firstOfPageOne = await results.first().textContent();
   await search
     .getByRole('navigation', { name: 'Pages des résultats' })
@@ -49,12 +49,12 @@ test('the search finds planners a page at a time, keeps the search in the URL, a
   const firstOfPageTwo = await results.first().textContent();
 
   await page.reload();
-  await expect(searchIsland(page).locator('.pp-directory-search__card-name').first()).toHaveText(
+  await expect(searchIsland(page).locator('.pp-ui-provider-card__name').first()).toHaveText(
     firstOfPageTwo ?? '',
   );
   await page.goBack();
   await expect(page).toHaveURL(/\?page=1$/);
-  await expect(searchIsland(page).locator('.pp-directory-search__card-name').first()).toHaveText(
+  await expect(searchIsland(page).locator('.pp-ui-provider-card__name').first()).toHaveText(
     firstOfPageOne ?? '',
   );
 });

@@ -22,7 +22,7 @@ test.describe('the directory without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Wedding planners à ${cityName}`);
     await expect(page.locator('.directory-card').first()).toBeVisible();
 
-    await page.locator('.directory-card .card-name a').first().click();
+    await page.locator('.directory-card .pp-ui-provider-card__name a').first().click();
     await expect(page).toHaveURL(/\/wedding-planner\/[a-z0-9-]+$/);
   });
 

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { isThemeProperty, THEME_TOKENS } from '@shared/ui/theme/tokens';
 import { README_URL, generatedReadme } from '../scripts/elements-readme';
 import { buildCustomElementsManifest } from './define/custom-elements-manifest';
 import { ELEMENT_MANIFESTS } from './manifests';
@@ -50,6 +51,18 @@ describe('custom-elements.json', () => {
       ).join('\n');
       const used = new Set([...css.matchAll(/var\((--pp-[a-z0-9-]+)/g)].map((match) => match[1]));
       expect(Object.keys(manifest.cssProperties).sort()).toEqual([...used].sort());
+    },
+  );
+
+  it.each(ELEMENT_MANIFESTS.map((manifest) => [manifest.tag, manifest] as const))(
+    'documents for <%s> the theme’s default of every theme property (shared/ui/theme/tokens.ts)',
+    (_tag, manifest) => {
+      const themed = Object.entries(manifest.cssProperties).filter(([name]) => isThemeProperty(name));
+      expect(Object.fromEntries(themed.map(([name, property]) => [name, property.default]))).toEqual(
+        Object.fromEntries(
+          themed.map(([name]) => [name, isThemeProperty(name) ? THEME_TOKENS[name].default : undefined]),
+        ),
+      );
     },
   );
 });

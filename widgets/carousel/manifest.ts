@@ -1,5 +1,6 @@
 import type { ElementManifest } from '../define/element-manifest';
 import type { CarouselProps } from './carousel';
+import { themeCssProperty } from '@shared/ui/theme/tokens';
 
 export const carouselManifest: ElementManifest<CarouselProps> = {
   tag: 'pp-carousel',
@@ -20,7 +21,7 @@ export const carouselManifest: ElementManifest<CarouselProps> = {
     },
   },
   cssProperties: {
-    '--pp-text-color': { description: 'Colour of the arrows.', default: '#1a1a1a' },
+    '--pp-text-color': themeCssProperty('--pp-text-color', 'Colour of the arrows.'),
     '--pp-carousel-aspect-ratio': { description: 'Aspect ratio of the main slider.', default: '3 / 2' },
     '--pp-carousel-background': { description: 'Background behind the images.', default: '#f0f0f0' },
     '--pp-carousel-fit': { description: 'object-fit of the main images.', default: 'contain' },
@@ -28,7 +29,7 @@ export const carouselManifest: ElementManifest<CarouselProps> = {
       description: 'Background of the arrow buttons.',
       default: 'rgb(255 255 255 / 85%)',
     },
-    '--pp-accent-color': { description: 'Border of the thumbnail of the image shown.', default: '#005fcc' },
-    '--pp-focus-color': { description: 'Focus outline colour.', default: '#005fcc' },
+    '--pp-accent-color': themeCssProperty('--pp-accent-color', 'Border of the thumbnail of the image shown.'),
+    '--pp-focus-color': themeCssProperty('--pp-focus-color', 'Focus outline colour.'),
   },
 };

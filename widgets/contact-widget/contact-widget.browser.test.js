@@ -648,19 +648,23 @@ describe('<pp-contact-widget>', () => {
       expect(first.querySelector('h3').textContent).to.equal(
         "Atelier Lumière (s'ouvre dans un nouvel onglet)",
       );
-      expect(first.querySelector('.pp-contact-widget__card-place').textContent).to.equal('Lyon (69)');
+      expect(first.querySelector('.pp-ui-provider-card__place').textContent).to.equal('Lyon (69)');
       expect(
-        [...first.querySelectorAll('.pp-contact-widget__badge')].map((badge) => badge.textContent),
+        [...first.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge')].map((badge) => [
+          badge.querySelector('[tabindex="0"]').textContent,
+          document.getElementById(badge.querySelector('[aria-describedby]').getAttribute('aria-describedby'))
+            .textContent,
+        ]),
       ).to.deep.equal([
-        'Membre Premium',
-        "Actif récemmentCe wedding planner s'est connecté au cours des 90 derniers jours",
+        ['Membre Premium', 'Membre d’une communauté de professionnels et d’un programme de formation'],
+        ['Actif récemment', 'Ce wedding planner s’est connecté au cours des 90 derniers jours'],
       ]);
-      const anchor = first.querySelector('.pp-contact-widget__tooltip-anchor');
+      const anchor = first.querySelector('.pp-ui-badge__anchor');
       expect(document.getElementById(anchor.getAttribute('aria-describedby')).getAttribute('role')).to.equal(
         'tooltip',
       );
       expect(
-        [...first.querySelectorAll('.pp-contact-widget__languages li')].map(
+        [...first.querySelectorAll('.pp-ui-provider-card__languages li')].map(
           (item) => item.querySelector('[role="img"]')?.getAttribute('aria-label') ?? item.textContent,
         ),
       ).to.deep.equal(['Français', 'Anglais', 'ARArabe']);

@@ -1,3 +1,4 @@
+import { themeCssProperties } from '@shared/ui/theme/tokens';
 import type { ElementManifest } from '../define/element-manifest';
 import type { ContactWidgetProps } from './contact-widget';
 
@@ -33,27 +34,5 @@ export const contactWidgetManifest: ElementManifest<ContactWidgetProps> = {
       detail: "{ message: string; step: 'account' | 'inscription' | 'presentation' }",
     },
   },
-  cssProperties: {
-    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
-    '--pp-text-color': { description: 'Text colour.', default: '#1f1a1d' },
-    '--pp-muted-color': { description: 'Secondary text: intros, hints, dates.', default: '#5e5559' },
-    '--pp-surface-color': {
-      description: 'Background of the widget, its fields and its dialogs.',
-      default: '#ffffff',
-    },
-    '--pp-surface-alt-color': {
-      description: 'Background of notes, badges, hovered and active options.',
-      default: '#f7f3f4',
-    },
-    '--pp-border-color': { description: 'Borders of fields and cards.', default: '#8c8387' },
-    '--pp-accent-color': { description: 'Buttons, links and the selected marks.', default: '#9b2c55' },
-    '--pp-accent-contrast-color': { description: 'Text on the accent colour.', default: '#ffffff' },
-    '--pp-error-color': { description: 'Errors and invalid fields.', default: '#b00020' },
-    '--pp-success-color': {
-      description: 'Success messages and the "recently active" mark.',
-      default: '#1e6b3a',
-    },
-    '--pp-focus-color': { description: 'Focus rings.', default: '#1a5fb4' },
-    '--pp-radius': { description: 'Corner radius of fields, cards and dialogs.', default: '0.5rem' },
-  },
+  cssProperties: themeCssProperties(),
 };

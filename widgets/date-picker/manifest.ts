@@ -1,6 +1,7 @@
 import type { ElementManifest } from '../define/element-manifest';
 import { FIELD_CSS_PROPERTIES } from '@shared/ui/field-input/field-input-theme';
 import type { DatePickerProps } from './date-picker';
+import { themeCssProperty } from '@shared/ui/theme/tokens';
 
 export const datePickerManifest: ElementManifest<DatePickerProps> = {
   tag: 'pp-date-picker',
@@ -34,11 +35,14 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
   },
   cssProperties: {
     ...FIELD_CSS_PROPERTIES,
-    '--pp-accent-color': { description: 'Background of the chosen day in the calendar.', default: '#1a5fb4' },
+    '--pp-accent-color': themeCssProperty(
+      '--pp-accent-color',
+      'Background of the chosen day in the calendar.',
+    ),
     '--pp-calendar-z-index': { description: 'Stacking order of the open calendar.', default: '10' },
-    '--pp-muted-color': {
-      description: 'Days of the previous and next months in the calendar.',
-      default: '#6b6b6b',
-    },
+    '--pp-muted-color': themeCssProperty(
+      '--pp-muted-color',
+      'Days of the previous and next months in the calendar.',
+    ),
   },
 };

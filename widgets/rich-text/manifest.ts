@@ -1,5 +1,6 @@
 import type { ElementManifest } from '../define/element-manifest';
 import type { RichTextProps } from './rich-text';
+import { themeCssProperty } from '@shared/ui/theme/tokens';
 
 export const richTextManifest: ElementManifest<RichTextProps> = {
   tag: 'pp-rich-text',
@@ -23,17 +24,17 @@ export const richTextManifest: ElementManifest<RichTextProps> = {
     },
   },
   cssProperties: {
-    '--pp-text-color': { description: 'Text colour.', default: '#1a1a1a' },
-    '--pp-surface-color': { description: 'Background of the editable area.', default: '#fff' },
-    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
-    '--pp-border-color': {
-      description: 'Border of the toolbar, the area and pressed buttons.',
-      default: '#8a8a8a',
-    },
-    '--pp-radius': { description: 'Corner radius.', default: '4px' },
+    '--pp-text-color': themeCssProperty('--pp-text-color'),
+    '--pp-surface-color': themeCssProperty('--pp-surface-color', 'Background of the editable area.'),
+    '--pp-font-family': themeCssProperty('--pp-font-family'),
+    '--pp-border-color': themeCssProperty(
+      '--pp-border-color',
+      'Border of the toolbar, the area and pressed buttons.',
+    ),
+    '--pp-radius': themeCssProperty('--pp-radius', 'Corner radius.'),
     '--pp-toolbar-background': { description: 'Background of the toolbar.', default: '#f4f4f4' },
     '--pp-pressed-background': { description: 'Background of a pressed toolbar button.', default: '#dcdcdc' },
-    '--pp-focus-color': { description: 'Focus outline colour.', default: '#005fcc' },
+    '--pp-focus-color': themeCssProperty('--pp-focus-color', 'Focus outline colour.'),
     '--pp-placeholder-color': { description: 'Placeholder colour.', default: '#6b6b6b' },
     '--pp-rich-text-min-height': { description: 'Minimum height of the editable area.', default: '8rem' },
   },

@@ -1,3 +1,4 @@
+import { themeCssProperties } from '@shared/ui/theme/tokens';
 import type { ElementManifest } from '../define/element-manifest';
 import type { SmsOutboxProps } from './sms-outbox';
 
@@ -19,11 +20,7 @@ export const smsOutboxManifest: ElementManifest<SmsOutboxProps> = {
     },
   },
   cssProperties: {
-    '--pp-text-color': { description: 'Text colour.', default: '#1a1a1a' },
-    '--pp-surface-color': { description: 'Background colour.', default: '#fff' },
-    '--pp-font-family': { description: 'Font family.', default: 'inherit' },
-    '--pp-error-color': { description: 'Colour of error messages.', default: '#a1001b' },
-    '--pp-border-color': { description: 'Colour of separators.', default: '#d0d0d0' },
+    ...themeCssProperties(),
     '--pp-highlight-color': { description: 'Background of the codes.', default: '#ffe97a' },
   },
 };

@@ -2,9 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useId, useMemo } from 'react';
 import { apiClient, describeError } from '@shared/api/client';
 import { smsOutbox } from '@shared/api/contract/dev';
+import { Button } from '@shared/ui/button';
 import { dispatchElementEvent, type HostProps } from '../define';
 import { firstCode, splitCodes } from './find-codes';
 import { OutboxFeed, type CopyOutcome, type OutboxMessage, type OutboxNotice } from './outbox-feed';
+import '@shared/ui/theme/theme.css';
 import './sms-outbox.css';
 
 export interface SmsOutboxProps extends HostProps {
@@ -54,14 +56,14 @@ function MessageText({ message, onCopy }: MessageTextProps) {
     ) : (
       <Fragment key={index}>
         <mark className="pp-sms-outbox__code">{part.text}</mark>{' '}
-        <button
-          type="button"
+        <Button
+          variant="link"
           className="pp-sms-outbox__copy"
           aria-label={`Copy code ${part.text}`}
           onClick={() => onCopy(part.text, message.phone)}
         >
           Copy
-        </button>
+        </Button>
       </Fragment>
     ),
   );
@@ -86,7 +88,7 @@ async function copyToClipboard(code: string): Promise<CopyOutcome> {
 export function SmsOutbox({ phone, ...props }: SmsOutboxProps) {
   if (!phone) {
     return (
-      <section className="pp-sms-outbox">
+      <section className="pp-ui-theme pp-sms-outbox">
         <p className="pp-sms-outbox__empty">Give a phone number (data-phone) to see the SMS sent to it.</p>
       </section>
     );
@@ -124,14 +126,14 @@ function PhoneOutbox({
   }
 
   return (
-    <section className="pp-sms-outbox" aria-labelledby={headingId} aria-busy={firstLoad}>
+    <section className="pp-ui-theme pp-sms-outbox" aria-labelledby={headingId} aria-busy={firstLoad}>
       <div className="pp-sms-outbox__bar">
         <h2 id={headingId} className="pp-sms-outbox__title">
           SMS sent to {phone}
         </h2>
-        <button type="button" className="pp-sms-outbox__refresh" onClick={() => void feed.refresh()}>
+        <Button variant="secondary" className="pp-sms-outbox__refresh" onClick={() => void feed.refresh()}>
           Refresh
-        </button>
+        </Button>
       </div>
       <p className="pp-sms-outbox__notice" role="status">
         {describeNotice(feed.notice.value)}

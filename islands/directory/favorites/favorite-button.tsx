@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
-import { VisuallyHidden } from '@shared/ui/visually-hidden';
+import { Button } from '@shared/ui/button';
 import type { FavoriteProvider } from './favorites-state';
 import { preparePageAnnouncer } from './page-announcer';
 import { pageFavorites } from './page-favorites';
@@ -40,8 +40,9 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
   const prepareSignIn = signedIn ? undefined : () => void loadSignInDialog();
   return (
     <span className="pp-ui-theme pp-directory-island pp-favorite" lang={language}>
-      <button
-        type="button"
+      <Button
+        variant="icon"
+        label={t('directoryIslands.favorite.add', { name: provider.name })}
         className="pp-favorite-button"
         aria-pressed={ids.has(provider.publicId)}
         onPointerEnter={prepareSignIn}
@@ -54,8 +55,7 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
         <svg className="pp-favorite-button__heart" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
-        <VisuallyHidden>{t('directoryIslands.favorite.add', { name: provider.name })}</VisuallyHidden>
-      </button>
+      </Button>
       {signingIn && (
         <Suspense fallback={null}>
           <SignInDialog

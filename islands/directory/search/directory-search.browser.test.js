@@ -42,7 +42,7 @@ const cityInput = () => region.querySelector('input[role="combobox"]');
 const submit = () => region.querySelector('button[type="submit"]');
 const heading = () => region.querySelector('.pp-directory-search__results-heading');
 const cardNames = () =>
-  [...region.querySelectorAll('.pp-directory-search__card-name')].map((name) => name.textContent);
+  [...region.querySelectorAll('.pp-ui-provider-card__name')].map((name) => name.textContent);
 const news = () => region.querySelector('[role="status"]')?.textContent ?? '';
 const alertText = () => region.querySelector('[role="alert"]')?.textContent ?? '';
 const searches = () => callsTo(api.calls, 'POST', '/api/directory/');
@@ -93,7 +93,7 @@ describe('directory-search', () => {
     const first = region.querySelector('.pp-directory-search__card');
     expect({
       link: first.querySelector('h3 a').getAttribute('href'),
-      place: first.querySelector('.pp-directory-search__place').textContent,
+      place: first.querySelector('.pp-ui-provider-card__place').textContent,
       heart: first.querySelector('button[aria-pressed]')?.textContent,
     }).to.deep.equal({
       link: '/wedding-planner/planner-1',

@@ -11,6 +11,7 @@ import {
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { SelectField } from '@shared/ui/text-field';
 import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden';
@@ -125,9 +126,9 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
           }
           inputRef={cityInput}
         />
-        <button type="submit" className="pp-directory-search__submit">
+        <Button type="submit" className="pp-directory-search__submit">
           {t('directoryIslands.search.submit')}
-        </button>
+        </Button>
       </form>
 
       <LiveRegion politeness="polite" className={VISUALLY_HIDDEN_CLASS}>
@@ -141,14 +142,14 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
         )}
       </LiveRegion>
       {results.status === 'failed' && (
-        <button
+        <Button
           ref={retryButton}
-          type="button"
+          variant="secondary"
           className="pp-directory-search__retry"
           onClick={() => dispatch({ type: 'retried' })}
         >
           {t('directoryIslands.search.retry')}
-        </button>
+        </Button>
       )}
       {results.status === 'loading' && (
         <p className="pp-directory-search__loading" aria-hidden="true">

@@ -32,7 +32,9 @@ async function page(url: string, site: Site = 'FR') {
 }
 
 const cardNames = (document: Document) =>
-  [...document.querySelectorAll('.directory-card .card-name')].map((name) => name.textContent?.trim());
+  [...document.querySelectorAll('.directory-card .pp-ui-provider-card__name')].map((name) =>
+    name.textContent?.trim(),
+  );
 const links = (document: Document, selector: string) =>
   [...document.querySelectorAll<HTMLAnchorElement>(selector)].map((a) => [
     a.textContent?.trim(),
@@ -210,27 +212,30 @@ describe('a listing’s content', () => {
   it('shows each card as SPEC §3 describes it', async () => {
     const { document } = await page('/wedding-planners/rhone/lyon');
     const card = document.querySelector('.directory-card');
-    expect(card?.querySelector('.card-name a')?.getAttribute('href')).toBe(`/wedding-planner/${STAR.slug}`);
-    expect(card?.querySelector('.card-place')?.textContent).toBe('Lyon (69)');
-    const photo = card?.querySelector('img.card-photo');
+    expect(card?.querySelector('.pp-ui-provider-card__name a')?.getAttribute('href')).toBe(
+      `/wedding-planner/${STAR.slug}`,
+    );
+    expect(card?.querySelector('.pp-ui-provider-card__place')?.textContent).toBe('Lyon (69)');
+    const photo = card?.querySelector('img.pp-ui-provider-card__photo');
     expect(photo?.getAttribute('src')).toBe(`/images/seed/${STAR.slug}.jpg?w=160&h=160`);
     expect([photo?.getAttribute('width'), photo?.getAttribute('height')]).toEqual(['160', '160']);
-    const marks = [...(card?.querySelectorAll('.provider-mark') ?? [])].map((mark) => [
-      mark.textContent?.trim(),
-      mark.getAttribute('title'),
-    ]);
+    const marks = [...(card?.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge') ?? [])].map(
+      (mark) => [mark.textContent?.trim(), mark.getAttribute('title')],
+    );
     expect(marks).toEqual([
-      [translate('fr', 'pages.provider.premium'), translate('fr', 'pages.provider.premiumHint')],
+      [translate('fr', 'ui.providerCard.premium'), translate('fr', 'ui.providerCard.premiumHint')],
       [
-        translate('fr', 'pages.provider.recentlyActive'),
-        translate('fr', 'pages.provider.recentlyActiveHint'),
+        translate('fr', 'ui.providerCard.recentlyActive'),
+        translate('fr', 'ui.providerCard.recentlyActiveHint'),
       ],
     ]);
-    const languages = [...(card?.querySelectorAll('.card-languages li') ?? [])].map((item) => [
-      item.querySelector('.visually-hidden')?.getAttribute('lang'),
-      item.getAttribute('title'),
-      item.querySelector('svg.card-flag use')?.getAttribute('href'),
-    ]);
+    const languages = [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map(
+      (item) => [
+        item.querySelector('.visually-hidden')?.getAttribute('lang'),
+        item.getAttribute('title'),
+        item.querySelector('svg.pp-ui-provider-card__flag use')?.getAttribute('href'),
+      ],
+    );
     expect(languages).toEqual([
       ['en', 'English', '#pp-flag-GB'],
       ['fr', 'Français', '#pp-flag-FR'],
@@ -238,7 +243,7 @@ describe('a listing’s content', () => {
     for (const flag of ['GB', 'FR']) {
       expect(document.querySelectorAll(`symbol#pp-flag-${flag}`), flag).toHaveLength(1);
     }
-    expect(card?.querySelector('.card-excerpt')?.textContent).toBe(STAR.excerpt);
+    expect(card?.querySelector('.pp-ui-provider-card__excerpt')?.textContent).toBe(STAR.excerpt);
     const heart = card?.querySelector<HTMLElement>('[data-island="favorite-button"]');
     expect(v.parse(favoriteButtonPropsSchema, JSON.parse(heart?.dataset.props ?? ''))).toEqual({
       publicId: STAR.publicId,

@@ -1,6 +1,8 @@
 import type { DirectoryCard } from '@shared/api/contract/directory';
-import { translate, type ServerTranslationKey } from '@server/i18n/translate';
-import { flagOfLanguage } from '@shared/ui/flags/flag-of-language';
+import { translate } from '@server/i18n/translate';
+import { badgeClassName } from '@shared/ui/badge/badge-class';
+import { PROVIDER_CARD_CLASSES as CARD } from '@shared/ui/provider-card/provider-card-classes';
+import { providerCardView, type ProviderCardView } from '@shared/ui/provider-card/provider-card-view';
 import { CARD_IMAGE_SIZE } from '@server/providers/provider-cards';
 import { flagSvg, flagSymbols } from '../flag-svg';
 import { html, type SafeHtml } from '../html';
@@ -10,76 +12,82 @@ import { favoriteButtonRegion } from './island-regions';
 /** Cards above the fold load their image at once; the others when scrolled to. */
 const EAGER_IMAGES = 4;
 
-/** Where a provider works as cards show it: "Lyon (69)", the postal code cut to 2 characters (SPEC §9). */
-export function placeOfCard(card: Pick<DirectoryCard, 'city' | 'cp'>): string {
-  return [card.city, card.cp && `(${card.cp})`].filter(Boolean).join(' ');
+/**
+ * What a card of this site shows of a provider, as the React cards show it. The photo is the API's card image
+ * as it comes (CARD_IMAGE_SIZE, density 1): the listing shows it at most that wide.
+ */
+function cardView(card: DirectoryCard, site: PublicSite): ProviderCardView {
+  return providerCardView(card, {
+    photoSize: CARD_IMAGE_SIZE.width,
+    photoDensity: 1,
+    pageUrl: site.origin,
+    t: (key) => translate(site.language, key),
+  });
+}
+
+function photo(view: ProviderCardView, index: number): SafeHtml {
+  if (!view.photo) {
+    return html`<span class="${CARD.photo} ${CARD.photoPlaceholder}" aria-hidden="true"
+      >${view.initials}</span
+    >`;
+  }
+  return html`<img
+    class="${CARD.photo}"
+    src="${view.photo.src}"
+    width="${view.photo.width}"
+    height="${view.photo.height}"
+    alt=""
+    loading="${index < EAGER_IMAGES ? 'eager' : 'lazy'}"
+    decoding="async"
+  />`;
+}
+
+/** Premium member, recently active: the badges of the React cards, their hints on hover. */
+function marks(view: ProviderCardView): SafeHtml {
+  if (view.marks.length === 0) return html``;
+  return html`<ul class="${CARD.marks}">
+    ${view.marks.map(
+      (mark) =>
+        html`<li><span class="${badgeClassName(mark.kind)}" title="${mark.hint}">${mark.label}</span></li>`,
+    )}
+  </ul>`;
 }
 
 /**
  * The languages a provider speaks: the flag the elements show for each (or its code where there is none),
  * named in full for assistive technology and on hover.
  */
-function languageLabels(card: DirectoryCard, site: PublicSite): SafeHtml {
-  if (card.langues.length === 0) return html``;
-  return html`<ul
-    class="card-languages"
-    aria-label="${translate(site.language, 'pages.provider.languagesTitle')}"
-  >
-    ${card.langues.map(({ iso, label }) => {
-      const flag = flagOfLanguage(iso);
-      return html`<li title="${label}">
-        ${flag ? flagSvg(flag, 'card-flag') : html`<span class="card-language-code" aria-hidden="true">${iso.toUpperCase()}</span>`}<span
-          class="visually-hidden"
-          lang="${iso}"
-          >${label}</span
-        >
-      </li>`;
-    })}
-  </ul>`;
-}
-
-function marks(card: DirectoryCard, site: PublicSite): SafeHtml {
-  const t = (key: ServerTranslationKey) => translate(site.language, key);
-  if (!card.isPremium && !card.hasLoggedInTheLastDays) return html``;
-  return html`<ul class="provider-marks">
-    ${
-      card.isPremium &&
-      html`<li class="provider-mark provider-mark-premium" title="${t('pages.provider.premiumHint')}">
-        ${t('pages.provider.premium')}
-      </li>`
-    }
-    ${
-      card.hasLoggedInTheLastDays &&
-      html`<li class="provider-mark provider-mark-active" title="${t('pages.provider.recentlyActiveHint')}">
-        ${t('pages.provider.recentlyActive')}
-      </li>`
-    }
+function languages(view: ProviderCardView): SafeHtml {
+  if (view.languages.length === 0) return html``;
+  return html`<ul class="${CARD.languages}" aria-label="${view.languagesLabel}">
+    ${view.languages.map(
+      (language) =>
+        html`<li title="${language.label}">
+          ${
+            language.flag
+              ? flagSvg(language.flag, CARD.flag)
+              : html`<span class="${badgeClassName('language')}" aria-hidden="true">${language.code}</span>`
+          }<span class="visually-hidden" lang="${language.iso}">${language.label}</span>
+        </li>`,
+    )}
   </ul>`;
 }
 
 /** One provider of a listing or of search results; `index` is its place on the page. */
-export function providerCard(card: DirectoryCard, site: PublicSite, index: number): SafeHtml {
-  const place = placeOfCard(card);
+function providerCard(
+  card: DirectoryCard,
+  view: ProviderCardView,
+  site: PublicSite,
+  index: number,
+): SafeHtml {
   const nameId = `provider-${card.id}`;
   return html`<li class="directory-card">
-    <article aria-labelledby="${nameId}">
-      ${
-        card.profileImage
-          ? html`<img
-              class="card-photo"
-              src="${card.profileImage}"
-              width="${CARD_IMAGE_SIZE.width}"
-              height="${CARD_IMAGE_SIZE.height}"
-              alt=""
-              loading="${index < EAGER_IMAGES ? 'eager' : 'lazy'}"
-              decoding="async"
-            />`
-          : html`<span class="card-photo card-photo-empty" aria-hidden="true"></span>`
-      }
-      <div class="card-body">
-        <h2 class="card-name" id="${nameId}"><a href="${card.profileUrl}">${card.name}</a></h2>
-        ${place && html`<p class="card-place">${place}</p>`} ${marks(card, site)}
-        ${languageLabels(card, site)} ${card.excerpt && html`<p class="card-excerpt">${card.excerpt}</p>`}
+    <article class="${CARD.card}" aria-labelledby="${nameId}">
+      ${photo(view, index)}
+      <div class="${CARD.main}">
+        <h2 class="${CARD.name}" id="${nameId}"><a href="${view.profileUrl}">${view.name}</a></h2>
+        ${view.place && html`<p class="${CARD.place}">${view.place}</p>`} ${marks(view)} ${languages(view)}
+        ${view.excerpt && html`<p class="${CARD.excerpt}">${view.excerpt}</p>`}
       </div>
       ${favoriteButtonRegion(card, site)}
     </article>
@@ -88,9 +96,10 @@ export function providerCard(card: DirectoryCard, site: PublicSite, index: numbe
 
 /** The cards of a page, with the drawings of the flags they show. */
 export function providerCardList(cards: readonly DirectoryCard[], site: PublicSite): SafeHtml {
-  const flags = cards.flatMap((card) => card.langues.flatMap(({ iso }) => flagOfLanguage(iso) ?? []));
+  const shown = cards.map((card) => ({ card, view: cardView(card, site) }));
+  const flags = shown.flatMap(({ view }) => view.languages.flatMap(({ flag }) => flag ?? []));
   return html`${flagSymbols(flags)}
     <ul class="directory-cards">
-      ${cards.map((card, index) => providerCard(card, site, index))}
+      ${shown.map(({ card, view }, index) => providerCard(card, view, site, index))}
     </ul>`;
 }

@@ -19,7 +19,9 @@ function search(fields: Record<string, string>, { page = '1', host = 'localhost:
 }
 
 const cardNames = (document: Document) =>
-  [...document.querySelectorAll('.directory-card .card-name')].map((name) => name.textContent?.trim());
+  [...document.querySelectorAll('.directory-card .pp-ui-provider-card__name')].map((name) =>
+    name.textContent?.trim(),
+  );
 
 describe('POST /search/planners/{page} (the search without JavaScript)', () => {
   it('lists the site’s providers for an empty form, never indexed nor cached', async () => {

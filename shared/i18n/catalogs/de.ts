@@ -121,10 +121,6 @@ export const de: Catalog = {
       title: 'Weitere Hochzeitsplaner für Ihr Projekt',
       intro:
         'Unser Algorithmus hat diese Profile für Sie ausgewählt: Wer mehrere Dienstleister kontaktiert, erhält 6-mal so viele Antworten.',
-      premium: 'Premium-Mitglied',
-      recentlyActive: 'Kürzlich aktiv',
-      recentlyActiveTooltip: 'Dieser Hochzeitsplaner hat sich in den letzten 90 Tagen angemeldet',
-      languages: 'Gesprochene Sprachen',
       contact: 'Kontaktieren',
       contactName: '{{name}} kontaktieren',
       contacting: 'Senden…',
@@ -142,6 +138,13 @@ export const de: Catalog = {
       country: 'Land der Nummer',
     },
     newTab: '(öffnet in einem neuen Tab)',
+    providerCard: {
+      premium: 'Premium-Mitglied',
+      premiumHint: 'Mitglied einer Fachgemeinschaft und eines Weiterbildungsprogramms',
+      recentlyActive: 'Kürzlich aktiv',
+      recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
+      languages: 'Gesprochene Sprachen',
+    },
   },
   phoneMask: {
     label: 'Telefonnummer',
@@ -191,12 +194,6 @@ export const de: Catalog = {
       previous: 'Vorherige Seite',
       next: 'Nächste Seite',
       pageLabel: 'Ergebnisseite {{page}}',
-    },
-    card: {
-      premium: 'Premium-Mitglied',
-      recentlyActive: 'Kürzlich aktiv',
-      recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
-      languages: 'Gesprochene Sprachen',
     },
     favorite: {
       add: '{{name}} zu meinen Favoriten hinzufügen',

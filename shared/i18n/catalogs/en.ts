@@ -118,10 +118,6 @@ export const en: Catalog = {
       title: 'More wedding planners for your project',
       intro:
         'Our algorithm picked these profiles for you: contacting several providers multiplies your answers by 6.',
-      premium: 'Premium member',
-      recentlyActive: 'Recently active',
-      recentlyActiveTooltip: 'This wedding planner has logged in within the last 90 days',
-      languages: 'Languages spoken',
       contact: 'Contact',
       contactName: 'Contact {{name}}',
       contacting: 'Sending…',
@@ -139,6 +135,13 @@ export const en: Catalog = {
       country: 'Country of the number',
     },
     newTab: '(opens in a new tab)',
+    providerCard: {
+      premium: 'Premium member',
+      premiumHint: 'Member of a professional community and training programme',
+      recentlyActive: 'Recently active',
+      recentlyActiveHint: 'This wedding planner has logged in within the last 90 days',
+      languages: 'Languages spoken',
+    },
   },
   phoneMask: {
     label: 'Phone number',
@@ -188,12 +191,6 @@ export const en: Catalog = {
       previous: 'Previous page',
       next: 'Next page',
       pageLabel: 'Results page {{page}}',
-    },
-    card: {
-      premium: 'Premium member',
-      recentlyActive: 'Recently active',
-      recentlyActiveHint: 'This wedding planner has logged in within the last 90 days',
-      languages: 'Languages spoken',
     },
     favorite: {
       add: 'Add {{name}} to my favourites',

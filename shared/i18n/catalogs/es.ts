@@ -118,10 +118,6 @@ export const es: Catalog = {
       title: 'Otros wedding planners para tu proyecto',
       intro:
         'Nuestro algoritmo ha seleccionado estos perfiles para ti: contactar con varios proveedores multiplica tus respuestas por 6.',
-      premium: 'Miembro prémium',
-      recentlyActive: 'Activo recientemente',
-      recentlyActiveTooltip: 'Este wedding planner se ha conectado en los últimos 90 días',
-      languages: 'Idiomas hablados',
       contact: 'Contactar',
       contactName: 'Contactar con {{name}}',
       contacting: 'Enviando…',
@@ -139,6 +135,13 @@ export const es: Catalog = {
       country: 'País del número',
     },
     newTab: '(se abre en una pestaña nueva)',
+    providerCard: {
+      premium: 'Miembro Premium',
+      premiumHint: 'Miembro de una comunidad profesional y de un programa de formación',
+      recentlyActive: 'Activo recientemente',
+      recentlyActiveHint: 'Este wedding planner se ha conectado en los últimos 90 días',
+      languages: 'Idiomas hablados',
+    },
   },
   phoneMask: {
     label: 'Número de teléfono',
@@ -188,12 +191,6 @@ export const es: Catalog = {
       previous: 'Página anterior',
       next: 'Página siguiente',
       pageLabel: 'Página {{page}} de resultados',
-    },
-    card: {
-      premium: 'Miembro Premium',
-      recentlyActive: 'Activo recientemente',
-      recentlyActiveHint: 'Este wedding planner se ha conectado en los últimos 90 días',
-      languages: 'Idiomas hablados',
     },
     favorite: {
       add: 'Añadir {{name}} a mis favoritos',

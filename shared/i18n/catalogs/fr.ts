@@ -128,10 +128,6 @@ export const fr = {
       title: "D'autres wedding planners pour votre projet",
       intro:
         'Notre algorithme a sélectionné ces profils pour vous : contacter plusieurs prestataires multiplie vos réponses par 6.',
-      premium: 'Membre Premium',
-      recentlyActive: 'Actif récemment',
-      recentlyActiveTooltip: "Ce wedding planner s'est connecté au cours des 90 derniers jours",
-      languages: 'Langues parlées',
       contact: 'Contacter',
       contactName: 'Contacter {{name}}',
       contacting: 'Envoi…',
@@ -150,6 +146,14 @@ export const fr = {
       country: 'Pays du numéro',
     },
     newTab: "(s'ouvre dans un nouvel onglet)",
+    /** What a provider's card shows beside the provider's own data (shared/ui/provider-card). */
+    providerCard: {
+      premium: 'Membre Premium',
+      premiumHint: 'Membre d’une communauté de professionnels et d’un programme de formation',
+      recentlyActive: 'Actif récemment',
+      recentlyActiveHint: 'Ce wedding planner s’est connecté au cours des 90 derniers jours',
+      languages: 'Langues parlées',
+    },
   },
   phoneMask: {
     label: 'Numéro de téléphone',
@@ -201,12 +205,6 @@ export const fr = {
       previous: 'Page précédente',
       next: 'Page suivante',
       pageLabel: 'Page {{page}} des résultats',
-    },
-    card: {
-      premium: 'Membre Premium',
-      recentlyActive: 'Actif récemment',
-      recentlyActiveHint: "Ce wedding planner s'est connecté au cours des 90 derniers jours",
-      languages: 'Langues parlées',
     },
     favorite: {
       add: 'Ajouter {{name}} à mes favoris',

@@ -119,10 +119,6 @@ export const it: Catalog = {
       title: 'Altri wedding planner per il tuo progetto',
       intro:
         'Il nostro algoritmo ha selezionato questi profili per te: contattare più fornitori moltiplica le risposte per 6.',
-      premium: 'Membro Premium',
-      recentlyActive: 'Attivo di recente',
-      recentlyActiveTooltip: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
-      languages: 'Lingue parlate',
       contact: 'Contatta',
       contactName: 'Contatta {{name}}',
       contacting: 'Invio…',
@@ -140,6 +136,13 @@ export const it: Catalog = {
       country: 'Paese del numero',
     },
     newTab: '(si apre in una nuova scheda)',
+    providerCard: {
+      premium: 'Membro Premium',
+      premiumHint: 'Membro di una comunità professionale e di un programma di formazione',
+      recentlyActive: 'Attivo di recente',
+      recentlyActiveHint: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
+      languages: 'Lingue parlate',
+    },
   },
   phoneMask: {
     label: 'Numero di telefono',
@@ -189,12 +192,6 @@ export const it: Catalog = {
       previous: 'Pagina precedente',
       next: 'Pagina successiva',
       pageLabel: 'Pagina {{page}} dei risultati',
-    },
-    card: {
-      premium: 'Membro Premium',
-      recentlyActive: 'Attivo di recente',
-      recentlyActiveHint: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
-      languages: 'Lingue parlate',
     },
     favorite: {
       add: 'Aggiungi {{name}} ai miei preferiti',

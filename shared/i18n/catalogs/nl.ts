@@ -119,10 +119,6 @@ export const nl: Catalog = {
       title: 'Meer weddingplanners voor uw project',
       intro:
         'Ons algoritme heeft deze profielen voor u gekozen: wie meerdere dienstverleners contacteert, krijgt 6 keer zoveel antwoorden.',
-      premium: 'Premium-lid',
-      recentlyActive: 'Onlangs actief',
-      recentlyActiveTooltip: 'Deze weddingplanner heeft zich in de afgelopen 90 dagen aangemeld',
-      languages: 'Gesproken talen',
       contact: 'Contact opnemen',
       contactName: 'Contact opnemen met {{name}}',
       contacting: 'Versturen…',
@@ -140,6 +136,13 @@ export const nl: Catalog = {
       country: 'Land van het nummer',
     },
     newTab: '(opent in een nieuw tabblad)',
+    providerCard: {
+      premium: 'Premium-lid',
+      premiumHint: 'Lid van een professionele community en een opleidingsprogramma',
+      recentlyActive: 'Onlangs actief',
+      recentlyActiveHint: 'Deze weddingplanner was de afgelopen 90 dagen online',
+      languages: 'Gesproken talen',
+    },
   },
   phoneMask: {
     label: 'Telefoonnummer',
@@ -189,12 +192,6 @@ export const nl: Catalog = {
       previous: 'Vorige pagina',
       next: 'Volgende pagina',
       pageLabel: 'Resultaatpagina {{page}}',
-    },
-    card: {
-      premium: 'Premiumlid',
-      recentlyActive: 'Onlangs actief',
-      recentlyActiveHint: 'Deze weddingplanner heeft zich de afgelopen 90 dagen aangemeld',
-      languages: 'Gesproken talen',
     },
     favorite: {
       add: '{{name}} toevoegen aan mijn favorieten',

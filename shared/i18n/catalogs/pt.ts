@@ -119,10 +119,6 @@ export const pt: Catalog = {
       title: 'Outros wedding planners para o seu projeto',
       intro:
         'O nosso algoritmo selecionou estes perfis para si: contactar vários fornecedores multiplica as suas respostas por 6.',
-      premium: 'Membro Premium',
-      recentlyActive: 'Ativo recentemente',
-      recentlyActiveTooltip: 'Este wedding planner iniciou sessão nos últimos 90 dias',
-      languages: 'Línguas faladas',
       contact: 'Contactar',
       contactName: 'Contactar {{name}}',
       contacting: 'A enviar…',
@@ -140,6 +136,13 @@ export const pt: Catalog = {
       country: 'País do número',
     },
     newTab: '(abre num novo separador)',
+    providerCard: {
+      premium: 'Membro Premium',
+      premiumHint: 'Membro de uma comunidade profissional e de um programa de formação',
+      recentlyActive: 'Ativo recentemente',
+      recentlyActiveHint: 'Este wedding planner iniciou sessão nos últimos 90 dias',
+      languages: 'Línguas faladas',
+    },
   },
   phoneMask: {
     label: 'Número de telefone',
@@ -189,12 +192,6 @@ export const pt: Catalog = {
       previous: 'Página anterior',
       next: 'Página seguinte',
       pageLabel: 'Página {{page}} dos resultados',
-    },
-    card: {
-      premium: 'Membro Premium',
-      recentlyActive: 'Ativo recentemente',
-      recentlyActiveHint: 'Este wedding planner iniciou sessão nos últimos 90 dias',
-      languages: 'Línguas faladas',
     },
     favorite: {
       add: 'Adicionar {{name}} aos meus favoritos',

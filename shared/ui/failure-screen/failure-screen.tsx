@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { elementLanguage, pageLanguageSources, translate, type Language } from '@shared/i18n';
+import { Button } from '../button';
 import '../theme/theme.css';
 import './failure-screen.css';
 
@@ -16,9 +17,7 @@ export function FailureScreen({ language, onRefresh = reloadPage }: FailureScree
   return (
     <div className="pp-ui-theme pp-ui-failure" role="alert">
       <p className="pp-ui-failure__text">{translate(language, 'errors.somethingWentWrong')}</p>
-      <button type="button" className="pp-ui-failure__button" onClick={onRefresh}>
-        {translate(language, 'common.refresh')}
-      </button>
+      <Button onClick={onRefresh}>{translate(language, 'common.refresh')}</Button>
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import type { ManifestCssProperty } from '@widgets/define/element-manifest';
+import { themeCssProperty } from '../theme/tokens';
 
 /** The custom properties `field-input.css` reads, documented once for the manifests of the elements using it. */
 export const FIELD_CSS_PROPERTIES = {
-  '--pp-font-family': { description: 'Font family.', default: 'inherit' },
-  '--pp-text-color': { description: 'Text colour of the field.', default: '#1a1a1a' },
-  '--pp-surface-color': { description: 'Background of the field.', default: '#fff' },
-  '--pp-border-color': { description: 'Border of the field.', default: '#8a8a8a' },
-  '--pp-radius': { description: 'Corner radius of the field.', default: '4px' },
-  '--pp-focus-color': { description: 'Focus outline colour.', default: '#1a5fb4' },
-  '--pp-error-color': {
-    description: 'Border of an invalid field and colour of its message.',
-    default: '#a1001b',
-  },
-} as const satisfies Record<`--pp-${string}`, ManifestCssProperty>;
+  '--pp-font-family': themeCssProperty('--pp-font-family'),
+  '--pp-text-color': themeCssProperty('--pp-text-color', 'Text colour of the field.'),
+  '--pp-surface-color': themeCssProperty('--pp-surface-color', 'Background of the field.'),
+  '--pp-border-color': themeCssProperty('--pp-border-color', 'Border of the field.'),
+  '--pp-radius': themeCssProperty('--pp-radius', 'Corner radius of the field.'),
+  '--pp-focus-color': themeCssProperty('--pp-focus-color', 'Focus outline colour.'),
+  '--pp-error-color': themeCssProperty(
+    '--pp-error-color',
+    'Border of an invalid field and colour of its message.',
+  ),
+};

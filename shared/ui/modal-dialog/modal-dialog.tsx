@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import './modal-dialog.css';
 
 export interface ModalDialogProps {
@@ -56,16 +57,16 @@ export function ModalDialog({ open, onClose, title, initialFocus, className, chi
         <h2 className="pp-ui-dialog__title" id={titleId}>
           {title}
         </h2>
-        <button
-          type="button"
+        <Button
+          variant="icon"
+          label={t('ui.dialog.close')}
           className="pp-ui-dialog__close"
-          aria-label={t('ui.dialog.close')}
           onClick={() => dialog.current?.close()}
         >
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.75" />
           </svg>
-        </button>
+        </Button>
       </div>
       <div className="pp-ui-dialog__body">{children}</div>
     </dialog>

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@shared/ui/button';
 import { ModalDialog } from '@shared/ui/modal-dialog';
 import type { ContactAction } from '../flow/contact-actions';
 import { MESSAGE_MAX_LENGTH, type PresentationState } from '../flow/contact-state';
@@ -67,16 +68,10 @@ export function MessageDialog({ presentation, dispatch }: MessageDialogProps) {
           )}
         </div>
         <div className="pp-contact-widget__actions">
-          <button type="submit" className="pp-contact-widget__button pp-contact-widget__button--primary">
-            {t('contactWidget.messageDialog.send')}
-          </button>
-          <button
-            type="button"
-            className="pp-contact-widget__button pp-contact-widget__button--secondary"
-            onClick={() => dispatch({ type: 'messageCancelled' })}
-          >
+          <Button type="submit">{t('contactWidget.messageDialog.send')}</Button>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'messageCancelled' })}>
             {t('contactWidget.messageDialog.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

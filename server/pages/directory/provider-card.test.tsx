@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { JSDOM } from 'jsdom';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { DirectoryCard } from '@shared/api/contract/directory';
+import type { ProviderCard as ContactCard } from '@shared/api/contract/providers';
+import { getI18n } from '@shared/i18n';
+import { ResultCard } from '@islands/directory/search/result-card';
+import { ProviderCard } from '@widgets/contact-widget/parts/provider-card';
+import type { PublicSite } from '../seo/public-site';
+import { providerCardList } from './provider-card';
+
+/*
+ * The server's HTML card of the listings, the search island's React card and the contact widget's suggestion
+ * card are three renderings of one view model (shared/ui/provider-card): for the same provider they show the
+ * same name, place, marks with their hints, and languages with the same flags.
+ */
+
+const SITE: PublicSite = { country: 'FR', language: 'fr', locale: 'fr-FR', origin: 'http://localhost:3000' };
+
+const PROVIDER = {
+  id: 41,
+  name: 'Atelier Lumière',
+  city: 'Lyon',
+  cp: '69',
+  profileUrl: '/wedding-planner/atelier-lumiere',
+  profileImage: null,
+  isPremium: true,
+  hasLoggedInTheLastDays: true,
+  langues: [
+    { iso: 'fr', label: 'Français' },
+    { iso: 'en', label: 'English' },
+    { iso: 'ar', label: 'Arabe' },
+  ],
+};
+const DIRECTORY_CARD: DirectoryCard = {
+  ...PROVIDER,
+  publicId: '3f0c2a4e-8d2b-4a47-9a53-3c2b1d0e9f11',
+  excerpt: 'Wedding planner passionnée…',
+};
+const CONTACT_CARD: ContactCard = { ...PROVIDER, portrait: '<p>Wedding planner passionnée…</p>' };
+
+interface Shown {
+  name: string | undefined;
+  place: string | undefined;
+  marks: (string | null | undefined)[][];
+  /** Each language's name, and its flag's drawing or its code. */
+  languages: (string | null | undefined)[][];
+}
+
+function parse(markup: string): Document {
+  return new JSDOM(`<body>${markup}</body>`).window.document;
+}
+
+function serverCard(): Shown {
+  const document = parse(providerCardList([DIRECTORY_CARD], SITE).value);
+  const card = document.querySelector('.directory-card');
+  const drawing = (use: Element | null | undefined) =>
+    use && document.querySelector(use.getAttribute('href') ?? '')?.innerHTML;
+  return {
+    name: card?.querySelector('h2 a')?.textContent ?? undefined,
+    place: card?.querySelector('.pp-ui-provider-card__place')?.textContent ?? undefined,
+    marks: [...(card?.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge') ?? [])].map((mark) => [
+      mark.textContent,
+      mark.getAttribute('title'),
+    ]),
+    languages: [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map((item) => [
+      item.getAttribute('title'),
+      drawing(item.querySelector('use')) ?? item.querySelector('[aria-hidden="true"]')?.textContent,
+    ]),
+  };
+}
+
+function reactCard(element: ReactElement): Shown {
+  const document = parse(
+    renderToStaticMarkup(<I18nextProvider i18n={getI18n('fr')}>{element}</I18nextProvider>),
+  );
+  const card = document.querySelector('.pp-ui-provider-card');
+  const hintOf = (mark: Element) =>
+    document.getElementById(mark.querySelector('[aria-describedby]')?.getAttribute('aria-describedby') ?? '');
+  return {
+    // The link's own text, without what a screen reader is told beside it (opens in a new tab).
+    name: card?.querySelector('h3 a')?.firstChild?.textContent ?? undefined,
+    place: card?.querySelector('.pp-ui-provider-card__place')?.textContent ?? undefined,
+    marks: [...(card?.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge') ?? [])].map((mark) => [
+      mark.querySelector('[tabindex="0"]')?.textContent,
+      hintOf(mark)?.textContent,
+    ]),
+    languages: [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map((item) => {
+      const flag = item.querySelector('svg[role="img"]');
+      return flag
+        ? [flag.getAttribute('aria-label'), flag.innerHTML]
+        : [
+            item.querySelector('.pp-ui-visually-hidden')?.textContent,
+            item.querySelector('[aria-hidden="true"]')?.textContent,
+          ];
+    }),
+  };
+}
+
+describe('the three renderings of a provider’s card', () => {
+  const server = serverCard();
+
+  it('show on the server the name, the place, both marks with their hints and every language', () => {
+    expect(server).toEqual({
+      name: 'Atelier Lumière',
+      place: 'Lyon (69)',
+      marks: [
+        ['Membre Premium', 'Membre d’une communauté de professionnels et d’un programme de formation'],
+        ['Actif récemment', 'Ce wedding planner s’est connecté au cours des 90 derniers jours'],
+      ],
+      languages: [
+        ['Français', expect.stringContaining('#002654')],
+        ['English', expect.stringContaining('#012169')],
+        ['Arabe', 'AR'],
+      ],
+    });
+  });
+
+  it('show the same in the search island’s card', () => {
+    expect(reactCard(<ResultCard provider={DIRECTORY_CARD} country="FR" language="fr" />)).toEqual(server);
+  });
+
+  it('show the same in the contact widget’s suggestion card', () => {
+    expect(reactCard(<ProviderCard provider={CONTACT_CARD} send={undefined} onContact={() => {}} />)).toEqual(
+      server,
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps } from './badge';
+export { BADGE_TONES, badgeClassName, type BadgeTone } from './badge-class';
