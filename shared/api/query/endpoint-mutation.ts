@@ -4,7 +4,7 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import type { CallOptions } from '../client/api-client';
+import type { CallOptions } from '@shared/api/client';
 import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '../endpoint';
 import { endpointKeyPrefix } from './endpoint-query';
 import { apiClientOf } from './query-client';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { ApiClient } from '../client/api-client';
+import type { ApiClient } from '@shared/api/client';
 import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '../endpoint';
 import { apiClientOf } from './query-client';
 

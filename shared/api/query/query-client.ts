@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiClient } from '../client/api-client';
-import { ApiError } from '../client/errors';
+import { ApiError, apiClient, type ApiClient } from '@shared/api/client';
 import type { AuthMode } from '../endpoint';
 
 /** What every query and mutation made by `useEndpointQuery` and `useEndpointMutation` carries. */
