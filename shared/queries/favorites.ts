@@ -89,8 +89,8 @@ export interface FavoriteOptions {
 
 /**
  * One provider's heart: whether it is a favourite, whether the favourites are known yet (read, or failed to
- * be), whether a toggle is in flight, and the toggle, optimistic: the heart changes at the click and goes back
- * if the server refuses. Every heart of the provider on the page shows the same.
+ * be), and the toggle, optimistic: the heart changes at the click and goes back if the server refuses. Every
+ * heart of the provider on the page shows the same.
  */
 export function useFavorite(
   publicId: string,
@@ -115,10 +115,13 @@ export function useFavorite(
     },
     onError: (cause) => onToggleFailed?.(cause),
   });
+  const toggling = toggles.at(-1)?.status === 'pending';
   return {
     isFavorite,
     known: signedIn && list.status !== 'pending',
-    toggling: toggles.at(-1)?.status === 'pending',
-    toggle: () => mutation.mutate({ publicId }),
+    /** Sends the toggle, unless one of this provider's is still unanswered. */
+    toggle() {
+      if (!toggling) mutation.mutate({ publicId });
+    },
   };
 }

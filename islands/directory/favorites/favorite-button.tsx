@@ -70,7 +70,6 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
         onPointerEnter={prepareSignIn}
         onFocus={prepareSignIn}
         onClick={() => {
-          if (favorite.toggling) return;
           if (favorite.known) {
             favorite.toggle();
             return;

@@ -38,8 +38,8 @@ const addNote = endpoint({
 
 const myNotes = endpoint({ ...notes, name: 'test_my_notes', path: '/api/my-notes', auth: 'couple' });
 
-/** A server keeping notes by folder; `answer` overrides its answer to a request. */
-function notesServer(answer?: FakeHandler) {
+/** A server keeping notes by folder; `answer`, when it answers, overrides its answer to a request. */
+function notesServer(answer?: (...request: Parameters<FakeHandler>) => ReturnType<FakeHandler> | undefined) {
   const folders = new Map<string, string[]>([['a', ['one']]]);
   return fakeFetch((request, index) => {
     const overridden = answer?.(request, index);
