@@ -7,6 +7,7 @@ export interface SentRequest {
   query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
+  language: string | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -37,6 +38,7 @@ export function fakeFetch(handler: FakeHandler) {
       query: Object.fromEntries(address.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.Authorization,
+      language: headers['Accept-Language'],
       signal: init.signal ?? undefined,
     };
     requests.push(request);
