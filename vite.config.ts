@@ -52,7 +52,12 @@ export default defineConfig(({ mode }) => {
         input: {
           loader: 'widgets/index.ts',
           islands: 'islands/index.ts',
-          ...(testBuild ? { fixtures: 'widgets/test-fixtures/index.ts' } : {}),
+          ...(testBuild
+            ? {
+                fixtures: 'widgets/test-fixtures/index.ts',
+                'island-fixtures': 'islands/test-fixtures/index.ts',
+              }
+            : {}),
         },
         output: {
           entryFileNames: '[name].js',
