@@ -13,6 +13,12 @@ import { defineConfig } from 'vite';
 const SHARED_RUNTIME =
   /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|@preact[\\/][^\\/]+|use-sync-external-store)[\\/]|[\\/]widgets[\\/]define[\\/]/;
 
+/**
+ * TanStack Query: one chunk, fetched only by the elements and islands that ask the server through queries
+ * (shared/api/query). Not in the React runtime: an element without queries does not download it.
+ */
+const SERVER_STATE = /node_modules[\\/]@tanstack[\\/]/;
+
 /** What both loaders (elements and islands) use: the load triggers and Vite's preload helper. */
 const LOADER_SHARED = /vite[\\/]preload-helper|[\\/]widgets[\\/]loader[\\/]/;
 
@@ -40,10 +46,18 @@ export default defineConfig(({ mode }) => {
       minify: true,
       sourcemap: true,
       rolldownOptions: {
+        // TanStack Query marks its modules "use client" for React Server Components, which a browser bundle has
+        // no use for: the warning that the directive is dropped says nothing here.
+        checks: { moduleLevelDirective: false },
         input: {
           loader: 'widgets/index.ts',
           islands: 'islands/index.ts',
-          ...(testBuild ? { fixtures: 'widgets/test-fixtures/index.ts' } : {}),
+          ...(testBuild
+            ? {
+                fixtures: 'widgets/test-fixtures/index.ts',
+                'island-fixtures': 'islands/test-fixtures/index.ts',
+              }
+            : {}),
         },
         output: {
           entryFileNames: '[name].js',
@@ -53,6 +67,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react-runtime', test: SHARED_RUNTIME },
+              { name: 'server-state', test: SERVER_STATE },
               { name: 'loader-shared', test: LOADER_SHARED },
             ],
           },

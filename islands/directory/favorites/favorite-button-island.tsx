@@ -1,4 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
+import { PageQueryProvider } from '@shared/api/query';
 import { getI18n } from '@shared/i18n';
 import { defineIsland } from '@islands/define-island';
 import { islandLanguage } from '../island-language';
@@ -13,9 +14,11 @@ export default defineIsland(
   function FavoriteButtonIsland({ publicId, providerName, language, country }) {
     const spoken = islandLanguage(language);
     return (
-      <I18nextProvider i18n={getI18n(spoken)}>
-        <FavoriteButton provider={{ publicId, name: providerName }} country={country} language={spoken} />
-      </I18nextProvider>
+      <PageQueryProvider>
+        <I18nextProvider i18n={getI18n(spoken)}>
+          <FavoriteButton provider={{ publicId, name: providerName }} country={country} language={spoken} />
+        </I18nextProvider>
+      </PageQueryProvider>
     );
   },
 );

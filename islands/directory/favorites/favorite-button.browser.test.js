@@ -83,9 +83,10 @@ describe('favorite-button', () => {
     );
     await until(() => news() === 'Atelier Lumière est dans vos favoris.', 'the news');
     expect(pressed(other), 'the heart given up earlier').to.equal('false');
-    expect(callsTo(api.calls, 'GET', '/api/directory/favorites').map((call) => call.bearer)).to.deep.equal([
-      'fake-access',
-    ]);
+    // Read once signed in, and read again once the toggle is answered, with the session's token each time.
+    const reads = () => callsTo(api.calls, 'GET', '/api/directory/favorites');
+    await until(() => reads().length === 2, 'the favourites read again after the toggle');
+    expect(reads().map((call) => call.bearer)).to.deep.equal(['fake-access', 'fake-access']);
     expect(toggles().map((call) => call.body)).to.deep.equal([{ publicId: LUMIERE }]);
     const projectCalls = callsTo(api.calls, 'GET', '/api/get-projects');
     expect(projectCalls.filter((call) => !call.aborted).length, "the contact flow's projects").to.equal(0);

@@ -1,12 +1,12 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
+import { useFavorite } from '@shared/queries/favorites';
+import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
-import type { FavoriteProvider } from './favorites-state';
-import { preparePageAnnouncer } from './page-announcer';
-import { pageFavorites } from './page-favorites';
+import { wordFavoriteNotice, type FavoriteNotice, type FavoriteProvider } from './favorite-notice';
+import { announceOnPage, preparePageAnnouncer } from './page-announcer';
 import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './favorite-button.css';
@@ -24,18 +24,41 @@ export interface FavoriteButtonProps {
 /**
  * The heart of a provider's card or profile: a toggle button, pressed when the provider is one of the
  * signed-in couple's favourites. An anonymous visitor who clicks it is offered the phone sign-in, after which
- * the provider is added.
+ * the provider is added. Needs the page's query client (PageQueryProvider) above it.
  */
 export function FavoriteButton({ provider, country, language }: FavoriteButtonProps) {
-  useSignals();
   const { t } = useTranslation();
+  const signedIn = useHasSession();
   const [signingIn, setSigningIn] = useState(false);
+  /**
+   * Clicked before the favourites were known (by an anonymous visitor, or while they load): the provider is
+   * added once they are, unless it is already there.
+   */
+  const wanted = useRef(false);
   useEffect(() => {
     preparePageAnnouncer(language);
-    pageFavorites.start(language);
   }, [language]);
 
-  const { signedIn, ids } = pageFavorites.state.value;
+  const announce = (notice: FavoriteNotice) =>
+    announceOnPage(wordFavoriteNotice(notice, t), notice.kind === 'failed' ? 'error' : 'news');
+  const favorite = useFavorite(provider.publicId, {
+    signedIn,
+    language,
+    onToggled: ({ isFavorite }) => announce({ kind: isFavorite ? 'added' : 'removed', provider }),
+    onToggleFailed: (cause) => announce({ kind: 'failed', provider, cause }),
+  });
+
+  const addWanted = useEffectEvent(() => {
+    if (!wanted.current) return;
+    wanted.current = false;
+    if (favorite.isFavorite) announce({ kind: 'added', provider });
+    else favorite.toggle();
+  });
+  // Known, or failed to be read: a toggle still works then (the server answers the new state).
+  useEffect(() => {
+    if (favorite.known) addWanted();
+  }, [favorite.known]);
+
   // The sign-in's code is fetched when an anonymous visitor comes near a heart, not at the click.
   const prepareSignIn = signedIn ? undefined : () => void loadSignInDialog();
   return (
@@ -44,12 +67,16 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
         variant="icon"
         label={t('directoryIslands.favorite.add', { name: provider.name })}
         className="pp-favorite-button"
-        aria-pressed={ids.has(provider.publicId)}
+        aria-pressed={favorite.isFavorite}
         onPointerEnter={prepareSignIn}
         onFocus={prepareSignIn}
         onClick={() => {
-          pageFavorites.dispatch({ type: 'toggleRequested', provider });
-          if (!pageFavorites.state.value.signedIn) setSigningIn(true);
+          if (favorite.known) {
+            favorite.toggle();
+            return;
+          }
+          wanted.current = true;
+          if (!signedIn) setSigningIn(true);
         }}
       >
         <svg className="pp-favorite-button__heart" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -64,7 +91,7 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
             providerName={provider.name}
             onClosed={(signedInNow) => {
               setSigningIn(false);
-              if (!signedInNow) pageFavorites.dispatch({ type: 'signInCancelled' });
+              if (!signedInNow) wanted.current = false;
             }}
           />
         </Suspense>

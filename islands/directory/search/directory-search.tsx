@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
@@ -17,15 +16,15 @@ import { SelectField } from '@shared/ui/text-field';
 import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden';
 import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
-import type { SearchFlow } from './search-flow';
-import { cityInvalid, type SearchState } from './search-state';
+import { cityInvalid } from './search-state';
+import type { Search } from './use-search';
 import '@shared/ui/text-field/field.css';
 import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 import './directory-search.css';
 
 export interface DirectorySearchProps {
-  flow: SearchFlow;
+  search: Search;
   services: readonly v.InferOutput<typeof directoryServiceSchema>[];
   regions: readonly v.InferOutput<typeof directoryRegionSchema>[];
   country: CountryCode;
@@ -33,12 +32,11 @@ export interface DirectorySearchProps {
 }
 
 /** What the polite region says about the search: under way, or what it found. */
-function useSearchNews(state: SearchState): string | null {
+function useSearchNews({ phase, shown }: Search): string | null {
   const { t } = useTranslation();
-  const { results } = state;
-  if (results.status === 'loading') return t('directoryIslands.search.searching');
-  if (results.status !== 'loaded') return null;
-  const { total, page, pageCount } = results.result;
+  if (phase === 'loading') return t('directoryIslands.search.searching');
+  if (phase !== 'loaded' || shown === null) return null;
+  const { total, page, pageCount } = shown;
   if (total === 0) return t('errors.noResults');
   return t('directoryIslands.search.foundPage', { count: total, page, pageCount });
 }
@@ -47,17 +45,15 @@ function useSearchNews(state: SearchState): string | null {
  * The directory search: service, region and city (suggested as typed), then the providers found, a page at
  * a time. The search lives in the URL: reload, back and forward show it again.
  */
-export function DirectorySearch({ flow, services, regions, country, language }: DirectorySearchProps) {
-  useSignals();
+export function DirectorySearch({ search, services, regions, country, language }: DirectorySearchProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const cityInput = useRef<HTMLInputElement>(null);
-  const state = flow.state.value;
-  const { form, results, focusResults, cityRefusals } = state;
-  const { dispatch } = flow;
-  const news = useSearchNews(state);
+  const { state, dispatch, phase, shown, failure } = search;
+  const { form, query, focusResults, cityRefusals, searches } = state;
+  const news = useSearchNews(search);
 
   // A search refused for its city takes the focus there, where the error is read.
   useEffect(() => {
@@ -67,12 +63,10 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
   // After a page change, the link clicked is gone: the focus goes to the top of the new page of results.
   useEffect(() => {
     if (!focusResults) return;
-    if (results.status === 'loaded') resultsHeading.current?.focus();
-    if (results.status === 'failed') retryButton.current?.focus();
-  }, [results, focusResults]);
+    if (phase === 'loaded') resultsHeading.current?.focus();
+    if (phase === 'failed') retryButton.current?.focus();
+  }, [phase, focusResults, searches]);
 
-  const shown =
-    results.status === 'loaded' ? results.result : results.status === 'loading' ? results.shown : null;
   const titleId = `${baseId}-title`;
   return (
     <section className="pp-ui-theme pp-directory-island pp-directory-search" lang={language}>
@@ -115,7 +109,7 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
           hint={t('directoryIslands.search.cityHint', { radius: CITY_SEARCH_RADIUS_KM })}
           value={form.cityText}
           onValueChange={(text) => dispatch({ type: 'cityTyped', text })}
-          suggestions={state.citySuggestions}
+          suggestions={search.citySuggestions}
           keyOf={(city) => String(city.id)}
           renderSuggestion={(city) => (
             <CitySuggestion name={city.name} details={[city.postalCode, city.area]} />
@@ -132,16 +126,14 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
       </form>
 
       <LiveRegion politeness="polite" className={VISUALLY_HIDDEN_CLASS}>
-        {news && <p key={state.searchSerial}>{news}</p>}
+        {news && <p key={searches}>{news}</p>}
       </LiveRegion>
       <LiveRegion politeness="assertive" className="pp-directory-search__error">
-        {results.status === 'failed' && (
-          <p key={state.searchSerial}>
-            {t('errors.withDetail', { detail: describeError(results.cause, t) })}
-          </p>
+        {phase === 'failed' && (
+          <p key={searches}>{t('errors.withDetail', { detail: describeError(failure, t) })}</p>
         )}
       </LiveRegion>
-      {results.status === 'failed' && (
+      {phase === 'failed' && (
         <Button
           ref={retryButton}
           variant="secondary"
@@ -151,14 +143,14 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
           {t('directoryIslands.search.retry')}
         </Button>
       )}
-      {results.status === 'loading' && (
+      {phase === 'loading' && (
         <p className="pp-directory-search__loading" aria-hidden="true">
           {t('directoryIslands.search.searching')}
         </p>
       )}
 
-      {shown && results.status !== 'none' && (
-        <div className="pp-directory-search__results" aria-busy={results.status === 'loading'}>
+      {shown && query !== null && (
+        <div className="pp-directory-search__results" aria-busy={phase === 'loading'}>
           <h2 ref={resultsHeading} className="pp-directory-search__results-heading" tabIndex={-1}>
             {shown.total === 0
               ? t('errors.noResults')
@@ -179,7 +171,7 @@ export function DirectorySearch({ flow, services, regions, country, language }: 
           <Pagination
             page={shown.page}
             pageCount={shown.pageCount}
-            hrefOf={(page) => flow.hrefOfPage(results.query, page)}
+            hrefOf={(page) => search.hrefOfPage(query, page)}
             onChoose={(page) => dispatch({ type: 'pageChosen', page })}
           />
         </div>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { DirectoryCard } from '@shared/api/contract/directory';
 import type { ProviderCard as ContactCard } from '@shared/api/contract/providers';
 import { getI18n } from '@shared/i18n';
+import { createQueryClient } from '@shared/api/query/query-client';
 import { ResultCard } from '@islands/directory/search/result-card';
 import { ProviderCard } from '@widgets/contact-widget/parts/provider-card';
 import type { PublicSite } from '../seo/public-site';
@@ -75,7 +77,12 @@ function serverCard(): Shown {
 
 function reactCard(element: ReactElement): Shown {
   const document = parse(
-    renderToStaticMarkup(<I18nextProvider i18n={getI18n('fr')}>{element}</I18nextProvider>),
+    renderToStaticMarkup(
+      // The island's card holds a heart, which reads the favourites through the page's queries.
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={getI18n('fr')}>{element}</I18nextProvider>
+      </QueryClientProvider>,
+    ),
   );
   const card = document.querySelector('.pp-ui-provider-card');
   const hintOf = (mark: Element) =>

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ISLAND_PROPS, type IslandName, type IslandProps } from '@shared/islands/registry';
+import { ISLANDS } from './island-loaders';
+
+/** For each island, props the server may write, and props it must not. */
+const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } } = {
+  'directory-search': {
+    valid: { country: 'FR', language: 'fr', services: [], regions: [], initial: { region: 'bretagne' } },
+    wrong: { country: 'XX', language: 'fr', services: [], regions: [] },
+  },
+  'favorite-button': {
+    valid: {
+      publicId: '0b6c5a0e-0000-4000-8000-000000000001',
+      providerName: 'Atelier Lumière',
+      language: 'fr',
+      country: 'FR',
+    },
+    wrong: { publicId: '42', providerName: 'Atelier Lumière', language: 'fr', country: 'FR' },
+  },
+  'image-views': { valid: { imageIds: [11, 12] }, wrong: { imageIds: ['eleven'] } },
+};
+
+const names = Object.keys(ISLAND_PROPS) as IslandName[];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the island registry', () => {
+  it('names the islands the loader loads, and no other', () => {
+    expect(Object.keys(ISLANDS).sort()).toEqual([...names].sort());
+  });
+
+  it.each(names)('accepts the props of %s the server writes, and refuses wrong ones', (name) => {
+    const schema = ISLAND_PROPS[name];
+    expect(v.safeParse(schema, EXAMPLES[name].valid).success).toBe(true);
+    expect(v.safeParse(schema, EXAMPLES[name].wrong).success).toBe(false);
+  });
+
+  it.each(names)('%s renders with the props its schema reads, and not with wrong ones', async (name) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = ISLANDS[name];
+    if (!load) throw new Error(`The loader has no island ${name}.`);
+    const { default: island } = await load();
+    expect(island.render(EXAMPLES[name].valid)).not.toBeNull();
+    expect(island.render(EXAMPLES[name].wrong)).toBeNull();
+    expect(String(error.mock.calls[0]?.[0])).toContain(`The island "${name}" keeps its server HTML`);
+  });
+});

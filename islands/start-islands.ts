@@ -1,0 +1,60 @@
+import { whenNeeded } from '@widgets/loader/load-trigger';
+import type { IslandDefinition } from './define-island';
+
+/** What an island's module exports. */
+export interface IslandModule {
+  default: IslandDefinition;
+}
+
+/** For each island name (`data-island`), the import of its module. */
+export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
+
+/** The regions already taken over, shared by every copy of this script on the page. */
+function mountedRegions(): WeakSet<Element> {
+  const key = Symbol.for('pp-islands.mounted-regions');
+  const holder = globalThis as typeof globalThis & { [key]?: WeakSet<Element> };
+  return (holder[key] ??= new WeakSet());
+}
+
+function propsOf(region: HTMLElement): unknown {
+  const json = region.dataset.props;
+  return json ? JSON.parse(json) : {};
+}
+
+/**
+ * Renders the island inside a failure boundary: an island that throws while rendering shows the global failure
+ * screen in the page's language, with its button that reloads the page, instead of an empty hole.
+ */
+async function mount(name: string, region: HTMLElement, load: () => Promise<IslandModule>): Promise<void> {
+  const [{ default: island }, { createRoot }, { inFailureBoundary }] = await Promise.all([
+    load(),
+    import('react-dom/client'),
+    import('@shared/ui/failure-screen'),
+  ]);
+  const element = island.render(propsOf(region));
+  if (element !== null) createRoot(region).render(inFailureBoundary(name, element));
+}
+
+/**
+ * Takes over the regions the server wrote, `<div data-island="name" data-props='{"…":…}'
+ * data-load-on="visible|idle|load">server HTML</div>`: the server's HTML stays until the island's code arrives,
+ * then the island replaces it, rendered with the props read from `data-props`.
+ */
+export function startIslands(loaders: IslandLoaders): void {
+  const mounted = mountedRegions();
+  for (const region of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = region.dataset.island ?? '';
+    const load = loaders[name];
+    if (mounted.has(region)) continue;
+    if (!load) {
+      console.error(`There is no island named "${name}".`);
+      continue;
+    }
+    mounted.add(region);
+    whenNeeded(region, () => {
+      mount(name, region, load).catch((error: unknown) =>
+        console.error(`The island "${name}" could not start.`, error),
+      );
+    });
+  }
+}
