@@ -142,6 +142,13 @@ export const de: Catalog = {
       country: 'Land der Nummer',
     },
     newTab: '(öffnet in einem neuen Tab)',
+    field: {
+      required: '(Pflichtfeld)',
+      optional: '(optional)',
+    },
+    form: {
+      errorSummary: 'Das Formular enthält Fehler:',
+    },
   },
   phoneMask: {
     label: 'Telefonnummer',

@@ -139,6 +139,13 @@ export const en: Catalog = {
       country: 'Country of the number',
     },
     newTab: '(opens in a new tab)',
+    field: {
+      required: '(required)',
+      optional: '(optional)',
+    },
+    form: {
+      errorSummary: 'There is a problem with the form:',
+    },
   },
   phoneMask: {
     label: 'Phone number',

@@ -139,6 +139,13 @@ export const es: Catalog = {
       country: 'País del número',
     },
     newTab: '(se abre en una pestaña nueva)',
+    field: {
+      required: '(obligatorio)',
+      optional: '(opcional)',
+    },
+    form: {
+      errorSummary: 'El formulario contiene errores:',
+    },
   },
   phoneMask: {
     label: 'Número de teléfono',

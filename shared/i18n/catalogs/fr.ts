@@ -150,6 +150,13 @@ export const fr = {
       country: 'Pays du numéro',
     },
     newTab: "(s'ouvre dans un nouvel onglet)",
+    field: {
+      required: '(obligatoire)',
+      optional: '(facultatif)',
+    },
+    form: {
+      errorSummary: 'Le formulaire contient des erreurs :',
+    },
   },
   phoneMask: {
     label: 'Numéro de téléphone',

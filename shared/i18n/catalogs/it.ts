@@ -140,6 +140,13 @@ export const it: Catalog = {
       country: 'Paese del numero',
     },
     newTab: '(si apre in una nuova scheda)',
+    field: {
+      required: '(obbligatorio)',
+      optional: '(facoltativo)',
+    },
+    form: {
+      errorSummary: 'Il modulo contiene errori:',
+    },
   },
   phoneMask: {
     label: 'Numero di telefono',

@@ -140,6 +140,13 @@ export const nl: Catalog = {
       country: 'Land van het nummer',
     },
     newTab: '(opent in een nieuw tabblad)',
+    field: {
+      required: '(verplicht)',
+      optional: '(optioneel)',
+    },
+    form: {
+      errorSummary: 'Het formulier bevat fouten:',
+    },
   },
   phoneMask: {
     label: 'Telefoonnummer',

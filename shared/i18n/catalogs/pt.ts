@@ -140,6 +140,13 @@ export const pt: Catalog = {
       country: 'País do número',
     },
     newTab: '(abre num novo separador)',
+    field: {
+      required: '(obrigatório)',
+      optional: '(opcional)',
+    },
+    form: {
+      errorSummary: 'O formulário contém erros:',
+    },
   },
   phoneMask: {
     label: 'Número de telefone',
