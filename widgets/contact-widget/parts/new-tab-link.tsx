@@ -1,20 +1,2 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@shared/ui/visually-hidden';
-
-interface NewTabLinkProps {
-  href: string;
-  className?: string;
-  children?: ReactNode;
-}
-
-/** A link opening in a new tab, which says so to screen readers. */
-export function NewTabLink({ href, className, children }: NewTabLinkProps) {
-  const { t } = useTranslation();
-  return (
-    <a href={href} className={className} target="_blank" rel="noopener">
-      {children}
-      <VisuallyHidden> {t('ui.newTab')}</VisuallyHidden>
-    </a>
-  );
-}
+// The suggested providers' cards still import the link from here; it lives in shared/ui now.
+export { NewTabLink } from '@shared/ui/new-tab-link';
