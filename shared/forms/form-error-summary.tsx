@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
@@ -23,7 +23,7 @@ export function FormErrorSummary<Values extends FieldValues, Output>({
   const { errors, isSubmitted } = useFormState({ control: form.methods.control });
   const { refusals } = form;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refusals > 0) summary.current?.focus();
   }, [refusals]);
 

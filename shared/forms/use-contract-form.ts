@@ -1,5 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+} from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -34,7 +42,7 @@ export interface ContractFormOptions<Schema extends FormSchema> {
   serverAliases?: Readonly<Partial<Record<string, FieldPath<v.InferInput<Schema>>>>>;
   /**
    * The form shows an error summary (long forms): a refused submit takes the focus to the summary rather
-   * than to the first wrong field.
+   * than to the first wrong field of the page.
    */
   withSummary?: boolean;
 }
@@ -93,7 +101,8 @@ export function useContractForm<Schema extends FormSchema>({
     defaultValues,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    shouldFocusError: !withSummary,
+    // The focus goes to the first wrong field of the page, below, not to the first one registered.
+    shouldFocusError: false,
   });
   const baseId = useId();
   const [refusals, setRefusals] = useState(0);
@@ -109,7 +118,22 @@ export function useContractForm<Schema extends FormSchema>({
     [schema],
   );
 
-  const { handleSubmit, setError, setFocus } = methods;
+  const { handleSubmit, setError, getFieldState } = methods;
+
+  // After a refused submit, once its errors show, the focus goes to the first wrong field in the page (whose
+  // message a screen reader then reads), or to the summary, which focuses itself. In the commit that shows
+  // them, so that nothing (a test, a quick user) sees the errors before the focus moves.
+  useLayoutEffect(() => {
+    if (refusals === 0 || withSummary) return;
+    const wrong = names
+      .filter((name) => getFieldState(name).error)
+      .map((name) => document.getElementById(fieldId(name)))
+      .filter((control) => control !== null);
+    const [first] = wrong.sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+    first?.focus();
+  }, [refusals, withSummary, names, getFieldState, fieldId]);
   const submitWith = useCallback(
     (send: (values: Output) => Promise<unknown>, { onFailure }: SubmitOptions = {}) =>
       async (event?: BaseSyntheticEvent) => {
@@ -129,11 +153,7 @@ export function useContractForm<Schema extends FormSchema>({
               ? placeServerMessages(messages, names, serverAliases)
               : { placed: [], leftOver: true };
             for (const [name, message] of placed) setError(name, { type: SERVER_ERROR_TYPE, message });
-            const [first] = placed;
-            if (first) {
-              refused();
-              if (!withSummary) setFocus(first[0]);
-            }
+            if (placed.length > 0) refused();
             if (leftOver) {
               if (onFailure) onFailure(cause);
               else setFailure({ cause, serial: ++failures.current });
@@ -142,9 +162,14 @@ export function useContractForm<Schema extends FormSchema>({
             sending.current = false;
           }
         };
-        await handleSubmit(sendValues, refused)(event);
+        let invalid = false;
+        await handleSubmit(sendValues, () => {
+          invalid = true;
+        })(event);
+        // Counted once react-hook-form has published the errors, so that they show when the focus moves.
+        if (invalid) refused();
       },
-    [handleSubmit, setError, setFocus, names, serverAliases, withSummary],
+    [handleSubmit, setError, names, serverAliases],
   );
 
   return { methods, names, fieldId, necessity, withSummary, refusals, failure, submitWith };
