@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Fetch } from '@shared/api/client';
 import * as authApi from '@shared/api/contract/auth';
 import type { ErrorBody } from '@shared/api/error-body';
-import { getI18n } from '@shared/i18n';
 import { boundedText, termsAcceptedSchema } from '@shared/validation';
 import {
   FormCheckboxField,
@@ -16,11 +13,15 @@ import {
   FormTextField,
   useContractForm,
 } from './index';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import {
+  createTestRoot,
+  errorOf,
+  inputLabelled,
+  settle,
+  submitForm,
+  typeInto,
+  type TestRoot,
+} from './test-helpers';
 
 /** A profile form whose rules are the registration's, and two of its own. */
 const { email, lastname } = authApi.registrationSchema.entries;
@@ -77,48 +78,17 @@ function ProfileForm({
   );
 }
 
+let root: TestRoot;
 let host: HTMLElement;
-let root: Root;
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  root = createTestRoot();
+  host = root.host;
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+afterEach(() => root.unmount());
 
-function render(element: React.ReactNode) {
-  act(() => root.render(<I18nextProvider i18n={getI18n('fr')}>{element}</I18nextProvider>));
-}
-
-/** Lets the form's asynchronous validation and the fake server's answer run. */
-async function settle() {
-  for (let round = 0; round < 5; round++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-const input = (label: string) => {
-  const found = [...host.querySelectorAll('label')].find((element) => element.textContent?.startsWith(label));
-  const control = found && document.getElementById(found.htmlFor);
-  if (!(control instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`);
-  return control;
-};
-
-const errorOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('pp-ui-field__error'))?.textContent;
-
-async function typeInto(control: HTMLInputElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    control.focus();
-    setValue?.call(control, text);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const render = (element: React.ReactNode) => root.render(element);
+const input = (label: string) => inputLabelled(host, label);
+const submit = () => submitForm(host);
 
 async function leave(control: HTMLInputElement) {
   await act(async () => control.blur());
@@ -129,11 +99,6 @@ async function fillValidProfile() {
   await typeInto(input('Adresse e-mail'), 'camille@example.fr');
   await typeInto(input('Nom'), 'Martin');
   await act(async () => input("J'accepte").click());
-}
-
-async function submit() {
-  await act(async () => host.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
-  await settle();
 }
 
 const failureText = () => host.querySelector('[role="alert"]')?.textContent ?? '';
