@@ -9,7 +9,6 @@ import {
   createTestRoot,
   errorOf,
   inputLabelled,
-  settle,
   submitForm,
   typeInto,
   type TestRoot,
