@@ -2,7 +2,7 @@ export { parseCityWithPostalCode, formatCityWithPostalCode } from './city-with-p
 export type { CityWithPostalCode } from './city-with-postal-code';
 export { emailSchema } from './email';
 export { calendarToday, eventDateSchema, isCalendarDate, isEventDateAllowed } from './event-date';
-export { VALIDATION_MESSAGES, issueMessageKeys } from './messages';
+export { VALIDATION_MESSAGES, issueMessageKeys, messageKeyOf } from './messages';
 export type { IssueMessage, ValidationMessageKey } from './messages';
 export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';
 export { DATABASE_INTEGER_MAX, databaseIdSchema, databaseIdTextSchema } from './database-id';

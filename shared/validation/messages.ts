@@ -27,21 +27,21 @@ export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VAL
 
 const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(VALIDATION_MESSAGES));
 
+/**
+ * The key to show for a rule's message: the message itself when it is one of ours; valibot's own English
+ * texts (a missing key, a number where a string was expected) become the generic key.
+ */
+export function messageKeyOf(message: string): ValidationMessageKey {
+  return MESSAGE_KEYS.has(message) ? (message as ValidationMessageKey) : VALIDATION_MESSAGES.value;
+}
+
 export interface IssueMessage {
   /** Dotted path of the offending field (`phone`, `items.0.name`), null for the input as a whole. */
   readonly field: string | null;
   readonly key: ValidationMessageKey;
 }
 
-/**
- * What to tell the user about each issue. Issues raised by schemas outside this module (a missing key,
- * a number where a string was expected) carry valibot's English text: they become the generic key.
- */
+/** What to tell the user about each issue, by field. */
 export function issueMessageKeys(issues: readonly BaseIssue<unknown>[]): IssueMessage[] {
-  return issues.map((issue) => ({
-    field: getDotPath(issue),
-    key: MESSAGE_KEYS.has(issue.message)
-      ? (issue.message as ValidationMessageKey)
-      : VALIDATION_MESSAGES.value,
-  }));
+  return issues.map((issue) => ({ field: getDotPath(issue), key: messageKeyOf(issue.message) }));
 }

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { VALIDATION_MESSAGES } from './messages';
+import { stopAtFirstIssue } from './text';
 
-/** The terms-of-sale checkbox must be ticked (SPEC §5). */
-export const termsAcceptedSchema = v.literal(true, VALIDATION_MESSAGES.terms);
+/** The terms-of-sale checkbox must be ticked (SPEC §5): a box, so a boolean that must be true. */
+export const termsAcceptedSchema = stopAtFirstIssue(
+  v.pipe(v.boolean(VALIDATION_MESSAGES.terms), v.value(true, VALIDATION_MESSAGES.terms)),
+);

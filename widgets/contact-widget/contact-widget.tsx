@@ -4,17 +4,18 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { EventType } from '@shared/api/contract/reference';
 import { getI18n, type Language } from '@shared/i18n';
 import { resolveCountry, SITES, type CountryCode } from '@shared/sites';
-import { apiClient } from '@shared/api/client';
 import { dispatchElementEvent, type HostProps } from '../define';
-import { browserClock, browserSession, onPageShown, webOtpReceiver } from './effects/browser-ports';
+import { browserSignInPorts } from '@shared/features/phone-sign-in/browser-ports';
+import { formLanguage } from '@shared/features/phone-sign-in/form-language';
+import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
+import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
+import { browserSession, onPageShown } from './effects/browser-ports';
 import { ContactFlow } from './effects/contact-flow';
 import { pageMessages } from './flow/flow-messages';
 import { newProjectUrl } from './new-project-url';
-import { AccountPage } from './pages/account-page';
-import { InscriptionPage } from './pages/inscription-page';
 import { PresentationPage } from './pages/presentation-page';
 import { FlowMessageList } from './parts/flow-message-list';
-import { dateLocale, formLanguage, isProviderId, readEventTypes } from './widget-config';
+import { dateLocale, isProviderId, readEventTypes } from './widget-config';
 import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import '@shared/ui/theme/theme.css';
 import './contact-widget.css';
@@ -61,10 +62,8 @@ function ContactWidgetBody({
       new ContactFlow(
         { providerId, siteCountry, language: formLanguage(language, siteCountry) },
         {
-          api: apiClient,
+          ...browserSignInPorts(),
           session: browserSession,
-          clock: browserClock,
-          receiveSmsCode: webOtpReceiver(),
           emit: (name, detail) => dispatchElementEvent(host, name, detail),
           onPageShown,
         },
@@ -110,8 +109,21 @@ function ContactWidgetBody({
           {t('contactWidget.loading')}
         </p>
       )}
-      {page === 'account' && <AccountPage account={state.account} {...pageProps} />}
-      {page === 'inscription' && <InscriptionPage state={state} {...pageProps} />}
+      {page === 'account' && (
+        <AccountPage
+          account={state.signIn.account}
+          {...pageProps}
+          heading={t('contactWidget.account.heading')}
+        />
+      )}
+      {page === 'inscription' && (
+        <InscriptionSlot
+          signIn={state.signIn}
+          register={flow.register}
+          {...pageProps}
+          intro={t('contactWidget.inscription.intro')}
+        />
+      )}
       {page === 'presentation' && (
         <PresentationPage
           state={state}

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateLocale, formLanguage, isProviderId, readEventTypes } from './widget-config';
-
-describe('formLanguage', () => {
-  it("keeps the widget's language when the site offers it, else takes the site's", () => {
-    expect(formLanguage('en', 'FR')).toBe('en');
-    expect(formLanguage('fr', 'BE')).toBe('fr');
-    expect(formLanguage('pt', 'FR')).toBe('fr');
-  });
-});
+import { dateLocale, isProviderId, readEventTypes } from './widget-config';
 
 describe('dateLocale', () => {
   it('uses data-locale when the browser knows it', () => {

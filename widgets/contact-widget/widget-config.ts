@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { eventTypeSchema, type EventType } from '@shared/api/contract/reference';
 import type { Language } from '@shared/i18n';
-import { SITES, type CountryCode } from '@shared/sites';
-
-/** The inscription form's default language: the widget's when the site offers it, else the site's own. */
-export function formLanguage(language: Language, country: CountryCode): Language {
-  const offered = SITES[country].languages;
-  return offered.includes(language) ? language : offered[0];
-}
 
 /** The locale dates are written in: `data-locale` when the browser knows it (`fr-BE`), else the language. */
 export function dateLocale(locale: string | undefined, language: Language): string {

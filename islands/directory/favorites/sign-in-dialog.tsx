@@ -1,24 +1,15 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@shared/api/client';
+import { formLanguage } from '@shared/features/phone-sign-in/form-language';
+import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
+import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
+import { SignInMessages } from '@shared/features/phone-sign-in/pages/sign-in-messages';
+import { usePhoneSignIn } from '@shared/features/phone-sign-in/use-phone-sign-in';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 import { ModalDialog } from '@shared/ui/modal-dialog';
-import { browserClock, browserSession, webOtpReceiver } from '@widgets/contact-widget/effects/browser-ports';
-import { ContactFlow } from '@widgets/contact-widget/effects/contact-flow';
-import { pageMessages } from '@widgets/contact-widget/flow/flow-messages';
-import { AccountPage } from '@widgets/contact-widget/pages/account-page';
-import { InscriptionPage } from '@widgets/contact-widget/pages/inscription-page';
-import { FlowMessageList } from '@widgets/contact-widget/parts/flow-message-list';
-import { formLanguage } from '@widgets/contact-widget/widget-config';
-import '@widgets/contact-widget/contact-widget.css';
 import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
-import './sign-in-dialog.css';
-
-/** The contact flow needs a provider for its presentation page, which a sign-in-only flow never shows. */
-const NO_PROVIDER = 0;
 
 export interface SignInDialogProps {
   country: CountryCode;
@@ -30,64 +21,32 @@ export interface SignInDialogProps {
 }
 
 /**
- * The phone sign-in offered to an anonymous visitor who clicks a heart: the contact widget's own account
- * and inscription pages and flow (phone, SMS code, then the profile of a new couple), in a modal dialog that
- * closes once the session is stored. The page's hearts follow the session from there.
+ * The phone sign-in offered to an anonymous visitor who clicks a heart: the shared sign-in's account and
+ * inscription pages (phone, SMS code, then the profile of a new couple), in a modal dialog that closes once
+ * the session is stored. The page's hearts follow the session from there.
  */
 export default function SignInDialog({ country, language, providerName, onClosed }: SignInDialogProps) {
-  useSignals();
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  const signedIn = useRef(false);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const flow = useMemo(
-    () =>
-      new ContactFlow(
-        { providerId: NO_PROVIDER, siteCountry: country, language: formLanguage(language, country) },
-        {
-          api: apiClient,
-          session: browserSession,
-          clock: browserClock,
-          receiveSmsCode: webOtpReceiver(),
-          // The contact widget's events are for the pages that hold a widget, not an island's dialog.
-          emit: () => {},
-          onPageShown: () => () => {},
-        },
-        { signInOnly: true },
-      ),
-    [country, language],
-  );
+  const { state, dispatch, register } = usePhoneSignIn(country, formLanguage(language, country));
 
-  useEffect(() => {
-    flow.start();
-    return () => flow.stop();
-  }, [flow]);
-
-  const state = flow.state.value;
-  useEffect(() => {
-    if (!state.loggedIn || signedIn.current) return;
-    signedIn.current = true;
-    flow.stop();
-    setOpen(false);
-  }, [flow, state.loggedIn]);
-
-  const page = state.starting || state.loggedIn ? null : state.page;
+  const page = state.signedIn ? null : state.page;
   // Each page shown (the first one included: the dialog opens before it) takes the focus to its title.
   useEffect(() => {
     if (page !== null) heading.current?.focus();
   }, [page]);
 
-  const pageProps = { dispatch: flow.dispatch, headingId, headingRef: heading };
+  const pageProps = { dispatch, headingId, headingRef: heading };
   return (
     <ModalDialog
-      open={open}
-      onClose={() => onClosed(signedIn.current)}
+      // Once the session is stored, the dialog closes.
+      open={!state.signedIn}
+      onClose={() => onClosed(state.signedIn)}
       title={t('directoryIslands.favorite.signInTitle', { name: providerName })}
       className="pp-ui-theme pp-directory-island pp-favorite-sign-in"
     >
-      <div className="pp-contact-widget pp-favorite-sign-in__flow" lang={language}>
-        {page === null && <p className="pp-contact-widget__loading">{t('contactWidget.loading')}</p>}
+      <div lang={language}>
         {page === 'account' && (
           <AccountPage
             account={state.account}
@@ -96,13 +55,14 @@ export default function SignInDialog({ country, language, providerName, onClosed
           />
         )}
         {page === 'inscription' && (
-          <InscriptionPage
-            state={state}
+          <InscriptionSlot
+            signIn={state}
+            register={register}
             {...pageProps}
             intro={t('directoryIslands.favorite.inscriptionIntro')}
           />
         )}
-        <FlowMessageList messages={pageMessages(state)} />
+        <SignInMessages signIn={state} />
       </div>
     </ModalDialog>
   );

@@ -145,6 +145,13 @@ export const de: Catalog = {
       recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
       languages: 'Gesprochene Sprachen',
     },
+    field: {
+      required: '(Pflichtfeld)',
+      optional: '(optional)',
+    },
+    form: {
+      errorSummary: 'Das Formular enthält Fehler:',
+    },
   },
   phoneMask: {
     label: 'Telefonnummer',

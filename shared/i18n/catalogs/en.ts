@@ -142,6 +142,13 @@ export const en: Catalog = {
       recentlyActiveHint: 'This wedding planner has logged in within the last 90 days',
       languages: 'Languages spoken',
     },
+    field: {
+      required: '(required)',
+      optional: '(optional)',
+    },
+    form: {
+      errorSummary: 'There is a problem with the form:',
+    },
   },
   phoneMask: {
     label: 'Phone number',

@@ -142,6 +142,13 @@ export const es: Catalog = {
       recentlyActiveHint: 'Este wedding planner se ha conectado en los últimos 90 días',
       languages: 'Idiomas hablados',
     },
+    field: {
+      required: '(obligatorio)',
+      optional: '(opcional)',
+    },
+    form: {
+      errorSummary: 'El formulario contiene errores:',
+    },
   },
   phoneMask: {
     label: 'Número de teléfono',

@@ -154,6 +154,13 @@ export const fr = {
       recentlyActiveHint: 'Ce wedding planner s’est connecté au cours des 90 derniers jours',
       languages: 'Langues parlées',
     },
+    field: {
+      required: '(obligatoire)',
+      optional: '(facultatif)',
+    },
+    form: {
+      errorSummary: 'Le formulaire contient des erreurs :',
+    },
   },
   phoneMask: {
     label: 'Numéro de téléphone',

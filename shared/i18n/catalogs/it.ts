@@ -143,6 +143,13 @@ export const it: Catalog = {
       recentlyActiveHint: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
       languages: 'Lingue parlate',
     },
+    field: {
+      required: '(obbligatorio)',
+      optional: '(facoltativo)',
+    },
+    form: {
+      errorSummary: 'Il modulo contiene errori:',
+    },
   },
   phoneMask: {
     label: 'Numero di telefono',

@@ -143,6 +143,13 @@ export const nl: Catalog = {
       recentlyActiveHint: 'Deze weddingplanner was de afgelopen 90 dagen online',
       languages: 'Gesproken talen',
     },
+    field: {
+      required: '(verplicht)',
+      optional: '(optioneel)',
+    },
+    form: {
+      errorSummary: 'Het formulier bevat fouten:',
+    },
   },
   phoneMask: {
     label: 'Telefoonnummer',

@@ -143,6 +143,13 @@ export const pt: Catalog = {
       recentlyActiveHint: 'Este wedding planner iniciou sessão nos últimos 90 dias',
       languages: 'Línguas faladas',
     },
+    field: {
+      required: '(obrigatório)',
+      optional: '(opcional)',
+    },
+    form: {
+      errorSummary: 'O formulário contém erros:',
+    },
   },
   phoneMask: {
     label: 'Número de telefone',

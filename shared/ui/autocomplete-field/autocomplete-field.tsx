@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { FieldFrame, useFieldIds } from '../text-field/field-frame';
+import { FieldFrame, useFieldIds, type Necessity } from '../text-field/field-frame';
 import '../text-field/field.css';
 import '../listbox-popup/listbox-popup.css';
 import './autocomplete-field.css';
@@ -15,6 +15,8 @@ export interface AutocompleteFieldProps<Suggestion> {
   renderSuggestion: (suggestion: Suggestion) => ReactNode;
   onPick: (suggestion: Suggestion) => void;
   onBlur?: () => void;
+  /** Marks the label and, when required, the input (`required`). */
+  necessity?: Necessity;
   hint?: ReactNode;
   error?: ReactNode;
   autoComplete?: string;
@@ -36,6 +38,7 @@ export function AutocompleteField<Suggestion>({
   renderSuggestion,
   onPick,
   onBlur,
+  necessity,
   hint,
   error,
   autoComplete = 'off',
@@ -93,7 +96,14 @@ export function AutocompleteField<Suggestion>({
   }
 
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} className="pp-ui-autocomplete">
+    <FieldFrame
+      ids={ids}
+      label={label}
+      necessity={necessity}
+      hint={hint}
+      error={error}
+      className="pp-ui-autocomplete"
+    >
       <div className="pp-ui-autocomplete__anchor">
         <input
           ref={inputRef}
@@ -106,6 +116,7 @@ export function AutocompleteField<Suggestion>({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={activeId}
+          required={necessity === 'required' || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           value={value}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FieldIds {
   inputId: string;
@@ -28,9 +29,28 @@ export function useFieldIds({
   return { inputId: id ?? `${baseId}-input`, hintId, errorId, describedBy };
 }
 
+/** Whether a field must be filled in; a form marks both kinds, so that neither is a guess. */
+export type Necessity = 'required' | 'optional';
+
+/**
+ * "(obligatoire)" or "(facultatif)" after a label. The required mark is hidden from screen readers, which
+ * announce the control's own `required` state instead; the optional one is part of the field's name.
+ */
+export function NecessityMark({ necessity }: { necessity: Necessity }) {
+  const { t } = useTranslation();
+  return (
+    <span className="pp-ui-field__necessity" aria-hidden={necessity === 'required' || undefined}>
+      {' '}
+      {t(necessity === 'required' ? 'ui.field.required' : 'ui.field.optional')}
+    </span>
+  );
+}
+
 export interface FieldFrameProps {
   ids: FieldIds;
   label: ReactNode;
+  /** Marks the label "(obligatoire)" or "(facultatif)"; no mark without it. */
+  necessity?: Necessity | undefined;
   hint?: ReactNode;
   error?: ReactNode;
   /** Classes beside `pp-ui-field`. */
@@ -39,11 +59,12 @@ export interface FieldFrameProps {
 }
 
 /** Label, hint, the control, then the error: the layout every field of the suite shares. */
-export function FieldFrame({ ids, label, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ ids, label, necessity, hint, error, className, children }: FieldFrameProps) {
   return (
     <div className={className ? `pp-ui-field ${className}` : 'pp-ui-field'}>
       <label className="pp-ui-field__label" htmlFor={ids.inputId}>
         {label}
+        {necessity && <NecessityMark necessity={necessity} />}
       </label>
       {hint && (
         <p className="pp-ui-field__hint" id={ids.hintId}>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FieldFrame, useFieldIds } from './field-frame';
+import type { ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds, type Necessity } from './field-frame';
 import './field.css';
 
 export interface SelectOption<Value extends string> {
@@ -10,29 +10,39 @@ export interface SelectOption<Value extends string> {
 }
 
 export interface SelectFieldProps<Value extends string> {
+  id?: string;
   label: ReactNode;
   value: Value;
   options: readonly SelectOption<Value>[];
   /** Called with one of the options' values, never anything else. */
   onValueChange: (value: Value) => void;
+  onBlur?: () => void;
+  /** Marks the label and, when required, the select (`required`). */
+  necessity?: Necessity;
   hint?: ReactNode;
   /** The message under the field; marks the select invalid. */
   error?: ReactNode;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select (the platform's own popup, keyboard and screen-reader support). */
 export function SelectField<Value extends string>({
+  id,
   label,
   value,
   options,
   onValueChange,
+  onBlur,
+  necessity,
   hint,
   error,
+  selectRef,
 }: SelectFieldProps<Value>) {
-  const ids = useFieldIds({ hint, error });
+  const ids = useFieldIds({ id, hint, error });
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+    <FieldFrame ids={ids} label={label} necessity={necessity} hint={hint} error={error}>
       <select
+        ref={selectRef}
         id={ids.inputId}
         className="pp-ui-field__input pp-ui-field__select"
         value={value}
@@ -40,6 +50,8 @@ export function SelectField<Value extends string>({
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onValueChange(chosen.value);
         }}
+        onBlur={onBlur}
+        required={necessity === 'required' || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       >

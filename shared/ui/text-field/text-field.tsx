@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame, useFieldIds } from './field-frame';
+import { FieldFrame, useFieldIds, type Necessity } from './field-frame';
 import './field.css';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required' | 'disabled' | 'spellCheck'
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'disabled' | 'spellCheck'
 >;
 
 export interface TextFieldProps extends NativeInputProps {
@@ -13,6 +13,8 @@ export interface TextFieldProps extends NativeInputProps {
   value: string;
   onValueChange: (value: string) => void;
   onBlur?: () => void;
+  /** Marks the label and, when required, the input (`required`). */
+  necessity?: Necessity;
   hint?: ReactNode;
   /** The message under the field; marks the input invalid. */
   error?: ReactNode;
@@ -28,6 +30,7 @@ export function TextField({
   value,
   onValueChange,
   onBlur,
+  necessity,
   hint,
   error,
   describedBy: moreDescriptions,
@@ -37,7 +40,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error, moreDescriptions });
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+    <FieldFrame ids={ids} label={label} necessity={necessity} hint={hint} error={error}>
       <input
         {...native}
         ref={inputRef}
@@ -47,6 +50,7 @@ export function TextField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={onBlur}
+        required={necessity === 'required' || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       />

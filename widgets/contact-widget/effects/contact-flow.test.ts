@@ -4,7 +4,8 @@ import { EXAMPLE_USER } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
 import { LYON, project, PROJECTS, provider } from '../flow/test-states';
 import type { ContactPorts, SessionPort } from './contact-ports';
-import { CITY_SEARCH_DELAY_MS, ContactFlow } from './contact-flow';
+import { CITY_SEARCH_DELAY_MS } from '@shared/features/phone-sign-in/sign-in-effects';
+import { ContactFlow } from './contact-flow';
 
 type Handler = (input: unknown) => unknown;
 
@@ -83,6 +84,7 @@ function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms
         clearTimeout: (handle) => clearTimeout(handle),
       },
       receiveSmsCode: sms ? receiveSmsCode : undefined,
+      prepareInscription: async () => undefined,
       emit: (name, detail) => emitted.push({ name, detail }),
       onPageShown: (listener) => {
         shownListeners.add(listener);
@@ -130,11 +132,11 @@ describe('ContactFlow', () => {
     flow.dispatch({ type: 'phoneSubmitted' });
     await settle();
     expect(api.calls).toEqual([{ name: 'check_phone', input: { phone: '+33612345678' } }]);
-    expect(flow.state.value.account.resendSeconds).toBe(60);
+    expect(flow.state.value.signIn.account.resendSeconds).toBe(60);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(flow.state.value.account.resendSeconds).toBe(59);
+    expect(flow.state.value.signIn.account.resendSeconds).toBe(59);
     await vi.advanceTimersByTimeAsync(59_000);
-    expect(flow.state.value.account.resendSeconds).toBe(0);
+    expect(flow.state.value.signIn.account.resendSeconds).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -259,12 +261,12 @@ describe('ContactFlow', () => {
     flow.dispatch({ type: 'codeChanged', digits: [...'123456'] });
     await settle();
     expect(flow.state.value.page).toBe('inscription');
-    for (const text of ['L', 'Ly', 'Lyo']) flow.dispatch({ type: 'cityTyped', text });
+    for (const query of ['L', 'Ly', 'Lyo']) flow.dispatch({ type: 'citySearched', query });
     await vi.advanceTimersByTimeAsync(CITY_SEARCH_DELAY_MS);
     expect(api.calls.filter((call) => call.name === 'search_locality').map((call) => call.input)).toEqual([
       { q: 'Lyo', country: 'FR', limit: '8' },
     ]);
-    expect(flow.state.value.inscription.citySuggestions).toEqual([LYON]);
+    expect(flow.state.value.signIn.citySearch.suggestions).toEqual([LYON]);
   });
 
   it('loads the projects again when the visitor comes back to the page, selecting a new one', async () => {
@@ -297,7 +299,7 @@ describe('ContactFlow', () => {
     await settle();
     session.expire();
     expect(flow.state.value.page).toBe('account');
-    expect(flow.state.value.notice?.kind).toBe('session-expired');
+    expect(flow.state.value.signIn.notice?.kind).toBe('session-expired');
   });
 
   it('stops everything when stopped: timers, listeners, late answers', async () => {
@@ -312,7 +314,7 @@ describe('ContactFlow', () => {
     flow.stop();
     answer({ success: true });
     await settle();
-    expect(flow.state.value.account.step).toBe('phone');
+    expect(flow.state.value.signIn.account.step).toBe('phone');
     expect(session.listeners.size).toBe(0);
     expect(shownListeners.size).toBe(0);
     expect(vi.getTimerCount()).toBe(0);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
-import { canResend } from './account-reducer';
-import { MAX_RESENDS, type ContactState } from './contact-state';
 import {
   freshState,
-  LYON,
-  NOW,
-  onAccount,
   onCodeStep,
   onInscription,
   onPresentation,
-  PHONE,
   project,
   provider,
   PROVIDER_ID,
@@ -42,116 +36,23 @@ describe('start', () => {
 
   it('ignores an expiry during the start check: the failure is silent', () => {
     const state = run(freshState(), { type: 'sessionExpired' }, { type: 'started', loggedIn: false });
-    expect([state.page, state.notice]).toEqual(['account', null]);
+    expect([state.page, state.signIn.notice]).toEqual(['account', null]);
   });
 });
 
-describe('phone step', () => {
-  it('checks the number at each change and at each change of country', () => {
-    let state = run(onAccount(), { type: 'phoneChanged', input: '06 12 34 56 78' });
-    expect(state.account.phoneValid).toBe(true);
-    state = run(state, { type: 'countryChanged', country: 'BE' });
-    expect(state.account.phoneValid).toBe(false);
-    state = run(state, { type: 'phoneChanged', input: '0470 12 34 56' });
-    expect(state.account.phoneValid).toBe(true);
-  });
-
-  it('shows the rule once the field is left with text, not before', () => {
-    let state = run(onAccount(), { type: 'phoneLeft' });
-    expect(state.account.phoneChecked).toBe(false);
-    state = run(state, { type: 'phoneChanged', input: '06' }, { type: 'phoneLeft' });
-    expect(state.account.phoneChecked).toBe(true);
-  });
-
-  it('refuses to send a code to an invalid number, and shows why', () => {
-    const state = run(onAccount(), { type: 'phoneChanged', input: '06 12' }, { type: 'phoneSubmitted' });
-    expect(state.account).toMatchObject({ phoneChecked: true, phoneValid: false, sendingCode: false });
-    expect(state.account.phone).toBeNull();
-  });
-
-  it('sends the code to the E.164 form of a valid number', () => {
+describe('the sign-in inside the widget', () => {
+  it("numbers its messages with the widget's one counter", () => {
     const state = run(
-      onAccount(),
-      { type: 'phoneChanged', input: '06 12 34 56 78' },
-      { type: 'phoneSubmitted' },
+      onPresentation(),
+      { type: 'sendRequested', providerId: PROVIDER_ID },
+      { type: 'sendAnswered', providerId: PROVIDER_ID, projectId: 9, outcome: { kind: 'sent' } },
+      { type: 'sessionExpired' },
     );
-    expect(state.account).toMatchObject({ sendingCode: true, phone: PHONE, step: 'phone' });
+    expect(state.signIn.notice).toMatchObject({ kind: 'session-expired', serial: state.serial });
+    expect(state.serial).toBeGreaterThan(1);
   });
 
-  it('shows the code view once the code is sent, with the countdown at 60', () => {
-    const state = onCodeStep();
-    expect(state.account).toMatchObject({
-      step: 'code',
-      sendingCode: false,
-      resendSeconds: 60,
-      resendAvailableAt: NOW + 60_000,
-      resendCount: 0,
-    });
-    expect(state.notice).toMatchObject({ kind: 'code-sent', phone: PHONE });
-  });
-
-  it('stays on the phone step with the error when the code could not be sent', () => {
-    const state = run(
-      onAccount(),
-      { type: 'phoneChanged', input: '06 12 34 56 78' },
-      { type: 'phoneSubmitted' },
-      { type: 'codeSendFailed', cause: failure },
-    );
-    expect([state.account.step, state.account.sendingCode]).toEqual(['phone', false]);
-    expect(state.notice).toMatchObject({ kind: 'failed', cause: failure });
-  });
-
-  it('goes back to the phone step to change the number', () => {
-    const state = run(onCodeStep(), { type: 'phoneChangeRequested' });
-    expect(state.account).toMatchObject({ step: 'phone', phoneInput: '06 12 34 56 78', resendSeconds: 0 });
-    expect(state.notice).toBeNull();
-  });
-});
-
-describe('code step', () => {
-  it('verifies by itself once six digits are in', () => {
-    let state = run(onCodeStep(), { type: 'codeChanged', digits: ['1', '2', '3', '4', '5', ''] });
-    expect(state.account.verifying).toBe(false);
-    state = run(state, { type: 'codeChanged', digits: [...'123456'] });
-    expect(state.account.verifying).toBe(true);
-  });
-
-  it('says "Code invalide" when an incomplete code is submitted', () => {
-    const state = run(
-      onCodeStep(),
-      { type: 'codeChanged', digits: ['1', '2', '', '', '', ''] },
-      {
-        type: 'codeSubmitted',
-      },
-    );
-    expect([state.account.codeInvalid, state.account.verifying]).toEqual([true, false]);
-  });
-
-  it('checks the account after a verified code', () => {
-    const state = run(onCodeStep(), { type: 'codeChanged', digits: [...'123456'] }, { type: 'codeVerified' });
-    expect([state.account.verifying, state.account.checkingAccount]).toEqual([false, true]);
-  });
-
-  it('clears the boxes and shows the error when the server refuses the code', () => {
-    const state = run(
-      onCodeStep(),
-      { type: 'codeChanged', digits: [...'654321'] },
-      { type: 'codeRejected', cause: failure },
-    );
-    expect(state.account).toMatchObject({
-      verifying: false,
-      codeInvalid: true,
-      digits: ['', '', '', '', '', ''],
-    });
-    expect(state.notice).toMatchObject({ kind: 'failed', cause: failure });
-  });
-
-  it('ignores typing while the code is being verified', () => {
-    const verifying = run(onCodeStep(), { type: 'codeChanged', digits: [...'123456'] });
-    expect(run(verifying, { type: 'codeChanged', digits: [...'12345 '] })).toBe(verifying);
-  });
-
-  it('goes to presentation when the phone has an account', () => {
+  it('goes to presentation when the phone has an account, loading the projects', () => {
     const state = run(
       onCodeStep(),
       { type: 'codeChanged', digits: [...'123456'] },
@@ -163,153 +64,32 @@ describe('code step', () => {
       true,
       true,
     ]);
+    expect([state.signIn.account.step, state.signIn.account.phone]).toEqual(['phone', null]);
   });
 
   it('goes to inscription when the phone has no account', () => {
-    expect(onInscription().page).toBe('inscription');
-  });
-
-  it('stays on the code step with the error when the account check fails', () => {
-    const state = run(
-      onCodeStep(),
-      { type: 'codeChanged', digits: [...'123456'] },
-      { type: 'codeVerified' },
-      { type: 'accountCheckFailed', cause: failure },
-    );
-    expect([state.page, state.account.step, state.account.checkingAccount]).toEqual([
-      'account',
-      'code',
-      false,
-    ]);
-    expect(state.notice?.kind).toBe('failed');
-  });
-});
-
-describe('resend timer', () => {
-  it('counts down with the clock, whole seconds, down to 0', () => {
-    let state = run(onCodeStep(), { type: 'clockTicked', now: NOW + 1000 });
-    expect(state.account.resendSeconds).toBe(59);
-    state = run(state, { type: 'clockTicked', now: NOW + 59_500 });
-    expect(state.account.resendSeconds).toBe(1);
-    state = run(state, { type: 'clockTicked', now: NOW + 61_000 });
-    expect(state.account.resendSeconds).toBe(0);
-  });
-
-  it('refuses a resend while it runs', () => {
-    const state = run(onCodeStep(), { type: 'clockTicked', now: NOW + 30_000 });
-    expect(canResend(state.account)).toBe(false);
-    expect(run(state, { type: 'resendRequested' })).toBe(state);
-  });
-
-  it('resets to 60, clears the boxes and counts the resend', () => {
-    const state = run(
-      onCodeStep(),
-      { type: 'codeChanged', digits: ['1', '2', '', '', '', ''] },
-      { type: 'clockTicked', now: NOW + 60_000 },
-      { type: 'resendRequested' },
-    );
-    expect(state.account.sendingCode).toBe(true);
-    const resent = run(state, { type: 'codeSent', now: NOW + 61_000 });
-    expect(resent.account).toMatchObject({
-      resendSeconds: 60,
-      resendAvailableAt: NOW + 121_000,
-      resendCount: 1,
-      digits: ['', '', '', '', '', ''],
-    });
-  });
-
-  it('allows resends only while the counter is below 4', () => {
-    let state = onCodeStep();
-    let now = NOW;
-    for (let resend = 1; resend <= MAX_RESENDS; resend++) {
-      now += 60_000;
-      state = run(
-        state,
-        { type: 'clockTicked', now },
-        { type: 'resendRequested' },
-        { type: 'codeSent', now },
-      );
-      expect(state.account.resendCount).toBe(resend);
-    }
-    state = run(state, { type: 'clockTicked', now: now + 60_000 });
-    expect(canResend(state.account)).toBe(false);
-    expect(run(state, { type: 'resendRequested' }).account.sendingCode).toBe(false);
-  });
-});
-
-describe('inscription', () => {
-  function filled(): ContactState {
-    return run(
-      onInscription(),
-      { type: 'inscriptionChanged', field: 'email', value: 'camille@example.fr' },
-      { type: 'inscriptionChanged', field: 'lastname', value: 'Martin' },
-      { type: 'inscriptionChanged', field: 'firstname', value: 'Camille' },
-      { type: 'cityTyped', text: 'Lyo' },
-      { type: 'cityPicked', locality: LYON },
-      { type: 'termsChanged', accepted: true },
-    );
-  }
-
-  it('shows every wrong field on submit, then follows the changes', () => {
-    let state = run(onInscription(), { type: 'inscriptionSubmitted' });
-    expect(state.inscription.errors).toEqual({
-      email: 'validation.emailInvalid',
-      lastname: 'validation.lastnameInvalid',
-      firstname: 'validation.firstnameInvalid',
-      city: 'validation.cityInvalid',
-      terms: 'validation.termsRequired',
-    });
-    expect([state.inscription.registering, state.inscription.refusedSubmits]).toEqual([false, 1]);
-    state = run(state, { type: 'inscriptionChanged', field: 'email', value: 'camille@example.fr' });
-    expect(state.inscription.errors.email).toBeUndefined();
-  });
-
-  it('does not show errors while typing before the first submit', () => {
-    const state = run(onInscription(), { type: 'inscriptionChanged', field: 'email', value: 'x' });
-    expect(state.inscription.errors).toEqual({});
-  });
-
-  it('registers a valid form', () => {
-    const state = run(filled(), { type: 'inscriptionSubmitted' });
-    expect([state.inscription.registering, state.inscription.errors]).toEqual([true, {}]);
-  });
-
-  it('asks for cities as the city is typed, and keeps only the answer to the latest text', () => {
-    let state = run(onInscription(), { type: 'cityTyped', text: ' Ly ' });
-    expect(state.inscription.cityQuery).toBe('Ly');
-    state = run(state, { type: 'cityTyped', text: 'Lyo' });
-    state = run(state, { type: 'citySuggestionsLoaded', query: 'Ly', localities: [LYON] });
-    expect(state.inscription.citySuggestions).toEqual([]);
-    state = run(state, { type: 'citySuggestionsLoaded', query: 'Lyo', localities: [LYON] });
-    expect(state.inscription.citySuggestions).toEqual([LYON]);
-  });
-
-  it('forgets the picked city when the text changes', () => {
-    const state = run(filled(), { type: 'cityTyped', text: 'Lyon 3e' });
-    expect(state.inscription.cityPick).toBeNull();
-    expect(run(filled(), { type: 'cityTyped', text: 'Lyon' }).inscription.cityPick).toEqual(LYON);
-  });
-
-  it('accepts a typed city longer than 2 characters without a pick', () => {
-    const state = run(filled(), { type: 'cityTyped', text: 'Oye' }, { type: 'inscriptionSubmitted' });
-    expect(state.inscription.registering).toBe(true);
-    const short = run(filled(), { type: 'cityTyped', text: ' Oy ' }, { type: 'inscriptionSubmitted' });
-    expect(short.inscription.errors.city).toBe('validation.cityInvalid');
+    expect([onInscription().page, onInscription().signIn.page]).toEqual(['inscription', 'inscription']);
   });
 
   it('goes to presentation once registered', () => {
-    const state = run(filled(), { type: 'inscriptionSubmitted' }, { type: 'registered', loggedIn: true });
+    const state = run(
+      onInscription(),
+      { type: 'registrationStarted' },
+      { type: 'registered', loggedIn: true },
+    );
     expect([state.page, state.loggedIn]).toEqual(['presentation', true]);
   });
 
   it('stays with the server error when the registration fails', () => {
-    const state = run(
-      filled(),
-      { type: 'inscriptionSubmitted' },
-      { type: 'registrationFailed', cause: failure },
-    );
-    expect([state.page, state.inscription.registering]).toEqual(['inscription', false]);
-    expect(state.notice).toMatchObject({ kind: 'register-failed', cause: failure });
+    const state = run(onInscription(), { type: 'registrationFailed', cause: failure });
+    expect(state.page).toBe('inscription');
+    expect(state.signIn.notice).toMatchObject({ kind: 'register-failed', cause: failure });
+  });
+
+  it('ignores a late answer of the sign-in once on the presentation page', () => {
+    const state = onPresentation();
+    expect(run(state, { type: 'registered', loggedIn: true })).toBe(state);
+    expect(run(state, { type: 'codeVerified' })).toBe(state);
   });
 });
 
@@ -326,7 +106,7 @@ describe('presentation without a signed-in user', () => {
 
   it('returns to account when another widget signs out', () => {
     const state = run(onPresentation(), { type: 'sessionChanged', loggedIn: false });
-    expect([state.page, state.account.step, state.notice]).toEqual(['account', 'phone', null]);
+    expect([state.page, state.signIn.account.step, state.signIn.notice]).toEqual(['account', 'phone', null]);
   });
 
   it('follows another widget that signs in', () => {
@@ -338,7 +118,11 @@ describe('presentation without a signed-in user', () => {
 describe('session expired', () => {
   it('goes back to account with the message', () => {
     const state = run(onPresentation(), { type: 'sessionExpired' });
-    expect([state.page, state.loggedIn, state.notice?.kind]).toEqual(['account', false, 'session-expired']);
+    expect([state.page, state.loggedIn, state.signIn.notice?.kind]).toEqual([
+      'account',
+      false,
+      'session-expired',
+    ]);
   });
 
   it('keeps the message when the user was cleared just before the broadcast', () => {
@@ -347,7 +131,7 @@ describe('session expired', () => {
       { type: 'sessionChanged', loggedIn: false },
       { type: 'sessionExpired' },
     );
-    expect([state.page, state.notice?.kind]).toEqual(['account', 'session-expired']);
+    expect([state.page, state.signIn.notice?.kind]).toEqual(['account', 'session-expired']);
   });
 });
 

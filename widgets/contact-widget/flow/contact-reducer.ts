@@ -1,14 +1,38 @@
-import { accountReducer } from './account-reducer';
+import { isSignInAction, type SignInAction } from '@shared/features/phone-sign-in/sign-in-actions';
+import { signInReducer } from '@shared/features/phone-sign-in/sign-in-reducer';
 import type { ContactAction } from './contact-actions';
 import type { ContactState } from './contact-state';
-import { inscriptionReducer } from './inscription-reducer';
 import { presentationReducer } from './presentation-reducer';
-import { showPage, withNotice } from './state-updates';
+import { showPage } from './state-updates';
+
+/** The sign-in's transition inside the widget, its messages numbered with the widget's one counter. */
+function signInStep(state: ContactState, action: SignInAction): ContactState {
+  const lent =
+    state.signIn.serial === state.serial ? state.signIn : { ...state.signIn, serial: state.serial };
+  const signIn = signInReducer(lent, action);
+  return signIn === lent ? state : { ...state, signIn, serial: signIn.serial };
+}
+
+/** The sign-in's actions, and where the widget goes when the sign-in moves on. */
+function signInReducerOfWidget(state: ContactState, action: SignInAction): ContactState {
+  const next = signInStep(state, action);
+  if (next === state) return state;
+  switch (action.type) {
+    case 'accountChecked':
+      if (!action.hasAccount) return showPage(next, 'inscription');
+      return showPage({ ...next, loggedIn: action.loggedIn }, 'presentation');
+    case 'registered':
+      return showPage({ ...next, loggedIn: action.loggedIn }, 'presentation');
+    default:
+      return next;
+  }
+}
 
 /**
- * The widget's flow (SPEC §4) as a pure transition: the next state of `state` after `action`. Side effects
- * (calls, timers, events) are not made here: the effects module watches the state for requests to make
- * (`sendingCode`, `verifying`, `registering`, a send `sending`…) and dispatches their answers.
+ * The widget's flow (SPEC §4) as a pure transition: the next state of `state` after `action`. The account
+ * and inscription pages are the shared phone sign-in's (its reducer, composed here); the presentation page
+ * is the widget's own. Side effects (calls, timers, events) are not made here: the effects module watches
+ * the state for requests to make and dispatches their answers.
  */
 export function contactReducer(state: ContactState, action: ContactAction): ContactState {
   switch (action.type) {
@@ -28,37 +52,11 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
       // widget was signed in (it may already be on account: clearing the user, just before the broadcast,
       // signed it out).
       if (state.starting) return { ...state, loggedIn: false };
-      return withNotice(showPage({ ...state, loggedIn: false }, 'account'), { kind: 'session-expired' });
-
-    case 'countryChanged':
-    case 'phoneChanged':
-    case 'phoneLeft':
-    case 'phoneSubmitted':
-    case 'codeSent':
-    case 'codeSendFailed':
-    case 'phoneChangeRequested':
-    case 'codeChanged':
-    case 'codeSubmitted':
-    case 'codeVerified':
-    case 'codeRejected':
-    case 'resendRequested':
-    case 'clockTicked':
-    case 'accountChecked':
-    case 'accountCheckFailed':
-      return accountReducer(state, action);
-
-    case 'inscriptionChanged':
-    case 'cityTyped':
-    case 'citySuggestionsLoaded':
-    case 'cityPicked':
-    case 'termsChanged':
-    case 'languageChosen':
-    case 'inscriptionSubmitted':
-    case 'registered':
-    case 'registrationFailed':
-      return inscriptionReducer(state, action);
+      return signInStep(showPage({ ...state, loggedIn: false }, 'account'), action);
 
     default:
-      return presentationReducer(state, action);
+      return isSignInAction(action)
+        ? signInReducerOfWidget(state, action)
+        : presentationReducer(state, action);
   }
 }

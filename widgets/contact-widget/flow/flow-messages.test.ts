@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
 import { getI18n } from '@shared/i18n';
-import {
-  errorMessages,
-  formatPhone,
-  isError,
-  pageMessages,
-  wordMessage,
-  type FlowMessage,
-} from './flow-messages';
+import { errorMessages, isError, pageMessages, wordMessage, type FlowMessage } from './flow-messages';
 import { onPresentation, PROVIDER_ID, run } from './test-states';
 
 const french = getI18n('fr').t;
@@ -70,12 +63,5 @@ describe('messages of a state', () => {
       'suggestions-failed',
       'send-failed',
     ]);
-  });
-});
-
-describe('formatPhone', () => {
-  it('writes a number the way people read it, and leaves what it cannot read', () => {
-    expect(formatPhone('+32470123456')).toBe('+32 470 12 34 56');
-    expect(formatPhone('n/a')).toBe('n/a');
   });
 });

@@ -6,15 +6,11 @@ import {
   type PresentationState,
   type SendState,
 } from './contact-state';
+import type { SignInAction } from '@shared/features/phone-sign-in/sign-in-actions';
 import { upcomingProjects } from './upcoming-projects';
-import type { AccountAction } from './account-reducer';
-import type { InscriptionAction } from './inscription-reducer';
 import type { ActionOf } from './state-updates';
 
-type PresentationAction = Exclude<
-  ContactAction,
-  AccountAction | InscriptionAction | ActionOf<'started' | 'sessionChanged' | 'sessionExpired'>
->;
+type PresentationAction = Exclude<ContactAction, SignInAction | ActionOf<'started'>>;
 
 function withPresentation(state: ContactState, changes: Partial<PresentationState>): ContactState {
   return { ...state, presentation: { ...state.presentation, ...changes } };
@@ -81,10 +77,7 @@ export function presentationReducer(state: ContactState, action: PresentationAct
       ) {
         return state;
       }
-      return withPresentation(
-        { ...state, notice: null },
-        { selectedProjectId: action.projectId, ...clearedMessages() },
-      );
+      return withPresentation(state, { selectedProjectId: action.projectId, ...clearedMessages() });
 
     case 'sendRequested': {
       if (presentation.selectedProjectId === null) return state;

@@ -5,8 +5,8 @@ import { loadSanitizer } from '@shared/ui/safe-html';
 import type { ContactAction } from '../flow/contact-actions';
 import type { ContactState } from '../flow/contact-state';
 import { MessageDialog } from '../parts/message-dialog';
-import { NewTabLink } from '../parts/new-tab-link';
-import { PageHeading } from '../parts/page-heading';
+import { PageHeading } from '@shared/features/phone-sign-in/pages/page-heading';
+import { NewTabLink } from '@shared/ui/new-tab-link';
 import { ProjectSelector } from '../parts/project-selector';
 import { SuggestionsDialog } from '../parts/suggestions-dialog';
 

@@ -13,7 +13,7 @@ import { SafeHtml } from '@shared/ui/safe-html';
 import type { SendState } from '../flow/contact-state';
 import { sendMessage } from '../flow/flow-messages';
 import { FlowMessageList } from './flow-message-list';
-import { NewTabLink } from './new-tab-link';
+import { NewTabLink } from '@shared/ui/new-tab-link';
 
 /** The photo's CSS size; the image route is asked for twice that, for sharp screens. */
 const PHOTO_SIZE = 72;

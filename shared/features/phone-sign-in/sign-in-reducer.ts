@@ -1,16 +1,23 @@
 import { completeCode } from '@shared/ui/otp-input/otp-entry';
-import { isValidPhone, toE164 } from '@shared/validation';
+import { isValidPhone, toE164 } from '@shared/validation/phone/phone';
+import type { SignInAction } from './sign-in-actions';
 import {
   emptyCode,
   MAX_RESENDS,
   RESEND_DELAY_SECONDS,
+  restartSignIn,
   type AccountState,
-  type ContactState,
-} from './contact-state';
-import { showPage, withNotice, type ActionOf } from './state-updates';
+  type SignInNotice,
+  type SignInState,
+} from './sign-in-state';
 
-function withAccount(state: ContactState, changes: Partial<AccountState>): ContactState {
+function withAccount(state: SignInState, changes: Partial<AccountState>): SignInState {
   return { ...state, account: { ...state.account, ...changes } };
+}
+
+function withNotice(state: SignInState, notice: SignInNotice): SignInState {
+  const serial = state.serial + 1;
+  return { ...state, serial, notice: { ...notice, serial } };
 }
 
 /** Whether a new code may be asked for now (SPEC §4 "Resend timer"). */
@@ -29,26 +36,14 @@ function secondsUntil(at: number, now: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export type AccountAction = ActionOf<
-  | 'countryChanged'
-  | 'phoneChanged'
-  | 'phoneLeft'
-  | 'phoneSubmitted'
-  | 'codeSent'
-  | 'codeSendFailed'
-  | 'phoneChangeRequested'
-  | 'codeChanged'
-  | 'codeSubmitted'
-  | 'codeVerified'
-  | 'codeRejected'
-  | 'resendRequested'
-  | 'clockTicked'
-  | 'accountChecked'
-  | 'accountCheckFailed'
->;
-
-/** The account page: phone, code, resend timer, then the account check (SPEC §4 "Widget page flow", "Resend timer"). */
-export function accountReducer(state: ContactState, action: AccountAction): ContactState {
+/**
+ * The phone sign-in (SPEC §4 "Widget page flow", "Resend timer") as a pure transition: the phone, the code
+ * and its resend timer, the account check, then, for a phone without an account, the inscription's city
+ * search and the registration's outcome. Side effects are not made here: `SignInEffects` watches the state
+ * for requests to make (`sendingCode`, `verifying`, `checkingAccount`, a city query) and dispatches their
+ * answers. The inscription's fields are its form's (shared/forms), not this state's.
+ */
+export function signInReducer(state: SignInState, action: SignInAction): SignInState {
   const account = state.account;
   const busy = account.sendingCode || account.verifying || account.checkingAccount;
   switch (action.type) {
@@ -134,10 +129,7 @@ export function accountReducer(state: ContactState, action: AccountAction): Cont
           digits: emptyCode(),
           codeRound: account.codeRound + 1,
         }),
-        {
-          kind: 'failed',
-          cause: action.cause,
-        },
+        { kind: 'failed', cause: action.cause },
       );
 
     case 'resendRequested':
@@ -153,8 +145,8 @@ export function accountReducer(state: ContactState, action: AccountAction): Cont
     case 'accountChecked': {
       if (!account.checkingAccount) return state;
       const checked = withAccount(state, { checkingAccount: false });
-      if (!action.hasAccount) return showPage(checked, 'inscription');
-      return showPage({ ...checked, loggedIn: action.loggedIn }, 'presentation');
+      if (!action.hasAccount) return { ...checked, page: 'inscription', notice: null };
+      return { ...checked, signedIn: action.loggedIn, notice: null };
     }
 
     case 'accountCheckFailed':
@@ -163,5 +155,36 @@ export function accountReducer(state: ContactState, action: AccountAction): Cont
         kind: 'failed',
         cause: action.cause,
       });
+
+    case 'citySearched': {
+      if (state.page !== 'inscription' || action.query === state.citySearch.query) return state;
+      const suggestions = action.query === '' ? [] : state.citySearch.suggestions;
+      return { ...state, citySearch: { query: action.query, suggestions } };
+    }
+
+    case 'citySuggestionsLoaded':
+      if (state.page !== 'inscription' || action.query !== state.citySearch.query) return state;
+      return { ...state, citySearch: { ...state.citySearch, suggestions: action.localities } };
+
+    case 'registrationStarted':
+      if (state.page !== 'inscription') return state;
+      return { ...state, notice: null };
+
+    case 'registered':
+      if (state.page !== 'inscription') return state;
+      return { ...state, signedIn: action.loggedIn };
+
+    case 'registrationFailed':
+      if (state.page !== 'inscription') return state;
+      return withNotice(state, { kind: 'register-failed', cause: action.cause });
+
+    case 'sessionChanged':
+      return action.loggedIn === state.signedIn ? state : { ...state, signedIn: action.loggedIn };
+
+    case 'sessionExpired': {
+      // Back to the phone, saying why, unless the phone step is already on show.
+      const onAccount = state.page === 'account' ? state : restartSignIn(state);
+      return withNotice({ ...onAccount, signedIn: false }, { kind: 'session-expired' });
+    }
   }
 }

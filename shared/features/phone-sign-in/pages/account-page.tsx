@@ -1,18 +1,19 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactAction } from '../flow/contact-actions';
-import type { AccountState } from '../flow/contact-state';
-import { PageHeading } from '../parts/page-heading';
+import type { SignInAction } from '../sign-in-actions';
+import type { AccountState } from '../sign-in-state';
 import { CodeStep } from './code-step';
+import { PageHeading } from './page-heading';
 import { PhoneStep } from './phone-step';
+import '../phone-sign-in.css';
 
-interface AccountPageProps {
+export interface AccountPageProps {
   account: AccountState;
-  dispatch: (action: ContactAction) => void;
+  dispatch: (action: SignInAction) => void;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
-  /** The page's title where the sign-in serves something else than contacting the provider. */
-  heading?: string;
+  /** The page's title: what the sign-in is for ("Contactez ce wedding planner"). */
+  heading: string;
 }
 
 /** Page "account": the phone number, then the code sent to it. */
@@ -21,7 +22,7 @@ export function AccountPage({ account, dispatch, headingId, headingRef, heading 
   return (
     <div className="pp-contact-widget__page">
       <PageHeading id={headingId} headingRef={headingRef}>
-        {heading ?? t('contactWidget.account.heading')}
+        {heading}
       </PageHeading>
       <p className="pp-contact-widget__intro">{t('contactWidget.account.intro')}</p>
       {account.step === 'phone' ? (

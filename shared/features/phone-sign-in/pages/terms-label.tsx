@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@shared/api/routes';
-import { NewTabLink } from './new-tab-link';
+import { NewTabLink } from '@shared/ui/new-tab-link';
 
 const LINKED_PART = /^(.*)<terms>(.*)<\/terms>(.*)$/s;
 

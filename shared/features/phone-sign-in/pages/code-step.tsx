@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '@shared/ui/otp-input';
-import type { ContactAction } from '../flow/contact-actions';
-import type { AccountState } from '../flow/contact-state';
-import { formatPhone } from '../flow/flow-messages';
+import type { SignInAction } from '../sign-in-actions';
+import type { AccountState } from '../sign-in-state';
+import { formatPhone } from '../sign-in-messages';
 import { ResendControl } from './resend-control';
 
 interface CodeStepProps {
   account: AccountState;
-  dispatch: (action: ContactAction) => void;
+  dispatch: (action: SignInAction) => void;
 }
 
 /** The six code boxes (verified as soon as they are full), the resend control and a way back to the number. */

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactAction } from '../flow/contact-actions';
-import { canResend } from '../flow/account-reducer';
-import { MAX_RESENDS, type AccountState } from '../flow/contact-state';
+import type { SignInAction } from '../sign-in-actions';
+import { canResend } from '../sign-in-reducer';
+import { MAX_RESENDS, type AccountState } from '../sign-in-state';
 
 interface ResendControlProps {
   account: AccountState;
-  dispatch: (action: ContactAction) => void;
+  dispatch: (action: SignInAction) => void;
 }
 
 /**

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@shared/sites';
 import { PhoneField } from '@shared/ui/phone-field';
-import type { ContactAction } from '../flow/contact-actions';
-import type { AccountState } from '../flow/contact-state';
+import type { SignInAction } from '../sign-in-actions';
+import type { AccountState } from '../sign-in-state';
 
 interface PhoneStepProps {
   account: AccountState;
-  dispatch: (action: ContactAction) => void;
+  dispatch: (action: SignInAction) => void;
   /** Put the focus in the number (when coming back from the code step). */
   focusNumber: boolean;
 }

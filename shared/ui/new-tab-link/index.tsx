@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@shared/ui/visually-hidden';
+import { VisuallyHidden } from '../visually-hidden';
 
-interface NewTabLinkProps {
+export interface NewTabLinkProps {
   href: string;
   className?: string;
   children?: ReactNode;

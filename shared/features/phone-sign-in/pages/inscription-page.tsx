@@ -1,0 +1,167 @@
+import { useId, useMemo, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormState } from 'react-hook-form';
+import type * as authApi from '@shared/api/contract/auth';
+import type { Locality } from '@shared/api/contract/locality';
+import { nativeLanguageName } from '@shared/i18n';
+import { SITES } from '@shared/sites';
+import {
+  FormCheckboxField,
+  FormSelectField,
+  FormTextField,
+  useContractForm,
+  useFormField,
+} from '@shared/forms';
+import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import type { SelectOption } from '@shared/ui/text-field';
+import {
+  CITY_FILLED_FIELDS,
+  inscriptionSchema,
+  registrationOf,
+  type InscriptionInput,
+  type InscriptionValues,
+} from '../inscription/inscription-form';
+import type { SignInAction } from '../sign-in-actions';
+import type { SignInState } from '../sign-in-state';
+import { PageHeading } from './page-heading';
+import { TermsLabel } from './terms-label';
+import '../phone-sign-in.css';
+
+export interface InscriptionPageProps {
+  signIn: SignInState;
+  dispatch: (action: SignInAction) => void;
+  /** Creates the account and signs it in; rejects with the server's refusal. */
+  register: (registration: authApi.Registration) => Promise<void>;
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** What the profile is for ("Ces informations permettent au wedding planner de vous répondre."). */
+  intro: string;
+}
+
+const keyOfLocality = (locality: Locality) =>
+  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
+
+/**
+ * Page "inscription": the small profile a phone without an account creates (SPEC §2, §5), a form on the
+ * registration's rules (shared/forms). Sent too early, it names every wrong field and takes the focus to the
+ * first; the server's word on a field shows on that field, any other refusal among the sign-in's messages.
+ */
+export function InscriptionPage({
+  signIn,
+  dispatch,
+  register,
+  headingId,
+  headingRef,
+  intro,
+}: InscriptionPageProps) {
+  const { t } = useTranslation();
+  const namesWarningId = `${useId()}-names`;
+  const { siteCountry, language, citySearch, account } = signIn;
+  const schema = useMemo(() => inscriptionSchema(siteCountry), [siteCountry]);
+  const form = useContractForm({
+    schema,
+    defaultValues: { email: '', lastname: '', firstname: '', city: '', terms: false, locale: language },
+    serverAliases: CITY_FILLED_FIELDS,
+  });
+  const { isSubmitting } = useFormState({ control: form.methods.control });
+  const city = useFormField<InscriptionInput, InscriptionValues, string>(form, 'city');
+  // The city picked from the suggestions, kept while the text still names it: it brings the postal code.
+  const [pick, setPick] = useState<Locality | null>(null);
+  const languages: SelectOption<string>[] = SITES[siteCountry].languages.map((code) => ({
+    value: code,
+    label: nativeLanguageName(code),
+    lang: code,
+  }));
+
+  const send = async (values: InscriptionValues) => {
+    if (account.phone === null) return;
+    await register(registrationOf(values, { phone: account.phone, pick, siteCountry }));
+  };
+
+  return (
+    <div className="pp-contact-widget__page">
+      <PageHeading id={headingId} headingRef={headingRef}>
+        {t('contactWidget.inscription.heading')}
+      </PageHeading>
+      <p className="pp-contact-widget__intro">{intro}</p>
+      <form
+        className="pp-contact-widget__form"
+        noValidate
+        onSubmit={form.submitWith(send, {
+          onFailure: (cause) => dispatch({ type: 'registrationFailed', cause }),
+        })}
+      >
+        <FormTextField
+          form={form}
+          name="email"
+          label={t('contactWidget.inscription.email')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <p className="pp-contact-widget__warning" id={namesWarningId}>
+          {t('contactWidget.inscription.namesWarning')}
+        </p>
+        <FormTextField
+          form={form}
+          name="lastname"
+          label={t('contactWidget.inscription.lastname')}
+          autoComplete="family-name"
+          describedBy={namesWarningId}
+        />
+        <FormTextField
+          form={form}
+          name="firstname"
+          label={t('contactWidget.inscription.firstname')}
+          autoComplete="given-name"
+          describedBy={namesWarningId}
+        />
+        <AutocompleteField
+          id={city.id}
+          label={t('contactWidget.inscription.city')}
+          hint={t('contactWidget.inscription.cityHint')}
+          value={city.value}
+          onValueChange={(text) => {
+            const stillPicked = pick !== null && pick.city === text;
+            if (!stillPicked) setPick(null);
+            city.onChange(text);
+            dispatch({ type: 'citySearched', query: stillPicked ? '' : text.trim() });
+          }}
+          suggestions={citySearch.suggestions}
+          keyOf={keyOfLocality}
+          renderSuggestion={(locality) => (
+            <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
+          )}
+          onPick={(locality) => {
+            setPick(locality);
+            city.onChange(locality.city);
+            dispatch({ type: 'citySearched', query: '' });
+          }}
+          onBlur={city.onBlur}
+          inputRef={city.ref}
+          necessity={city.necessity}
+          error={city.error}
+        />
+        <FormCheckboxField
+          form={form}
+          name="terms"
+          label={<TermsLabel />}
+          className="pp-contact-widget__check"
+        />
+        <FormSelectField
+          form={form}
+          name="locale"
+          label={t('contactWidget.inscription.language')}
+          options={languages}
+        />
+        <button
+          type="submit"
+          className="pp-contact-widget__button pp-contact-widget__button--primary"
+          aria-disabled={isSubmitting || undefined}
+        >
+          {isSubmitting ? t('contactWidget.inscription.submitting') : t('contactWidget.inscription.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { describeError } from '@shared/api/client/describe-error';
+import { SITE_PHONE_METADATA } from '@shared/validation/phone/site-phone-metadata';
+import type { SignInNotice } from './sign-in-state';
+
+/** A message on show and how it is shown: news in a polite region, errors in an assertive one. */
+export interface ShownMessage {
+  /** Tells a new message from the same one shown again, so that it is announced again. */
+  serial: number;
+  tone: 'info' | 'success' | 'error';
+  text: string;
+}
+
+/** A phone number as people read it: `+33 6 12 34 56 78`. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164, SITE_PHONE_METADATA)?.formatInternational() ?? e164;
+}
+
+/** What went wrong, in words: a server's text as it came, an error described (`Erreur 429 : …`). */
+export function describeCause(cause: unknown, t: TFunction): string {
+  return typeof cause === 'string' ? cause : describeError(cause, t);
+}
+
+/** The notice's text in the language of `t`, with the verbatim French texts of SPEC §8. */
+export function wordSignInNotice(notice: SignInNotice, t: TFunction): string {
+  switch (notice.kind) {
+    case 'code-sent':
+      return t('contactWidget.account.codeSent', { phone: formatPhone(notice.phone) });
+    case 'session-expired':
+      return t('session.expired');
+    case 'failed':
+      return t('errors.withDetail', { detail: describeCause(notice.cause, t) });
+    case 'register-failed':
+      return t('errors.serverRequest', { detail: describeCause(notice.cause, t) });
+  }
+}
+
+export function isSignInError(notice: SignInNotice): boolean {
+  return notice.kind !== 'code-sent';
+}

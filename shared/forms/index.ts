@@ -1,0 +1,26 @@
+/**
+ * Forms bound to the contract's schemas: react-hook-form with the valibot resolver, the shared fields
+ * (shared/ui/text-field) and the server's field errors. Import it from a lazily loaded module: it weighs
+ * on the first load of an element that imports it statically.
+ */
+export {
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+  type FormFailure,
+  type FormSchema,
+  type SubmitOptions,
+} from './use-contract-form';
+export { useFormField, type FormFieldProps } from './use-form-field';
+export {
+  FormCheckboxField,
+  FormSelectField,
+  FormTextField,
+  type FormCheckboxFieldProps,
+  type FormSelectFieldProps,
+  type FormTextFieldProps,
+} from './form-fields';
+export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
+export { FormFailureMessage, type FormFailureMessageProps } from './form-failure-message';
+export { placeServerMessages, serverFieldMessages } from './server-field-errors';
+export { fieldErrorText, SERVER_ERROR_TYPE } from './field-error-text';
