@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getI18n, nativeLanguageName, translate } from './translate';
+import { nativeLanguageName } from './languages';
+import { getI18n, translate } from './translate';
+
+/* Every language's texts are loaded by the unit tests' setup (load-every-text.ts); load-texts.test.ts tests
+   the loading itself. */
 
 describe('getI18n', () => {
   it('is ready as soon as it returns', () => {

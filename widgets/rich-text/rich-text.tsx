@@ -7,10 +7,9 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useEffect, useRef, useState } from 'react';
-import { CATALOGS } from '@shared/i18n/catalogs';
+import { hostElementLanguage, textGroup, translate } from '@shared/i18n';
 import type { FormAssociatedProps } from '../define';
 import { FormValuePlugin, lastValueOf } from './form-value-plugin';
-import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { $loadValue, PROGRAMMATIC_UPDATE } from './rich-text-value';
 import { textareaSourceOf } from './textarea-source';
 import { Toolbar } from './toolbar';
@@ -47,9 +46,10 @@ function InitialValuePlugin({ initialValue }: { initialValue: string }) {
  */
 export function RichText({ host, form, value, placeholder, label }: RichTextProps) {
   const [source] = useState(() => textareaSourceOf(host));
-  const texts = CATALOGS[elementLanguage(pageLanguageSources())];
+  const language = hostElementLanguage({});
+  const texts = textGroup(language, 'richText');
   const initialValue = value ?? source?.value ?? '';
-  const shownPlaceholder = placeholder || texts.common.richTextPlaceholder;
+  const shownPlaceholder = placeholder || translate(language, 'common.richTextPlaceholder');
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'pp-rich-text',
     nodes: [ListNode, ListItemNode],
@@ -61,7 +61,7 @@ export function RichText({ host, form, value, placeholder, label }: RichTextProp
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <Toolbar texts={texts.richText} disabled={form.disabled} />
+      <Toolbar texts={texts} disabled={form.disabled} />
       <div className="pp-rich-text__field">
         <RichTextPlugin
           contentEditable={
@@ -86,12 +86,7 @@ export function RichText({ host, form, value, placeholder, label }: RichTextProp
       <ListPlugin />
       <HistoryPlugin />
       <InitialValuePlugin initialValue={initialValue} />
-      <FormValuePlugin
-        host={host}
-        form={form}
-        initialValue={initialValue}
-        requiredMessage={texts.richText.required}
-      />
+      <FormValuePlugin host={host} form={form} initialValue={initialValue} requiredMessage={texts.required} />
     </LexicalComposer>
   );
 }
