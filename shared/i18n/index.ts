@@ -9,7 +9,7 @@ export { LANGUAGES, isLanguage, nativeLanguageName, toLanguage } from './languag
 export type { Language } from './languages';
 export { elementLanguage, hostElementLanguage, pageLanguageSources } from './element-language';
 export type { ElementLanguageSources, HostLanguageProps } from './element-language';
-export { createTextLoader, getI18n, loadTexts, textsLoaded } from './load-texts';
-export type { NamespaceImporter, TextLoader } from './load-texts';
-export { textGroup, translate } from './translate';
+export { TEXTS, createTextStore, loadTexts, textGroup, textsLoaded } from './load-texts';
+export type { NamespaceImporter, TextStore, TextsListener } from './load-texts';
+export { getI18n, i18nOverTexts, translate } from './translate';
 export type { TranslationValues } from './translate';

@@ -7,7 +7,8 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useEffect, useRef, useState } from 'react';
-import { hostElementLanguage, textGroup, translate } from '@shared/i18n';
+import { hostElementLanguage } from '@shared/i18n/element-language';
+import { textGroup } from '@shared/i18n/load-texts';
 import type { FormAssociatedProps } from '../define';
 import { FormValuePlugin, lastValueOf } from './form-value-plugin';
 import { $loadValue, PROGRAMMATIC_UPDATE } from './rich-text-value';
@@ -49,7 +50,7 @@ export function RichText({ host, form, value, placeholder, label }: RichTextProp
   const language = hostElementLanguage({});
   const texts = textGroup(language, 'richText');
   const initialValue = value ?? source?.value ?? '';
-  const shownPlaceholder = placeholder || translate(language, 'common.richTextPlaceholder');
+  const shownPlaceholder = placeholder || textGroup(language, 'common').richTextPlaceholder;
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'pp-rich-text',
     nodes: [ListNode, ListItemNode],

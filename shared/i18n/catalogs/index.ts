@@ -73,8 +73,8 @@ export {
   type NamespaceTexts,
 } from './namespaces';
 
-/** Every file of every namespace, imported at once: what the server needs, never the browser. */
-const TEXTS: { readonly [N in Namespace]: Readonly<Record<Language, NamespaceTexts[N]>> } = {
+/** Every file of every namespace, imported at once: what the server and the tests need, never the browser. */
+export const EVERY_TEXT: { readonly [N in Namespace]: Readonly<Record<Language, NamespaceTexts[N]>> } = {
   common: {
     fr: commonFr,
     en: commonEn,
@@ -151,7 +151,7 @@ const TEXTS: { readonly [N in Namespace]: Readonly<Record<Language, NamespaceTex
 };
 
 function catalogOf(language: Language): Catalog {
-  return Object.assign({}, ...NAMESPACES.map((namespace) => TEXTS[namespace][language])) as Catalog;
+  return Object.assign({}, ...NAMESPACES.map((namespace) => EVERY_TEXT[namespace][language])) as Catalog;
 }
 
 /**
