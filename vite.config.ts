@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 /**
  * The browser code: two entry scripts with stable names, `loader.js` (the custom elements) and `islands.js`
  * (the island loader), and hashed chunks under `chunks/`: one React runtime shared by every element and
- * island, and one chunk (plus its CSS) per element, fetched only when a page has that element.
+ * island, one chunk (plus its CSS) per element, fetched only when a page has that element, and one chunk of
+ * texts per namespace and language, fetched only in the language of the elements and islands that need it.
  *
  * `vite build --mode test` builds the same entries plus the test fixtures into `test-results/elements-build/`,
  * for the element tests (web-test-runner runs on built code; see TOOLCHAIN.md).
@@ -27,6 +28,15 @@ const ELEMENT_MODULE = /(?:^|[\\/])widgets[\\/]([^\\/]+)[\\/]element\.tsx?$/;
 /** Names an element's chunk and its CSS after the element's folder, not after `element.ts`. */
 function elementNameOf(moduleId: string | null | undefined): string | undefined {
   return moduleId?.match(ELEMENT_MODULE)?.[1];
+}
+
+/** One file of texts: a namespace in one language (shared/i18n/catalogs/<namespace>/<language>.ts). */
+const TEXTS_MODULE = /[\\/]shared[\\/]i18n[\\/]catalogs[\\/]([^\\/]+)[\\/]([a-z]{2})\.ts$/;
+
+/** Names a chunk of texts `texts-<namespace>-<language>`, which says what a page downloads in which language. */
+function textsNameOf(moduleId: string | null | undefined): string | undefined {
+  const [, namespace, language] = moduleId?.match(TEXTS_MODULE) ?? [];
+  return namespace && language && `texts-${namespace}-${language}`;
 }
 
 export default defineConfig(({ mode }) => {
@@ -61,14 +71,17 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           entryFileNames: '[name].js',
-          chunkFileNames: (chunk) => `chunks/${elementNameOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+          chunkFileNames: (chunk) =>
+            `chunks/${elementNameOf(chunk.facadeModuleId) ?? textsNameOf(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
           assetFileNames: (asset) =>
             `chunks/${elementNameOf(asset.originalFileNames[0]) ?? '[name]'}-[hash][extname]`,
           codeSplitting: {
             groups: [
               { name: 'react-runtime', test: SHARED_RUNTIME },
               { name: 'server-state', test: SERVER_STATE },
-              { name: 'loader-shared', test: LOADER_SHARED },
+              // First, or the React runtime would take Vite's preload helper, which the wrapper now uses too,
+              // and both loaders would download React before any element or island appears.
+              { name: 'loader-shared', test: LOADER_SHARED, priority: 1 },
             ],
           },
         },

@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['{shared,widgets,islands,server,bench,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.browser.test.*', 'e2e/**', 'dist/**', 'test-results/**'],
     environment: 'node',
+    // Every language's texts, loaded as an element loads its own before it renders.
+    setupFiles: ['shared/i18n/load-every-text.ts'],
     // Server suites open PGlite (WebAssembly, a few seconds at first open): separate processes, two cores.
     pool: 'forks',
     maxWorkers: 2,

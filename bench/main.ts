@@ -6,6 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAILURE_SCREEN_TEXTS } from '@shared/i18n/element-texts';
+import { ISLAND_TEXTS } from '@shared/islands/island-texts';
+import { ELEMENT_MANIFESTS } from '@widgets/manifests';
 import { parseBenchOptions, USAGE } from './bench-options';
 import { buildAssets } from './sizes/build-assets';
 import { measureSizes, renderSizeReport, type SizeReport } from './sizes/size-report';
@@ -40,7 +43,14 @@ if (options.sizes) {
     await buildAssets(ROOT);
     console.log(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   }
-  sizes = await measureSizes(join(ROOT, 'dist'), join(ROOT, 'demo-pages'));
+  const declarations = {
+    elements: Object.fromEntries(
+      ELEMENT_MANIFESTS.map((manifest) => [manifest.tag.slice(3), manifest.texts]),
+    ),
+    islands: ISLAND_TEXTS,
+    failureScreen: FAILURE_SCREEN_TEXTS,
+  };
+  sizes = await measureSizes(join(ROOT, 'dist'), declarations, join(ROOT, 'demo-pages'));
   console.log(`${renderSizeReport(sizes)}\n`);
 }
 

@@ -1,5 +1,6 @@
+import { ISLAND_TEXTS } from '@shared/islands/island-texts';
 import { ISLANDS } from './island-loaders';
 import { startIslands } from './start-islands';
 
 /** The island loader of the pages (`islands.js`): takes over the regions of the islands the page has. */
-startIslands(ISLANDS);
+startIslands(ISLANDS, ISLAND_TEXTS);

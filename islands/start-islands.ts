@@ -1,4 +1,5 @@
 import { whenNeeded } from '@widgets/loader/load-trigger';
+import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { IslandDefinition } from './define-island';
 
 /** What an island's module exports. */
@@ -8,6 +9,9 @@ export interface IslandModule {
 
 /** For each island name (`data-island`), the import of its module. */
 export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
+
+/** For each island name, the text namespaces it reads (none when it is not listed). */
+export type IslandTexts = Readonly<Record<string, readonly Namespace[]>>;
 
 /** The regions already taken over, shared by every copy of this script on the page. */
 function mountedRegions(): WeakSet<Element> {
@@ -22,16 +26,35 @@ function propsOf(region: HTMLElement): unknown {
 }
 
 /**
+ * The island's texts in its language, and the failure screen's in the page's, fetched beside its code: the
+ * island's first render is already translated, and so is the failure screen if it throws.
+ */
+async function loadTextsOf(namespaces: readonly Namespace[], props: unknown): Promise<void> {
+  const texts = await import('@shared/i18n/element-texts');
+  await Promise.all([
+    texts.loadTexts(texts.languageOfIslandProps(props), namespaces),
+    texts.loadTexts(texts.failureScreenLanguage(), texts.FAILURE_SCREEN_TEXTS),
+  ]);
+}
+
+/**
  * Renders the island inside a failure boundary: an island that throws while rendering shows the global failure
  * screen in the page's language, with its button that reloads the page, instead of an empty hole.
  */
-async function mount(name: string, region: HTMLElement, load: () => Promise<IslandModule>): Promise<void> {
+async function mount(
+  name: string,
+  region: HTMLElement,
+  load: () => Promise<IslandModule>,
+  namespaces: readonly Namespace[],
+): Promise<void> {
+  const props = propsOf(region);
   const [{ default: island }, { createRoot }, { inFailureBoundary }] = await Promise.all([
     load(),
     import('react-dom/client'),
     import('@shared/ui/failure-screen'),
+    loadTextsOf(namespaces, props),
   ]);
-  const element = island.render(propsOf(region));
+  const element = island.render(props);
   if (element !== null) createRoot(region).render(inFailureBoundary(name, element));
 }
 
@@ -40,7 +63,7 @@ async function mount(name: string, region: HTMLElement, load: () => Promise<Isla
  * data-load-on="visible|idle|load">server HTML</div>`: the server's HTML stays until the island's code arrives,
  * then the island replaces it, rendered with the props read from `data-props`.
  */
-export function startIslands(loaders: IslandLoaders): void {
+export function startIslands(loaders: IslandLoaders, texts: IslandTexts = {}): void {
   const mounted = mountedRegions();
   for (const region of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = region.dataset.island ?? '';
@@ -52,7 +75,7 @@ export function startIslands(loaders: IslandLoaders): void {
     }
     mounted.add(region);
     whenNeeded(region, () => {
-      mount(name, region, load).catch((error: unknown) =>
+      mount(name, region, load, texts[name] ?? []).catch((error: unknown) =>
         console.error(`The island "${name}" could not start.`, error),
       );
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsOf, elementChunks, entryKey, reactRuntimeKey, rolesOf, type Manifest } from './asset-graph';
+import {
+  downloadsOf,
+  elementChunks,
+  entryKey,
+  reactRuntimeKey,
+  rolesOf,
+  textsDownloads,
+  type Manifest,
+} from './asset-graph';
 
 /** The shape Vite writes for two elements sharing the React runtime. */
 const manifest: Manifest = {
@@ -18,7 +26,18 @@ const manifest: Manifest = {
     src: 'widgets/map/element.ts',
     isDynamicEntry: true,
     imports: ['_rt-c.js', '_react-runtime-b.js'],
+    dynamicImports: ['shared/i18n/catalogs/map/nl.ts', 'shared/i18n/catalogs/map/fr.ts'],
     css: ['chunks/map-e.css'],
+  },
+  'shared/i18n/catalogs/map/nl.ts': {
+    file: 'chunks/texts-map-nl-g.js',
+    src: 'shared/i18n/catalogs/map/nl.ts',
+    isDynamicEntry: true,
+  },
+  'shared/i18n/catalogs/map/fr.ts': {
+    file: 'chunks/texts-map-fr-h.js',
+    src: 'shared/i18n/catalogs/map/fr.ts',
+    isDynamicEntry: true,
   },
   'widgets/gallery/element.tsx': {
     file: 'chunks/gallery-f.js',
@@ -53,6 +72,11 @@ describe('asset graph', () => {
     ]);
   });
 
+  it('finds the chunks of texts of namespaces in one language, and refuses one the build lacks', () => {
+    expect([...textsDownloads(manifest, ['map'], 'nl')]).toEqual(['chunks/texts-map-nl-g.js']);
+    expect(() => textsDownloads(manifest, ['map'], 'de')).toThrow(/shared\/i18n\/catalogs\/map\/de\.ts/);
+  });
+
   it('says what each file is for', () => {
     const roles = rolesOf(manifest);
     expect(roles.get('chunks/react-runtime-b.js')).toBe('React runtime (shared)');
@@ -60,6 +84,7 @@ describe('asset graph', () => {
     expect(roles.get('chunks/map-e.css')).toBe('style of element map');
     expect(roles.get('loader.js')).toBe('entry (widgets/index.ts)');
     expect(roles.get('chunks/rt-c.js')).toBe('shared chunk (rolldown-runtime)');
+    expect(roles.get('chunks/texts-map-nl-g.js')).toBe('texts map (nl)');
   });
 
   it('refuses a build without the React runtime chunk', () => {

@@ -15,6 +15,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Named by vite.config.ts (`codeSplitting.groups`): React, ReactDOM and the element wrapper. */
 const REACT_RUNTIME_NAME = 'react-runtime';
 const ELEMENT_SOURCE = /^widgets\/([^/]+)\/element\.tsx?$/;
+/** One namespace of texts in one language: its own chunk, fetched before an element or island renders. */
+const TEXTS_SOURCE = /^shared\/i18n\/catalogs\/([^/]+)\/([a-z]{2})\.ts$/;
 
 export interface ElementChunk {
   /** The element's folder under widgets/. */
@@ -63,14 +65,33 @@ export function downloadsOf(manifest: Manifest, key: string, seen = new Set<stri
   return files;
 }
 
+/**
+ * The chunks of texts an element or island fetches before its first render: `namespaces` in `language`, each
+ * its own chunk (see shared/i18n/load-texts.ts). They are dynamic imports, so `downloadsOf` leaves them out.
+ */
+export function textsDownloads(
+  manifest: Manifest,
+  namespaces: readonly string[],
+  language: string,
+): Set<string> {
+  const files = new Set<string>();
+  for (const namespace of namespaces) {
+    for (const file of downloadsOf(manifest, `shared/i18n/catalogs/${namespace}/${language}.ts`))
+      files.add(file);
+  }
+  return files;
+}
+
 /** What each file is for, as the size table shows it. */
 export function rolesOf(manifest: Manifest): Map<string, string> {
   const roles = new Map<string, string>();
   const runtime = reactRuntimeKey(manifest);
   for (const [key, chunk] of Object.entries(manifest)) {
     const element = chunk.src?.match(ELEMENT_SOURCE)?.[1];
+    const [, namespace, language] = chunk.src?.match(TEXTS_SOURCE) ?? [];
     if (key === runtime) roles.set(chunk.file, 'React runtime (shared)');
     else if (element) roles.set(chunk.file, `element ${element}`);
+    else if (namespace && language) roles.set(chunk.file, `texts ${namespace} (${language})`);
     else if (chunk.isEntry) roles.set(chunk.file, `entry (${chunk.src ?? chunk.name})`);
     else roles.set(chunk.file, `shared chunk (${chunk.name ?? key})`);
     for (const css of chunk.css ?? [])

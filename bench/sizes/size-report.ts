@@ -2,8 +2,43 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderTable } from '../format/table';
 import { formatBytes, formatRatio } from '../format/units';
-import { downloadsOf, elementChunks, entryKey, reactRuntimeKey, rolesOf, type Manifest } from './asset-graph';
+import {
+  downloadsOf,
+  elementChunks,
+  entryKey,
+  reactRuntimeKey,
+  rolesOf,
+  textsDownloads,
+  type Manifest,
+} from './asset-graph';
 import { measureBuiltFiles, type FileSize } from './measure-files';
+import { TEXTS_BASELINE } from './texts-baseline';
+
+/** The languages the text figures compare: the main site's, and another site's. */
+const PAGE_LANGUAGES = ['fr', 'nl'] as const;
+type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** The text namespaces each element and island declares (see shared/i18n/catalogs/namespaces.ts). */
+export interface TextDeclarations {
+  /** By element folder (`contact-widget`). */
+  elements: Readonly<Record<string, readonly string[] | undefined>>;
+  /** By island name; each island also fetches the failure screen's. */
+  islands: Readonly<Record<string, readonly string[]>>;
+  failureScreen: readonly string[];
+}
+
+export interface TextsFigure {
+  /** `element carousel`, `island favorite-button`. */
+  name: string;
+  namespaces: readonly string[];
+  /** The texts it downloads on a page in each language, min+gzip. */
+  gzip: Readonly<Record<PageLanguage, number>>;
+}
+
+export interface FirstLoad {
+  jsGzip: number;
+  cssGzip: number;
+}
 
 export interface SizeReport {
   files: (FileSize & { role: string })[];
@@ -11,6 +46,10 @@ export interface SizeReport {
   elements: { name: string; script: FileSize; styles: FileSize[] }[];
   /** What a page downloads in a given situation, each file counted once. */
   pages: ({ page: string; files: string[] } & Omit<FileSize, 'file'>)[];
+  /** The texts each element and island downloads, on a French and on a Dutch page. */
+  texts: TextsFigure[];
+  /** A French page with only `<pp-contact-widget>`, before any interaction, texts included. */
+  contactWidgetFirstLoad: FirstLoad;
 }
 
 /** The `pp-*` tags a demo page uses, as an integrator wrote them. */
@@ -20,9 +59,14 @@ function tagsOf(html: string): Set<string> {
 
 /**
  * `demoPagesDir`: each of its pages is measured as it loads: the loader, then every element it uses
- * (each file once), so a page is seen to download only its own elements' libraries.
+ * (each file once), so a page is seen to download only its own elements' libraries. An element's texts are
+ * counted in French, the language of the demo pages.
  */
-export async function measureSizes(distDir: string, demoPagesDir?: string): Promise<SizeReport> {
+export async function measureSizes(
+  distDir: string,
+  declarations: TextDeclarations,
+  demoPagesDir?: string,
+): Promise<SizeReport> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const sizes = await measureBuiltFiles(distDir);
   const byFile = new Map(sizes.map((size) => [size.file, size]));
@@ -44,6 +88,15 @@ export async function measureSizes(distDir: string, demoPagesDir?: string): Prom
     };
   };
 
+  const gzipOf = (files: Set<string>, extension = '') =>
+    [...files].filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  /** An element's chunks and its texts in `language`: what it downloads before its first render. */
+  const elementDownloads = (element: { name: string; key: string }, language: PageLanguage = 'fr') =>
+    new Set([
+      ...downloadsOf(manifest, element.key),
+      ...textsDownloads(manifest, declarations.elements[element.name] ?? [], language),
+    ]);
+
   const roles = rolesOf(manifest);
   const elements = elementChunks(manifest);
   const loader = entryKey(manifest, 'loader.js');
@@ -57,7 +110,7 @@ export async function measureSizes(distDir: string, demoPagesDir?: string): Prom
     ...elements.map((element) =>
       total(
         `loader.js + one ${element.name}, until it appears`,
-        new Set([...loaderFiles, ...downloadsOf(manifest, element.key)]),
+        new Set([...loaderFiles, ...elementDownloads(element)]),
       ),
     ),
   ];
@@ -71,7 +124,7 @@ export async function measureSizes(distDir: string, demoPagesDir?: string): Prom
             const used = elements.filter((element) => tags.has(`pp-${element.name}`));
             const files = new Set([
               ...loaderFiles,
-              ...used.flatMap((element) => [...downloadsOf(manifest, element.key)]),
+              ...used.flatMap((element) => [...elementDownloads(element)]),
             ]);
             return total(
               `demo-pages/${file} (${used.map((element) => element.name).join(', ') || 'no element'})`,
@@ -81,7 +134,32 @@ export async function measureSizes(distDir: string, demoPagesDir?: string): Prom
       )
     : [];
 
+  const textsOf = (namespaces: readonly string[]) =>
+    Object.fromEntries(
+      PAGE_LANGUAGES.map((language) => [language, gzipOf(textsDownloads(manifest, namespaces, language))]),
+    ) as Record<PageLanguage, number>;
+  const texts: TextsFigure[] = [
+    ...elements.flatMap((element) => {
+      const namespaces = declarations.elements[element.name] ?? [];
+      return namespaces.length > 0
+        ? [{ name: `element ${element.name}`, namespaces, gzip: textsOf(namespaces) }]
+        : [];
+    }),
+    ...Object.entries(declarations.islands).map(([name, own]) => {
+      const namespaces = [...new Set([...own, ...declarations.failureScreen])];
+      return { name: `island ${name}`, namespaces, gzip: textsOf(namespaces) };
+    }),
+  ];
+  const contactWidget = elements.find((element) => element.name === 'contact-widget');
+  if (!contactWidget) throw new Error('manifest: no contact-widget element');
+  const contactWidgetFiles = new Set([...loaderFiles, ...elementDownloads(contactWidget)]);
+
   return {
+    texts,
+    contactWidgetFirstLoad: {
+      jsGzip: gzipOf(contactWidgetFiles, '.js'),
+      cssGzip: gzipOf(contactWidgetFiles, '.css'),
+    },
     files: sizes.map((size) => ({ ...size, role: roles.get(size.file) ?? '' })),
     reactRuntime: sizeOf(fileOf(reactRuntimeKey(manifest))),
     elements: elements.map((element) => ({
@@ -135,5 +213,44 @@ export function renderSizeReport(report: SizeReport): string {
     ],
     report.pages,
   );
-  return [files, elements, pages].join('\n\n');
+  return [files, elements, pages, renderTextsReport(report)].join('\n\n');
+}
+
+/** The texts each element downloads, and the contact widget's first load, beside main's before the split. */
+export function renderTextsReport({ texts, contactWidgetFirstLoad }: SizeReport): string {
+  const before = TEXTS_BASELINE.allCatalogsGzip;
+  const commit = TEXTS_BASELINE.commit.slice(0, 7);
+  const textsTable = renderTable(
+    `Texts an element or island downloads before it renders (min+gzip, each chunk on its own); before: all seven catalogs, ${formatBytes(before)}, in any language (${commit})`,
+    [
+      { header: 'element or island', cell: (row) => row.name },
+      { header: 'namespaces', cell: (row) => row.namespaces.join(', ') },
+      { header: `before (${commit})`, cell: () => formatBytes(before), align: 'right' },
+      { header: 'French page', cell: (row) => formatBytes(row.gzip.fr), align: 'right' },
+      { header: '÷ before', cell: (row) => formatRatio(row.gzip.fr, before), align: 'right' },
+      { header: 'Dutch page', cell: (row) => formatBytes(row.gzip.nl), align: 'right' },
+      { header: '÷ before', cell: (row) => formatRatio(row.gzip.nl, before), align: 'right' },
+    ],
+    texts,
+  );
+  const baseline = TEXTS_BASELINE.contactWidgetFirstLoad;
+  const firstLoad = renderTable(
+    'First load of a French page with only <pp-contact-widget>, before any interaction (loader.js, the element, its texts; min+gzip)',
+    [
+      { header: 'build', cell: (row) => row.build },
+      { header: 'js', cell: (row) => formatBytes(row.jsGzip), align: 'right' },
+      { header: 'css', cell: (row) => formatBytes(row.cssGzip), align: 'right' },
+      { header: 'total', cell: (row) => formatBytes(row.jsGzip + row.cssGzip), align: 'right' },
+      {
+        header: '÷ before',
+        cell: (row) => formatRatio(row.jsGzip + row.cssGzip, baseline.jsGzip + baseline.cssGzip),
+        align: 'right',
+      },
+    ],
+    [
+      { build: `before (${commit})`, ...baseline },
+      { build: 'this build', ...contactWidgetFirstLoad },
+    ],
+  );
+  return [textsTable, firstLoad].join('\n\n');
 }

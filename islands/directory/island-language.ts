@@ -1,9 +1,2 @@
-import { elementLanguage, pageLanguageSources, type Language } from '@shared/i18n';
-
-/**
- * The language an island speaks: the one its page was rendered in (`language` of its props, a language or a
- * locale), else the rule every element follows (locale cookie, the page, the browser).
- */
-export function islandLanguage(language: string): Language {
-  return elementLanguage({ locale: language, ...pageLanguageSources() });
-}
+/** Read by the directory's islands; the island loader reads the same rule to fetch their texts first. */
+export { islandLanguage } from '@shared/i18n/element-texts';

@@ -1,5 +1,5 @@
+import { CATALOGS } from '@shared/i18n/catalogs';
 import {
-  CATALOGS,
   i18nInstances,
   type Language,
   type LeafPaths,

@@ -1,3 +1,5 @@
+import { resolveCountry } from '../sites/domains';
+import { SITES } from '../sites/sites';
 import { detectLanguage } from './detect-language';
 import { toLanguage, type Language } from './languages';
 
@@ -41,4 +43,22 @@ export function pageLanguageSources(): Required<
     documentLanguage: document.documentElement.lang,
     preferredLanguages: navigator.languages,
   };
+}
+
+/** The props an element's language depends on, when it has them. */
+export interface HostLanguageProps {
+  /** Its `data-locale`. */
+  locale?: string | undefined;
+  /** Its `data-country` (any case): the site whose default locale comes last, else the host name's site. */
+  country?: string | undefined;
+}
+
+/**
+ * The language of an element on the current page (browser only): the rule of `elementLanguage`, with the
+ * default locale of the element's site as the last choice before French. The element wrapper fetches this
+ * language's texts before the element first renders, so an element speaks this language and no other.
+ */
+export function hostElementLanguage({ locale, country }: HostLanguageProps): Language {
+  const site = SITES[resolveCountry({ hostname: location.hostname, attribute: country })];
+  return elementLanguage({ locale, ...pageLanguageSources(), siteLocale: site.defaultLocale });
 }

@@ -1,4 +1,4 @@
-import type { Catalog } from './catalogs/fr';
+import type { Catalog } from './catalogs/namespaces';
 
 /** The dotted paths of a catalog's texts (`validation.phoneInvalid`). */
 export type LeafPaths<T> = {

@@ -1,5 +1,62 @@
-import { describe, expect, it } from 'vitest';
-import { getI18n, nativeLanguageName, translate } from './translate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importNamespace } from './catalogs/import-namespace';
+import type { Namespace, NamespaceTexts } from './catalogs/namespaces';
+import { nativeLanguageName, type Language } from './languages';
+import type { NamespaceImporter } from './load-texts';
+import { recordingStore } from './recording-store';
+import { getI18n, i18nOverTexts, translate } from './translate';
+
+/* The page's texts hold every language here (the unit tests' setup, load-every-text.ts); `i18nOverTexts` is
+   tested over stores that start empty, as a page's does. */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('i18nOverTexts', () => {
+  it('keeps one instance per language, which sees the texts loaded after it was created', async () => {
+    const { store } = recordingStore();
+    const i18nOf = i18nOverTexts(store);
+    const dutch = i18nOf('nl');
+    expect(i18nOf('nl')).toBe(dutch);
+    expect(i18nOf('de')).not.toBe(dutch);
+    await Promise.all([store.loadTexts('nl', ['common']), store.loadTexts('de', ['common'])]);
+    expect(dutch.t('errors.unknown')).toBe('Er is een onbekende fout opgetreden');
+    expect(i18nOf('de').t('errors.unknown')).toBe('Ein unbekannter Fehler ist aufgetreten');
+    expect([dutch.language, i18nOf('de').language]).toEqual(['nl', 'de']);
+  });
+
+  it('shows no text of a namespace not loaded, and fetches no French for it', async () => {
+    const { store, fetched } = recordingStore();
+    await store.loadTexts('nl', ['carousel']);
+    expect(i18nOverTexts(store)('nl').t('common.refresh')).toBe('common.refresh');
+    expect(fetched).toEqual(['carousel/nl']);
+  });
+
+  it('fetches French for a loaded namespace that lacks a key, that namespace only', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const withoutLabel: NamespaceImporter = async <N extends Namespace>(namespace: N, language: Language) => {
+      const texts = await importNamespace(namespace, language);
+      if (namespace !== 'carousel' || language !== 'nl') return texts;
+      const carousel: Partial<NamespaceTexts['carousel']['carousel']> = {
+        ...(texts as NamespaceTexts['carousel']).carousel,
+      };
+      delete carousel.label;
+      return { carousel } as unknown as NamespaceTexts[N];
+    };
+    const { store, fetched } = recordingStore(withoutLabel);
+    await store.loadTexts('nl', ['carousel', 'common']);
+    const dutch = i18nOverTexts(store)('nl');
+    expect(dutch.t('carousel.next')).toBe('Volgende foto');
+    expect(fetched).not.toContain('carousel/fr');
+
+    dutch.t('carousel.label');
+    await vi.waitFor(() => expect(dutch.t('carousel.label')).toBe('Galerie de photos'));
+    expect(dutch.t('carousel.next')).toBe('Volgende foto');
+    expect([...fetched].sort()).toEqual(['carousel/fr', 'carousel/nl', 'common/nl']);
+    expect(console.warn).toHaveBeenCalledOnce();
+  });
+});
 
 describe('getI18n', () => {
   it('is ready as soon as it returns', () => {

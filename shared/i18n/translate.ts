@@ -1,62 +1,63 @@
-import { createInstance } from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { CATALOGS } from './catalogs';
+import { namespaceOf } from './catalogs/namespaces';
 import { FALLBACK_LANGUAGE } from './detect-language';
+import { i18nInstances } from './i18n-instances';
 import type { TranslationKey } from './keys';
 import type { Language } from './languages';
-import { LANGUAGES } from './languages';
-
-/** The texts of one language, as nested groups of strings. */
-export type Resources = Readonly<Record<string, unknown>>;
+import { TEXTS, type TextStore } from './load-texts';
 
 /**
- * A getter of the i18next instance of each language over `resourcesOf`, created on first use and shared by
- * every caller asking for that language. One instance per language, not one global instance switched with
- * `changeLanguage`, so that two widgets on a page can speak two languages, and a server can answer each
- * request in its own language. Never call `changeLanguage` on one: ask for the other language's instead.
+ * A getter of i18next's instance of each language over a store of texts: one instance per language (two
+ * elements of a page can speak two), created with the texts loaded so far and given those loaded later in its
+ * language or in French, its fallback. French is fetched only for a loaded namespace that lacks a key in the
+ * language asked for (the catalog test allows none), that namespace only: a Dutch page downloads no other
+ * language's texts.
  */
-export function i18nInstances(resourcesOf: (language: Language) => Resources): (language: Language) => I18n {
-  const instances = new Map<Language, I18n>();
-  return (language) => {
-    let instance = instances.get(language);
-    if (!instance) {
-      instance = createI18n(language, resourcesOf);
-      instances.set(language, instance);
+export function i18nOverTexts(store: TextStore): (language: Language) => I18n {
+  const created = new Set<Language>();
+  const fallbacks = new Set<string>();
+  const instanceOf = i18nInstances((language) => store.loadedTexts(language), { onMissingKey });
+
+  store.onTextsAdded((language, texts) => {
+    for (const owner of created) {
+      if (owner === language || language === FALLBACK_LANGUAGE) {
+        instanceOf(owner).addResourceBundle(language, 'translation', texts, true, true);
+      }
     }
-    return instance;
+  });
+
+  function onMissingKey(language: Language, key: string): void {
+    const namespace = namespaceOf(key);
+    if (language === FALLBACK_LANGUAGE || !namespace || !store.textsLoaded(language, [namespace])) return;
+    if (fallbacks.has(`${language}/${namespace}`)) return;
+    fallbacks.add(`${language}/${namespace}`);
+    console.warn(`"${key}" has no ${language} text: the French texts of "${namespace}" stand in.`);
+    store
+      .loadTexts(FALLBACK_LANGUAGE, [namespace])
+      .catch((error: unknown) =>
+        console.error(`The French texts of "${namespace}" could not be loaded.`, error),
+      );
+  }
+
+  return (language) => {
+    created.add(language);
+    return instanceOf(language);
   };
 }
 
-function createI18n(language: Language, resourcesOf: (language: Language) => Resources): I18n {
-  const instance = createInstance();
-  // Resources are bundled and `initAsync: false` makes `init` finish before it returns, so `t` works at once
-  // (the promise it returns is already settled).
-  void instance.init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    resources: {
-      [language]: { translation: resourcesOf(language) },
-      [FALLBACK_LANGUAGE]: { translation: resourcesOf(FALLBACK_LANGUAGE) },
-    },
-    initAsync: false,
-    // React escapes what it renders and the server sends JSON: escaping here would show `&#39;` to users.
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
-
-/** The i18next instance of one language over the catalogs every element and island bundles. */
-export const getI18n = i18nInstances((language) => CATALOGS[language]);
+/**
+ * The i18next instance of one language over the page's texts: `t` gives a text once its namespace is loaded.
+ * Marked pure so that a bundle using only the texts' store (a group of texts read as one object) leaves
+ * i18next out.
+ */
+export const getI18n = /* @__PURE__ */ i18nOverTexts(TEXTS);
 
 export type TranslationValues = Readonly<Record<string, string | number>>;
 
-/** One text in one language, `{{name}}` placeholders filled from `values`. */
+/**
+ * One text in one language, `{{name}}` placeholders filled from `values`. In a browser, the key's namespace
+ * must be loaded in that language (`loadTexts`; elements and islands declare theirs and wait for them).
+ */
 export function translate(language: Language, key: TranslationKey, values?: TranslationValues): string {
   return getI18n(language).t(key, values);
-}
-
-/** A language's name in that language (`nl` → "Nederlands"), as a language picker shows it. */
-export function nativeLanguageName(language: Language): string {
-  return translate(language, `languages.${language}`);
 }

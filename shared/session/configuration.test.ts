@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.documentElement.lang = '';
   vi.resetModules();
 });
 
@@ -26,5 +27,14 @@ describe('sessionConfiguration', () => {
     const { configureSession, sessionConfiguration } = await freshConfiguration();
     configureSession({ cookieDomain: 'example.be' });
     expect(sessionConfiguration().cookieDomain).toBe('example.be');
+  });
+
+  it('words the session expiry in the page’s language, whose texts the page loads, else in French', async () => {
+    document.documentElement.lang = 'nl-BE';
+    const { sessionConfiguration } = await freshConfiguration();
+    expect(sessionConfiguration().language).toBe('nl');
+    vi.resetModules();
+    document.documentElement.lang = 'ja';
+    expect((await freshConfiguration()).sessionConfiguration().language).toBe('fr');
   });
 });

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE } from '../i18n/detect-language';
-import type { Language } from '../i18n/languages';
+import { toLanguage, type Language } from '../i18n/languages';
 
 export interface SessionConfiguration {
   /**
@@ -7,7 +7,10 @@ export interface SessionConfiguration {
    * host holds on the others. Unset: the token cookies belong to the current host only.
    */
   cookieDomain?: string;
-  /** The language of the session-expired message; French, the fallback language, by default. */
+  /**
+   * The language of the session-expired message; by default the page's (`<html lang>`, whose texts its
+   * elements and islands load), else French, the fallback language.
+   */
   language?: Language;
 }
 
@@ -22,8 +25,14 @@ export const COOKIE_DOMAIN_META = 'pp-cookie-domain';
 let configuration: ResolvedConfiguration | undefined;
 
 /** Overrides what the page says (tests, pages without the meta element); call before any token is stored. */
-export function configureSession({ cookieDomain, language = FALLBACK_LANGUAGE }: SessionConfiguration): void {
+export function configureSession({ cookieDomain, language = pageLanguage() }: SessionConfiguration): void {
   configuration = { cookieDomain: cookieDomain || undefined, language };
+}
+
+/** The language the server wrote the page in: the one a page's elements and islands load their texts in. */
+function pageLanguage(): Language {
+  if (typeof document === 'undefined') return FALLBACK_LANGUAGE;
+  return toLanguage(document.documentElement.lang) ?? FALLBACK_LANGUAGE;
 }
 
 function pageCookieDomain(): string | undefined {
@@ -32,6 +41,6 @@ function pageCookieDomain(): string | undefined {
 }
 
 export function sessionConfiguration(): Readonly<ResolvedConfiguration> {
-  configuration ??= { cookieDomain: pageCookieDomain(), language: FALLBACK_LANGUAGE };
+  configuration ??= { cookieDomain: pageCookieDomain(), language: pageLanguage() };
   return configuration;
 }

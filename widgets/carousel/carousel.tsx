@@ -1,9 +1,9 @@
 import { Splide, type Options } from '@splidejs/react-splide';
 import '@splidejs/react-splide/css/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CATALOGS } from '@shared/i18n/catalogs';
 import { dispatchElementEvent, type HostProps } from '../define';
-import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
+import { hostElementLanguage } from '@shared/i18n/element-language';
+import { textGroup } from '@shared/i18n/load-texts';
 import { childImagesOf } from './child-images';
 import { isImageList, toSlides, type CarouselImage } from './carousel-slides';
 import './carousel.css';
@@ -53,7 +53,7 @@ function SlideTrack({ children }: { children: ReactNode }) {
 export function Carousel({ host, images, width, label }: CarouselProps) {
   const [childImages] = useState(() => childImagesOf(host));
   const [startIndex] = useState(() => shownIndexOfHost.get(host) ?? 0);
-  const texts = CATALOGS[elementLanguage(pageLanguageSources())].carousel;
+  const texts = textGroup(hostElementLanguage({}), 'carousel');
   const slides = useMemo(
     () =>
       toSlides(isImageList(images) ? images : childImages, {

@@ -7,6 +7,7 @@ export const carouselManifest: ElementManifest<CarouselProps> = {
   module: 'widgets/carousel/element.ts',
   summary:
     'Photo carousel (Splide): a main slider with arrows and a thumbnails strip (6 per view, 10 px apart) kept in sync, keyboard operable when focused and labelled for screen readers in the page language. Its images are its child <img> elements (what readers without JavaScript see; data-key on one requests it from the image route) or data-images.',
+  texts: ['carousel'],
   props: { images: 'json', width: 'number', label: 'string' },
   propDocs: {
     images:

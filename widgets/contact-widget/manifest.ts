@@ -7,6 +7,7 @@ export const contactWidgetManifest: ElementManifest<ContactWidgetProps> = {
   module: 'widgets/contact-widget/element.ts',
   summary:
     "The provider contact flow on a provider's profile page: verify a phone number by SMS, create a small profile, pick an upcoming project (or start one) and send it to the provider, then contact other suggested providers.",
+  texts: ['common', 'validation', 'ui', 'contact-widget'],
   props: { baseUrl: 'string', providerId: 'number', eventTypes: 'json', country: 'string', locale: 'string' },
   propDocs: {
     baseUrl:

@@ -2,10 +2,9 @@ import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { translate, type TranslationKey } from '@shared/i18n';
+import { hostElementLanguage, translate, type TranslationKey } from '@shared/i18n';
 import { calendarToday } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { disabledDatesOf, refusalOf, type DateRules } from './date-rules';
 import { flatpickrLocaleOf } from './flatpickr-locales';
 import '@shared/ui/field-input/field-input.css';
@@ -95,7 +94,7 @@ export function DatePicker({
   label,
   locale,
 }: DatePickerProps) {
-  const language = elementLanguage({ locale, ...pageLanguageSources() });
+  const language = hostElementLanguage({ locale });
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [date, setDate] = useState(() => dateOfHost.get(host) ?? initial);

@@ -8,6 +8,7 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
   module: 'widgets/date-picker/element.ts',
   summary:
     'Date field with a flatpickr calendar showing day, month name and year (e.g. 14 juillet 2026); form-associated: a plain <form> submits the date as YYYY-MM-DD under its name. Past dates are refused ("Vous ne pouvez pas choisir une date passée." / "You cannot choose a date in the past.") unless data-allow-past is present; a refused initial date (a past one, or one disabled) stays shown but makes the field invalid with that message, so the form cannot submit it unnoticed. Attributes name, required and disabled work as on an <input>. A child <input> (progressive enhancement, e.g. type="date") gives the initial date and its id; the element replaces it when it upgrades. Keyboard: type the date and press Enter, or ArrowDown to move into the calendar (arrows, Enter, Escape).',
+  texts: ['date-picker', 'validation'],
   props: {
     value: 'string',
     disabledDates: 'json',
@@ -23,7 +24,7 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
     label:
       'The accessible name of the field when no <label for> names the child <input> (the element’s aria-label works too; default "Date" in the page’s language).',
     locale:
-      'The language of the calendar and the messages (fr, en, nl, de, it, es, pt); else the page’s <html lang>, then the locale cookie, then the browser.',
+      'The language of the calendar and the messages (fr, en, nl, de, it, es, pt); else the page’s <html lang>, then the locale cookie, then the browser, then the site’s default language.',
   },
   formAssociated: true,
   events: {

@@ -1,5 +1,15 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createElement,
+  Suspense,
+  use,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { Namespace } from '@shared/i18n/catalogs/namespaces';
+import type * as ElementTextsModule from '@shared/i18n/element-texts';
 import { attributeNameOf, parseAttribute, type AttributeType, type AttributeTypeOf } from './attribute-types';
 import { withFormAssociation } from './form-association';
 import { PropsStore } from './props-store';
@@ -24,6 +34,12 @@ export interface ElementDefinition<Props> {
    * (see `FormAssociatedProps`) and the element follows the `name`, `required` and `disabled` attributes.
    */
   formAssociated?: true;
+  /**
+   * The text namespaces the component reads (see `shared/i18n/catalogs/namespaces.ts`). The element fetches
+   * them in its language (`hostElementLanguage` of its `locale` and `country` props, when it has them) before
+   * its first render, and again before rendering in another language, so it never shows a key for a text.
+   */
+  texts?: readonly Namespace[];
 }
 
 /** What `document.createElement(tag)` returns for an element defined from a component with these props. */
@@ -35,6 +51,35 @@ interface R2wcElement extends HTMLElement {
 }
 
 const storeOfHost = new WeakMap<HTMLElement, PropsStore>();
+
+type ElementTexts = typeof ElementTextsModule;
+
+/** Set once the first element with texts has imported it: rendering can then check its texts synchronously. */
+let elementTexts: ElementTexts | undefined;
+
+async function importElementTexts(): Promise<ElementTexts> {
+  elementTexts ??= await import('@shared/i18n/element-texts');
+  return elementTexts;
+}
+
+/**
+ * Renders `children` once the texts of `namespaces` are loaded in the language of `props`: when new props
+ * change the language, React keeps showing nothing in their place (their state kept) until they are.
+ */
+function TextsLoaded({
+  props,
+  namespaces,
+  children,
+}: {
+  props: Readonly<Record<string, unknown>>;
+  namespaces: readonly Namespace[];
+  children: ReactNode;
+}): ReactNode {
+  if (!elementTexts) throw new Error('An element rendered before its texts were imported.');
+  const language = elementTexts.languageOfElementProps(props);
+  if (!elementTexts.textsLoaded(language, namespaces)) use(elementTexts.loadTexts(language, namespaces));
+  return children;
+}
 
 function storeOf(host: HTMLElement): PropsStore {
   const store = storeOfHost.get(host);
@@ -52,7 +97,8 @@ function storeOf(host: HTMLElement): PropsStore {
  *   script moving the node keeps its state;
  * - defining a tag that is already defined returns the existing class instead of throwing (a second copy of
  *   the loader on the page);
- * - with `formAssociated: true`, the element is a form control (see `withFormAssociation`).
+ * - with `formAssociated: true`, the element is a form control (see `withFormAssociation`);
+ * - with `texts`, the element renders only once its texts are loaded in its language.
  */
 export function defineElement<Props extends HostProps>(
   tagName: `pp-${string}`,
@@ -65,13 +111,20 @@ export function defineElement<Props extends HostProps>(
   const propTypes: Readonly<Record<string, AttributeType>> = definition.props;
   const propNames = Object.keys(propTypes);
   const propOfAttribute = new Map(propNames.map((prop) => [attributeNameOf(prop), prop]));
+  const namespaces = definition.texts?.length ? definition.texts : undefined;
 
   // r2wc gives the component its render root as `container`: in light DOM, the host element itself.
   function Connected({ container }: { container?: HTMLElement }) {
     const store = container && storeOfHost.get(container);
     if (!container || !store) throw new Error(`<${tagName}> rendered without its element.`);
     const props = useSyncExternalStore(store.subscribe, store.snapshot);
-    return createElement(Component, { ...props, host: container } as Props);
+    const element: ReactElement = createElement(Component, { ...props, host: container } as Props);
+    if (!namespaces) return element;
+    return createElement(
+      Suspense,
+      { fallback: null },
+      createElement(TextsLoaded, { props, namespaces, children: element }),
+    );
   }
 
   const Base = r2wc(Connected) as unknown as new () => R2wcElement;
@@ -125,7 +178,25 @@ export function defineElement<Props extends HostProps>(
     override connectedCallback(): void {
       // The upgrade delivers the attributes before connecting: applied now, a script's properties win.
       for (const [prop, value] of this.#propertiesSetBeforeUpgrade.splice(0)) this.#store.set(prop, value);
-      super.connectedCallback();
+      if (!namespaces || this.#textsLoaded(namespaces)) {
+        super.connectedCallback();
+        return;
+      }
+      // The integrator's markup stays until the texts are there: the first render is already translated.
+      importElementTexts()
+        .then((texts) => texts.loadTexts(texts.languageOfElementProps(this.#store.snapshot()), namespaces))
+        .then(
+          () => {
+            if (this.isConnected) super.connectedCallback();
+          },
+          (error: unknown) => console.error(`<${tagName}> could not load its texts.`, error),
+        );
+    }
+
+    #textsLoaded(texts: readonly Namespace[]): boolean {
+      return (
+        elementTexts?.textsLoaded(elementTexts.languageOfElementProps(this.#store.snapshot()), texts) ?? false
+      );
     }
 
     override disconnectedCallback(): void {

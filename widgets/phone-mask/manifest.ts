@@ -7,6 +7,7 @@ export const phoneMaskManifest: ElementManifest<PhoneMaskProps> = {
   module: 'widgets/phone-mask/element.ts',
   summary:
     'Phone number field formatted as it is typed for its country, whose flag it shows beside it (named for screen readers); form-associated: a plain <form> submits the number in E.164 under its name, and an invalid number makes it invalid ("Votre numéro de téléphone est invalide."). Attributes name, required and disabled work as on an <input>. A child <input> (progressive enhancement) gives the initial value and its id; the element replaces it when it upgrades, so the form gets the number once.',
+  texts: ['phone-mask', 'validation', 'ui'],
   props: { country: 'string', value: 'string', label: 'string', locale: 'string' },
   propDocs: {
     country:
@@ -16,7 +17,7 @@ export const phoneMaskManifest: ElementManifest<PhoneMaskProps> = {
     label:
       'The accessible name of the field when no <label for> names the child <input> (the element’s aria-label works too; default "Numéro de téléphone" in the page’s language).',
     locale:
-      'The language of the messages (fr, en, nl, de, it, es, pt); else the page’s <html lang>, then the locale cookie, then the browser.',
+      'The language of the messages (fr, en, nl, de, it, es, pt); else the page’s <html lang>, then the locale cookie, then the browser, then the site’s default language.',
   },
   formAssociated: true,
   events: {

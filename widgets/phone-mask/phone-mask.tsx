@@ -1,10 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { translate } from '@shared/i18n';
+import { hostElementLanguage, translate } from '@shared/i18n';
 import { resolveCountry } from '@shared/sites';
 import { Flag } from '@shared/ui/flags';
 import { toE164 } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { applyEdit, displayOf, formatAsTyped } from './phone-format';
 import '@shared/ui/field-input/field-input.css';
 import './phone-mask.css';
@@ -50,7 +49,7 @@ function childInputOf(host: HTMLElement): ChildInput | null {
  */
 export function PhoneMask({ host, form, country, value, label, locale }: PhoneMaskProps) {
   const siteCountry = resolveCountry({ hostname: location.hostname, attribute: country });
-  const language = elementLanguage({ locale, ...pageLanguageSources() });
+  const language = hostElementLanguage({ locale, country });
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [text, setText] = useState(() => textOfHost.get(host) ?? displayOf(initial, siteCountry));

@@ -8,6 +8,7 @@ export const richTextManifest: ElementManifest<RichTextProps> = {
   summary:
     'Rich-text field (lexical): bold, underline and bullet lists from its toolbar (pressed state) or Ctrl/Cmd+B and Ctrl/Cmd+U. Form-associated: submits HTML limited to p, strong, u, ul, li and br (no attributes) under its name. Its initial value comes from a child <textarea> (which works without JavaScript; the element hides it and removes its name) or data-value.',
   formAssociated: true,
+  texts: ['common', 'rich-text'],
   props: { value: 'string', placeholder: 'string', label: 'string' },
   propDocs: {
     value:

@@ -7,10 +7,10 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useEffect, useRef, useState } from 'react';
-import { CATALOGS } from '@shared/i18n/catalogs';
+import { hostElementLanguage } from '@shared/i18n/element-language';
+import { textGroup } from '@shared/i18n/load-texts';
 import type { FormAssociatedProps } from '../define';
 import { FormValuePlugin, lastValueOf } from './form-value-plugin';
-import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import { $loadValue, PROGRAMMATIC_UPDATE } from './rich-text-value';
 import { textareaSourceOf } from './textarea-source';
 import { Toolbar } from './toolbar';
@@ -47,9 +47,10 @@ function InitialValuePlugin({ initialValue }: { initialValue: string }) {
  */
 export function RichText({ host, form, value, placeholder, label }: RichTextProps) {
   const [source] = useState(() => textareaSourceOf(host));
-  const texts = CATALOGS[elementLanguage(pageLanguageSources())];
+  const language = hostElementLanguage({});
+  const texts = textGroup(language, 'richText');
   const initialValue = value ?? source?.value ?? '';
-  const shownPlaceholder = placeholder || texts.common.richTextPlaceholder;
+  const shownPlaceholder = placeholder || textGroup(language, 'common').richTextPlaceholder;
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'pp-rich-text',
     nodes: [ListNode, ListItemNode],
@@ -61,7 +62,7 @@ export function RichText({ host, form, value, placeholder, label }: RichTextProp
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <Toolbar texts={texts.richText} disabled={form.disabled} />
+      <Toolbar texts={texts} disabled={form.disabled} />
       <div className="pp-rich-text__field">
         <RichTextPlugin
           contentEditable={
@@ -86,12 +87,7 @@ export function RichText({ host, form, value, placeholder, label }: RichTextProp
       <ListPlugin />
       <HistoryPlugin />
       <InitialValuePlugin initialValue={initialValue} />
-      <FormValuePlugin
-        host={host}
-        form={form}
-        initialValue={initialValue}
-        requiredMessage={texts.richText.required}
-      />
+      <FormValuePlugin host={host} form={form} initialValue={initialValue} requiredMessage={texts.required} />
     </LexicalComposer>
   );
 }

@@ -10,7 +10,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import type { Catalog } from '@shared/i18n/catalogs';
+import type { Catalog } from '@shared/i18n';
 
 /** The only text formats of a rich-text value; the others (italic with Ctrl+I…) are refused. */
 const ALLOWED_FORMATS: ReadonlySet<TextFormatType> = new Set(['bold', 'underline']);

@@ -7,6 +7,7 @@ export const smsOutboxManifest: ElementManifest<SmsOutboxProps> = {
   module: 'widgets/sms-outbox/element.ts',
   summary:
     'Development tool: the SMS the server stored instead of sending them, with their codes ready to copy.',
+  texts: ['common'],
   props: { phone: 'string', refreshSeconds: 'number' },
   propDocs: {
     phone:

@@ -88,10 +88,15 @@ describe('<pp-sms-outbox>', () => {
     expect(outbox.querySelector('table') === null, 'no table').to.equal(true);
   });
 
-  it('shows the server error in an alert', async () => {
-    const outbox = await outboxFor(uniquePhone('+33699'));
-    const alert = await until(() => outbox.querySelector('[role="alert"]'), 'the alert');
-    expect(alert.textContent).to.equal('The outbox could not be loaded: Erreur 500 : outbox broken');
+  it('shows the server error in an alert, in the page’s language', async () => {
+    document.documentElement.lang = 'fr';
+    try {
+      const outbox = await outboxFor(uniquePhone('+33699'));
+      const alert = await until(() => outbox.querySelector('[role="alert"]'), 'the alert');
+      expect(alert.textContent).to.equal('The outbox could not be loaded: Erreur 500 : outbox broken');
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('tells the page when the user copies a code', async () => {

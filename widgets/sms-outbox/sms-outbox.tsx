@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useId, useMemo } from 'react';
 import { apiClient, describeError } from '@shared/api/client';
 import { smsOutbox } from '@shared/api/contract/dev';
+import { hostElementLanguage, translate } from '@shared/i18n';
 import { Button } from '@shared/ui/button';
 import { dispatchElementEvent, type HostProps } from '../define';
 import { firstCode, splitCodes } from './find-codes';
@@ -103,6 +104,8 @@ function PhoneOutbox({
 }: SmsOutboxProps & { phone: string }) {
   useSignals();
   const headingId = useId();
+  // Its own texts are English (a development tool); a failure is told in the page's language.
+  const language = hostElementLanguage({});
   const feed = useMemo(
     () =>
       new OutboxFeed({
@@ -140,7 +143,8 @@ function PhoneOutbox({
       </p>
       {failure !== undefined && (
         <p className="pp-sms-outbox__error" role="alert">
-          The outbox could not be loaded: {describeError(failure)}
+          The outbox could not be loaded:{' '}
+          {describeError(failure, (key, values) => translate(language, key, values))}
         </p>
       )}
       {firstLoad && <p className="pp-sms-outbox__loading">Loading the outbox…</p>}

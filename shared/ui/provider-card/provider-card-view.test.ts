@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from '@shared/i18n';
+import { CATALOGS } from '@shared/i18n/catalogs';
 import { initialsOf, placeOfProvider, providerCardView, type ProviderCardSource } from './provider-card-view';
 
 const texts = CATALOGS.fr.ui.providerCard;

@@ -1,0 +1,72 @@
+import type carousel from './carousel/fr';
+import type common from './common/fr';
+import type contactWidget from './contact-widget/fr';
+import type datePicker from './date-picker/fr';
+import type directory from './directory/fr';
+import type phoneMask from './phone-mask/fr';
+import type richText from './rich-text/fr';
+import type ui from './ui/fr';
+import type validation from './validation/fr';
+
+/*
+ * Browsers download the texts by namespace and in one language: a namespace is a folder holding one file per
+ * language (`<namespace>/<language>.ts`), and each file is one small chunk of the build, fetched when an element
+ * or an island that declares the namespace appears (see `load-texts.ts`). A namespace holds whole top-level
+ * groups of keys (the part of a key before its first dot), each group in one namespace only: `GROUPS` below.
+ *
+ * A new text goes into its feature's group, in the seven files of that group's namespace. A new feature gets a
+ * group of its own, in a new namespace (a folder, listed here) unless it shares an existing one's texts.
+ */
+
+/** The texts of each namespace as French has them: every other language has exactly these keys. */
+export interface NamespaceTexts {
+  common: typeof common;
+  validation: typeof validation;
+  ui: typeof ui;
+  carousel: typeof carousel;
+  'rich-text': typeof richText;
+  'phone-mask': typeof phoneMask;
+  'date-picker': typeof datePicker;
+  'contact-widget': typeof contactWidget;
+  directory: typeof directory;
+}
+
+export type Namespace = keyof NamespaceTexts;
+
+/**
+ * The top-level groups of keys each namespace holds: the key `carousel.label` is in `carousel/<language>.ts`,
+ * `errors.unknown` in `common/<language>.ts`. The catalog test checks each namespace's files hold exactly these.
+ */
+export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts[N] & string)[] } = {
+  /** What every feature may show: the failure screen, the API errors, the session expiry. */
+  common: ['common', 'errors', 'session'],
+  /** The messages of the validation rules, for every form. */
+  validation: ['validation'],
+  /** The shared components (`shared/ui`) and the names they show. */
+  ui: ['ui', 'countries', 'languages'],
+  carousel: ['carousel'],
+  'rich-text': ['richText'],
+  'phone-mask': ['phoneMask'],
+  'date-picker': ['datePicker'],
+  /** The contact widget and the phone sign-in it shares with the favourites. */
+  'contact-widget': ['contactWidget'],
+  directory: ['directoryIslands'],
+};
+
+/** Every namespace, for what needs all the texts: the server, the tests. */
+export const NAMESPACES = Object.keys(GROUPS) as readonly Namespace[];
+
+/** The namespace holding a key (`errors.unknown` → `common`), or undefined for a key of no group. */
+export function namespaceOf(key: string): Namespace | undefined {
+  const group = key.split('.', 1)[0];
+  return NAMESPACES.find((namespace) => (GROUPS[namespace] as readonly string[]).includes(group ?? ''));
+}
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+/** The whole catalog of one language: every namespace's groups together, as French has them. */
+export type Catalog = UnionToIntersection<NamespaceTexts[Namespace]>;

@@ -1,0 +1,8 @@
+import type french from './fr';
+
+export default {
+  phoneMask: {
+    label: 'Phone number',
+    required: 'Please enter your phone number.',
+  },
+} satisfies typeof french;

@@ -1,0 +1,48 @@
+import type french from './fr';
+
+export default {
+  ui: {
+    otp: {
+      digit: 'Ziffer {{position}} von {{length}}',
+    },
+    dialog: {
+      close: 'Schließen',
+    },
+    phone: {
+      country: 'Land der Nummer',
+    },
+    newTab: '(öffnet in einem neuen Tab)',
+    providerCard: {
+      premium: 'Premium-Mitglied',
+      premiumHint: 'Mitglied einer Fachgemeinschaft und eines Weiterbildungsprogramms',
+      recentlyActive: 'Kürzlich aktiv',
+      recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
+      languages: 'Gesprochene Sprachen',
+    },
+    field: {
+      required: '(Pflichtfeld)',
+      optional: '(optional)',
+    },
+    form: {
+      errorSummary: 'Das Formular enthält Fehler:',
+    },
+  },
+  countries: {
+    FR: 'Frankreich',
+    BE: 'Belgien',
+    GB: 'Vereinigtes Königreich',
+    DE: 'Deutschland',
+    IT: 'Italien',
+    ES: 'Spanien',
+    PT: 'Portugal',
+  },
+  languages: {
+    fr: 'Französisch',
+    en: 'Englisch',
+    nl: 'Niederländisch',
+    de: 'Deutsch',
+    it: 'Italienisch',
+    es: 'Spanisch',
+    pt: 'Portugiesisch',
+  },
+} satisfies typeof french;

@@ -1,0 +1,48 @@
+import type french from './fr';
+
+export default {
+  ui: {
+    otp: {
+      digit: 'Digit {{position}} of {{length}}',
+    },
+    dialog: {
+      close: 'Close',
+    },
+    phone: {
+      country: 'Country of the number',
+    },
+    newTab: '(opens in a new tab)',
+    providerCard: {
+      premium: 'Premium member',
+      premiumHint: 'Member of a professional community and training programme',
+      recentlyActive: 'Recently active',
+      recentlyActiveHint: 'This wedding planner has logged in within the last 90 days',
+      languages: 'Languages spoken',
+    },
+    field: {
+      required: '(required)',
+      optional: '(optional)',
+    },
+    form: {
+      errorSummary: 'There is a problem with the form:',
+    },
+  },
+  countries: {
+    FR: 'France',
+    BE: 'Belgium',
+    GB: 'United Kingdom',
+    DE: 'Germany',
+    IT: 'Italy',
+    ES: 'Spain',
+    PT: 'Portugal',
+  },
+  languages: {
+    fr: 'French',
+    en: 'English',
+    nl: 'Dutch',
+    de: 'German',
+    it: 'Italian',
+    es: 'Spanish',
+    pt: 'Portuguese',
+  },
+} satisfies typeof french;

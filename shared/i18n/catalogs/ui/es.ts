@@ -1,0 +1,48 @@
+import type french from './fr';
+
+export default {
+  ui: {
+    otp: {
+      digit: 'Dígito {{position}} de {{length}}',
+    },
+    dialog: {
+      close: 'Cerrar',
+    },
+    phone: {
+      country: 'País del número',
+    },
+    newTab: '(se abre en una pestaña nueva)',
+    providerCard: {
+      premium: 'Miembro Premium',
+      premiumHint: 'Miembro de una comunidad profesional y de un programa de formación',
+      recentlyActive: 'Activo recientemente',
+      recentlyActiveHint: 'Este wedding planner se ha conectado en los últimos 90 días',
+      languages: 'Idiomas hablados',
+    },
+    field: {
+      required: '(obligatorio)',
+      optional: '(opcional)',
+    },
+    form: {
+      errorSummary: 'El formulario contiene errores:',
+    },
+  },
+  countries: {
+    FR: 'Francia',
+    BE: 'Bélgica',
+    GB: 'Reino Unido',
+    DE: 'Alemania',
+    IT: 'Italia',
+    ES: 'España',
+    PT: 'Portugal',
+  },
+  languages: {
+    fr: 'Francés',
+    en: 'Inglés',
+    nl: 'Neerlandés',
+    de: 'Alemán',
+    it: 'Italiano',
+    es: 'Español',
+    pt: 'Portugués',
+  },
+} satisfies typeof french;

@@ -1,0 +1,48 @@
+import type french from './fr';
+
+export default {
+  ui: {
+    otp: {
+      digit: 'Cifra {{position}} di {{length}}',
+    },
+    dialog: {
+      close: 'Chiudi',
+    },
+    phone: {
+      country: 'Paese del numero',
+    },
+    newTab: '(si apre in una nuova scheda)',
+    providerCard: {
+      premium: 'Membro Premium',
+      premiumHint: 'Membro di una comunità professionale e di un programma di formazione',
+      recentlyActive: 'Attivo di recente',
+      recentlyActiveHint: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
+      languages: 'Lingue parlate',
+    },
+    field: {
+      required: '(obbligatorio)',
+      optional: '(facoltativo)',
+    },
+    form: {
+      errorSummary: 'Il modulo contiene errori:',
+    },
+  },
+  countries: {
+    FR: 'Francia',
+    BE: 'Belgio',
+    GB: 'Regno Unito',
+    DE: 'Germania',
+    IT: 'Italia',
+    ES: 'Spagna',
+    PT: 'Portogallo',
+  },
+  languages: {
+    fr: 'Francese',
+    en: 'Inglese',
+    nl: 'Olandese',
+    de: 'Tedesco',
+    it: 'Italiano',
+    es: 'Spagnolo',
+    pt: 'Portoghese',
+  },
+} satisfies typeof french;

@@ -1,0 +1,48 @@
+import type french from './fr';
+
+export default {
+  ui: {
+    otp: {
+      digit: 'Cijfer {{position}} van {{length}}',
+    },
+    dialog: {
+      close: 'Sluiten',
+    },
+    phone: {
+      country: 'Land van het nummer',
+    },
+    newTab: '(opent in een nieuw tabblad)',
+    providerCard: {
+      premium: 'Premium-lid',
+      premiumHint: 'Lid van een professionele community en een opleidingsprogramma',
+      recentlyActive: 'Onlangs actief',
+      recentlyActiveHint: 'Deze weddingplanner was de afgelopen 90 dagen online',
+      languages: 'Gesproken talen',
+    },
+    field: {
+      required: '(verplicht)',
+      optional: '(optioneel)',
+    },
+    form: {
+      errorSummary: 'Het formulier bevat fouten:',
+    },
+  },
+  countries: {
+    FR: 'Frankrijk',
+    BE: 'België',
+    GB: 'Verenigd Koninkrijk',
+    DE: 'Duitsland',
+    IT: 'Italië',
+    ES: 'Spanje',
+    PT: 'Portugal',
+  },
+  languages: {
+    fr: 'Frans',
+    en: 'Engels',
+    nl: 'Nederlands',
+    de: 'Duits',
+    it: 'Italiaans',
+    es: 'Spaans',
+    pt: 'Portugees',
+  },
+} satisfies typeof french;

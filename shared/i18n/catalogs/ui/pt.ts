@@ -1,0 +1,48 @@
+import type french from './fr';
+
+export default {
+  ui: {
+    otp: {
+      digit: 'Dígito {{position}} de {{length}}',
+    },
+    dialog: {
+      close: 'Fechar',
+    },
+    phone: {
+      country: 'País do número',
+    },
+    newTab: '(abre num novo separador)',
+    providerCard: {
+      premium: 'Membro Premium',
+      premiumHint: 'Membro de uma comunidade profissional e de um programa de formação',
+      recentlyActive: 'Ativo recentemente',
+      recentlyActiveHint: 'Este wedding planner iniciou sessão nos últimos 90 dias',
+      languages: 'Línguas faladas',
+    },
+    field: {
+      required: '(obrigatório)',
+      optional: '(opcional)',
+    },
+    form: {
+      errorSummary: 'O formulário contém erros:',
+    },
+  },
+  countries: {
+    FR: 'França',
+    BE: 'Bélgica',
+    GB: 'Reino Unido',
+    DE: 'Alemanha',
+    IT: 'Itália',
+    ES: 'Espanha',
+    PT: 'Portugal',
+  },
+  languages: {
+    fr: 'Francês',
+    en: 'Inglês',
+    nl: 'Neerlandês',
+    de: 'Alemão',
+    it: 'Italiano',
+    es: 'Espanhol',
+    pt: 'Português',
+  },
+} satisfies typeof french;

@@ -1,0 +1,19 @@
+import type french from './fr';
+
+export default {
+  validation: {
+    phoneInvalid: 'Ihre Telefonnummer ist ungültig.',
+    codeInvalid: 'Ungültiger Code',
+    emailInvalid: 'Ungültige E-Mail-Adresse',
+    lastnameInvalid: 'Ungültiger Nachname',
+    firstnameInvalid: 'Ungültiger Vorname',
+    cityInvalid: 'Ungültiger Ort',
+    cityWithPostalCodeInvalid: 'Wählen Sie einen Ort aus der Liste.',
+    termsRequired: 'Sie müssen die Allgemeinen Geschäftsbedingungen akzeptieren',
+    eventDateInPast: 'Sie können kein Datum in der Vergangenheit wählen.',
+    dateInvalid: 'Ungültiges Datum',
+    countryInvalid: 'Ungültiges Land',
+    languageInvalid: 'Ungültige Sprache',
+    valueInvalid: 'Ungültiger Wert',
+  },
+} satisfies typeof french;

@@ -1,0 +1,19 @@
+import type french from './fr';
+
+export default {
+  validation: {
+    phoneInvalid: 'Your phone number is invalid.',
+    codeInvalid: 'Invalid code',
+    emailInvalid: 'Invalid email',
+    lastnameInvalid: 'Invalid last name',
+    firstnameInvalid: 'Invalid first name',
+    cityInvalid: 'Invalid city',
+    cityWithPostalCodeInvalid: 'Choose a city from the list.',
+    termsRequired: 'You must accept the terms and conditions of sale',
+    eventDateInPast: 'You cannot choose a date in the past.',
+    dateInvalid: 'Invalid date',
+    countryInvalid: 'Invalid country',
+    languageInvalid: 'Invalid language',
+    valueInvalid: 'Invalid value',
+  },
+} satisfies typeof french;

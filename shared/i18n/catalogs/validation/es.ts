@@ -1,0 +1,19 @@
+import type french from './fr';
+
+export default {
+  validation: {
+    phoneInvalid: 'Tu número de teléfono no es válido.',
+    codeInvalid: 'Código no válido',
+    emailInvalid: 'Correo electrónico no válido',
+    lastnameInvalid: 'Apellido no válido',
+    firstnameInvalid: 'Nombre no válido',
+    cityInvalid: 'Ciudad no válida',
+    cityWithPostalCodeInvalid: 'Elige una ciudad de la lista.',
+    termsRequired: 'Debes aceptar las condiciones generales de venta',
+    eventDateInPast: 'No puedes elegir una fecha pasada.',
+    dateInvalid: 'Fecha no válida',
+    countryInvalid: 'País no válido',
+    languageInvalid: 'Idioma no válido',
+    valueInvalid: 'Valor no válido',
+  },
+} satisfies typeof french;

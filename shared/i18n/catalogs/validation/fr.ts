@@ -1,0 +1,22 @@
+/**
+ * The messages of the validation rules (`shared/validation`), shown by every form.
+ * French is the source of the keys: the other languages' files beside this one have exactly these keys (a
+ * type error otherwise).
+ */
+export default {
+  validation: {
+    phoneInvalid: 'Votre numéro de téléphone est invalide.',
+    codeInvalid: 'Code invalide',
+    emailInvalid: 'Email invalide',
+    lastnameInvalid: 'Nom invalide',
+    firstnameInvalid: 'Prénom invalide',
+    cityInvalid: 'Ville invalide',
+    cityWithPostalCodeInvalid: 'Choisissez une ville dans la liste proposée.',
+    termsRequired: 'Vous devez accepter les conditions générales de vente',
+    eventDateInPast: 'Vous ne pouvez pas choisir une date passée.',
+    dateInvalid: 'Date invalide',
+    countryInvalid: 'Pays invalide',
+    languageInvalid: 'Langue invalide',
+    valueInvalid: 'Valeur invalide',
+  },
+};

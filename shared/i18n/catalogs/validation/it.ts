@@ -1,0 +1,19 @@
+import type french from './fr';
+
+export default {
+  validation: {
+    phoneInvalid: 'Il tuo numero di telefono non è valido.',
+    codeInvalid: 'Codice non valido',
+    emailInvalid: 'Email non valida',
+    lastnameInvalid: 'Cognome non valido',
+    firstnameInvalid: 'Nome non valido',
+    cityInvalid: 'Città non valida',
+    cityWithPostalCodeInvalid: "Scegli una città dall'elenco.",
+    termsRequired: 'Devi accettare le condizioni generali di vendita',
+    eventDateInPast: 'Non puoi scegliere una data nel passato.',
+    dateInvalid: 'Data non valida',
+    countryInvalid: 'Paese non valido',
+    languageInvalid: 'Lingua non valida',
+    valueInvalid: 'Valore non valido',
+  },
+} satisfies typeof french;

@@ -1,0 +1,19 @@
+import type french from './fr';
+
+export default {
+  validation: {
+    phoneInvalid: 'Uw telefoonnummer is ongeldig.',
+    codeInvalid: 'Ongeldige code',
+    emailInvalid: 'Ongeldig e-mailadres',
+    lastnameInvalid: 'Ongeldige achternaam',
+    firstnameInvalid: 'Ongeldige voornaam',
+    cityInvalid: 'Ongeldige plaats',
+    cityWithPostalCodeInvalid: 'Kies een plaats uit de lijst.',
+    termsRequired: 'U moet de algemene verkoopvoorwaarden aanvaarden',
+    eventDateInPast: 'U kunt geen datum in het verleden kiezen.',
+    dateInvalid: 'Ongeldige datum',
+    countryInvalid: 'Ongeldig land',
+    languageInvalid: 'Ongeldige taal',
+    valueInvalid: 'Ongeldige waarde',
+  },
+} satisfies typeof french;

@@ -1,0 +1,19 @@
+import type french from './fr';
+
+export default {
+  validation: {
+    phoneInvalid: 'O seu número de telefone é inválido.',
+    codeInvalid: 'Código inválido',
+    emailInvalid: 'E-mail inválido',
+    lastnameInvalid: 'Apelido inválido',
+    firstnameInvalid: 'Nome próprio inválido',
+    cityInvalid: 'Localidade inválida',
+    cityWithPostalCodeInvalid: 'Escolha uma localidade da lista.',
+    termsRequired: 'Tem de aceitar as condições gerais de venda',
+    eventDateInPast: 'Não pode escolher uma data no passado.',
+    dateInvalid: 'Data inválida',
+    countryInvalid: 'País inválido',
+    languageInvalid: 'Idioma inválido',
+    valueInvalid: 'Valor inválido',
+  },
+} satisfies typeof french;

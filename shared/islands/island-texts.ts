@@ -1,0 +1,15 @@
+import type { Namespace } from '@shared/i18n/catalogs/namespaces';
+import { DIRECTORY_ISLANDS } from './island-names';
+import type { IslandName } from './registry';
+
+/**
+ * The text namespaces each island reads (see `shared/i18n/catalogs/namespaces.ts`): the island loader fetches
+ * them in the island's language, with its code, and renders the island once they are there. In a file of its
+ * own, like the names, so that `islands.js` reads it without the props' schemas.
+ */
+export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = {
+  // The favourite buttons of the results, and their sign-in dialog (the contact widget's phone sign-in).
+  [DIRECTORY_ISLANDS.search]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
+  [DIRECTORY_ISLANDS.favoriteButton]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
+  [DIRECTORY_ISLANDS.imageViews]: [],
+};
