@@ -21,7 +21,7 @@ const SHARED_RUNTIME =
 const SERVER_STATE = /node_modules[\\/]@tanstack[\\/]/;
 
 /** What both loaders (elements and islands) use: the load triggers and Vite's preload helper. */
-const LOADER_SHARED = /vite[\\/]preload-helper|[\\/]widgets[\\/]loader[\\/]/;
+const LOADER_SHARED = /vite[\\/]preload-helper|[\\/]shared[\\/]loading[\\/]/;
 
 const ELEMENT_MODULE = /(?:^|[\\/])widgets[\\/]([^\\/]+)[\\/]element\.tsx?$/;
 

@@ -1,4 +1,4 @@
-import { whenNeeded } from '@widgets/loader/load-trigger';
+import { whenNeeded } from '@shared/loading/load-trigger';
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { IslandDefinition } from './define-island';
 

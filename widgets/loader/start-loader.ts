@@ -1,4 +1,4 @@
-import { whenNeeded } from './load-trigger';
+import { whenNeeded } from '@shared/loading/load-trigger';
 
 /** For each tag, the import that defines it. */
 export type ElementRegistry = Readonly<Record<`pp-${string}`, () => Promise<unknown>>>;

@@ -1,4 +1,4 @@
-import { whenNeeded } from '../loader/load-trigger';
+import { whenNeeded } from '@shared/loading/load-trigger';
 
 /**
  * `<pp-tracking-ping data-url="/t/profile-view?id=42">`: requests its URL once, when it appears (per its

@@ -4,7 +4,7 @@ import {
   type ImageViewsProps,
 } from '@shared/islands/directory-island-props';
 import type { IslandName, IslandProps } from '@shared/islands/registry';
-import type { LoadOn } from '@widgets/loader/load-trigger';
+import type { LoadOn } from '@shared/loading/load-trigger';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 
