@@ -16,4 +16,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The layers of docs/ARCHITECTURE.md: features reuse each other through shared/, never by reaching into
+  // another layer's folder; the server renders islands and elements without importing their code.
+  ...[
+    { files: ['shared/**/*.{ts,tsx}'], forbidden: ['widgets', 'islands', 'server'] },
+    { files: ['islands/**/*.{ts,tsx}'], forbidden: ['widgets', 'server'] },
+    { files: ['widgets/**/*.{ts,tsx}'], forbidden: ['islands', 'server'] },
+    { files: ['server/**/*.ts'], ignores: ['**/*.test.*'], forbidden: ['widgets', 'islands'] },
+  ].map(({ files, ignores = [], forbidden }) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Climb one folder at most; use the @shared/… aliases beyond.' },
+          ].concat(
+            forbidden.map((layer) => ({
+              group: [`@${layer}/*`],
+              message: `Reuse through shared/ (docs/ARCHITECTURE.md, "The layers"), not from ${layer}/.`,
+            })),
+          ),
+        },
+      ],
+    },
+  })),
 );

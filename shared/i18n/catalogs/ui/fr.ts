@@ -1,5 +1,5 @@
 import type { CountryCode } from '@shared/sites/sites';
-import type { Language } from '../../languages';
+import type { Language } from '@shared/i18n/languages';
 
 /**
  * The texts of the shared components (`shared/ui`) and the names they show: countries, languages.
