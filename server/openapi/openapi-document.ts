@@ -78,7 +78,7 @@ export function openApiDocument(contract: Readonly<Record<string, readonly Endpo
     }
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: { title: 'Wedding-planner marketplace API', version: '1' },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

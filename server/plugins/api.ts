@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@shared/api/contract';
+import * as openApiApi from '@shared/api/contract/openapi';
 import { registerAuthRoutes } from '../auth/auth-routes';
 import { registerBackOfficeRoutes } from '../back-office/back-office-routes';
 import type { Config } from '../config';
@@ -9,6 +10,7 @@ import { registerDirectoryRoutes } from '../directory/directory-routes';
 import type { ListingCounts } from '../directory/listing-counts';
 import { registerEventRequestRoutes } from '../event-requests/event-request-routes';
 import type { Clock } from '../http/clock';
+import { registerEndpoint } from '../http/register-endpoint';
 import { registerLocalityRoutes } from '../locality/locality-routes';
 import { registerImageViewRoutes } from '../media/image-view-routes';
 import { openApiDocument } from '../openapi/openapi-document';
@@ -33,7 +35,7 @@ export interface ApiDependencies {
  */
 export function apiPlugin({ config, db, sms, clock, areas, listingCounts }: ApiDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
+    registerEndpoint(app, openApiApi.openApiDocument, async () => openApiDocument(CONTRACT));
     registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
     registerReferenceRoutes(app, { db, clock });
     registerLocalityRoutes(app, db);
