@@ -15,6 +15,19 @@ describe('the reference server', () => {
     }
   });
 
+  it('mounts every /api/ route from the contract', () => {
+    const contract = new Set(
+      Object.values(CONTRACT)
+        .flat()
+        .map(({ method, path }) => `${method} ${path}`),
+    );
+    const apiRoutes = t.app.routeSummaries
+      .filter(({ method, url }) => url.startsWith('/api/') && method !== 'HEAD')
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    expect(apiRoutes.filter((route) => !contract.has(route))).toEqual([]);
+  });
+
   it('publishes its OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
