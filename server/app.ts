@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { DEFAULT_MAX_BODY_BYTES } from '@shared/api/endpoint';
+import type { ErrorBody } from '@shared/api/error-body';
 import { translate } from './i18n/translate';
 import { registerCallerIdentification } from './auth/identify-caller';
 import type { Config } from './config';
@@ -77,14 +78,17 @@ export async function buildApp({
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof HttpError) {
+      const language = requestLanguage(request);
+      const body: ErrorBody = {
+        statusCode: error.statusCode,
+        error: httpStatusText(error.statusCode),
+        message: error.messageIn(language),
+      };
+      const fields = error.fieldsIn(language);
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({
-          statusCode: error.statusCode,
-          error: httpStatusText(error.statusCode),
-          message: error.messageIn(requestLanguage(request)),
-        });
+        .send(fields ? { ...body, fields } : body);
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

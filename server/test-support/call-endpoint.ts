@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
-
-/** An error answer, as the app's error handler writes it. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+import type { ErrorBody } from '@shared/api/error-body';
 
 export type EndpointAnswer<E extends Endpoint> = { status: number; headers: Record<string, unknown> } & (
   { ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody }
