@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
 
-export type EndpointAnswer<E extends Endpoint> = { status: number; headers: Record<string, unknown> } & (
-  { ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody }
-);
+export type EndpointAnswer<E extends Endpoint> = {
+  status: number;
+  headers: Record<string, unknown>;
+  /** The cookies the answer sets (the phone proof). */
+  cookies: LightMyRequestResponse['cookies'];
+} & ({ ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody });
 
 export interface CallOptions {
   /** Who calls: a signed-in couple's headers (`signedInCouple`), or none for an anonymous call. */
@@ -51,6 +54,13 @@ export async function callEndpoint<E extends Endpoint>(
   return {
     status: response.statusCode,
     headers: response.headers,
+    cookies: response.cookies,
     ...(ok ? { ok, body: body as ResponseOf<E> } : { ok, body: body as ErrorBody }),
   };
+}
+
+/** The body of an answer the test expects to succeed, typed by the contract; a refusal fails the test. */
+export function bodyOf<E extends Endpoint>(answer: EndpointAnswer<E>): ResponseOf<E> {
+  if (!answer.ok) throw new Error(`expected a success, got ${answer.status}: ${answer.body.message}`);
+  return answer.body;
 }
