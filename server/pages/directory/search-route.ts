@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
 import { directoryFiltersSchema, type DirectoryFilters } from '@shared/api/contract/directory';
-import { pageNumberSchema } from '@shared/api/contract/page-number';
+import { pageNumberSchema } from '@shared/api/contract/primitives';
 import { translate } from '@server/i18n/translate';
 import type { Queryable } from '@server/db/database';
 import { directoryServices } from '@server/directory/directory-services';
