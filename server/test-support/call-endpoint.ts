@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { fillPath, queryString } from '@shared/api/client/request-url';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
 
@@ -19,8 +20,8 @@ export interface CallOptions {
 }
 
 /**
- * Calls one endpoint of the contract the way its client does (query string for GET and DELETE, JSON body
- * otherwise), with the request typed by the contract: a change of shape breaks the test at compile time, not
+ * Calls one endpoint of the contract the way its client does (the client's own path and query writing, a JSON
+ * body for the other methods), with the request typed by the contract: a change of shape breaks the test at compile time, not
  * at run time.
  */
 export async function callEndpoint<E extends Endpoint>(
@@ -29,18 +30,11 @@ export async function callEndpoint<E extends Endpoint>(
   input: RequestOf<E>,
   { as, params = {}, headers = {}, remoteAddress }: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
-  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
-  );
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const query = new URLSearchParams(
-    Object.entries((input ?? {}) as Record<string, unknown>)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
-  ).toString();
+  const url = fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : '');
   const response = await app.inject({
     method: endpoint.method,
-    url: readsQuery && query ? `${path}?${query}` : path,
+    url,
     headers: {
       ...as?.headers,
       ...(readsQuery ? {} : { 'content-type': 'application/json' }),
