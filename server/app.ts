@@ -3,35 +3,31 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
-import { CONTRACT } from '@shared/api/contract';
 import { DEFAULT_MAX_BODY_BYTES } from '@shared/api/endpoint';
+import type { ErrorBody } from '@shared/api/error-body';
 import { translate } from './i18n/translate';
-import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCallerIdentification } from './auth/identify-caller';
-import { registerBackOfficeRoutes } from './back-office/back-office-routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerDevRoutes } from './dev/dev-routes';
-import { registerDirectoryRoutes } from './directory/directory-routes';
 import { createDirectoryAreas } from './directory/areas';
 import { createListingCounts } from './directory/listing-counts';
-import { registerEventRequestRoutes } from './event-requests/event-request-routes';
+import { siteUrls } from './hosts';
 import type { Clock } from './http/clock';
 import { requestLanguage } from './http/describe-issues';
+import { registerHostRouting } from './http/host-routing';
 import { HttpError } from './http/http-error';
 import { refuseUncleanPathSegments } from './http/path-params';
+import { proxyTrust } from './http/proxy-trust';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
-import { registerLocalityRoutes } from './locality/locality-routes';
-import { registerImageRoutes } from './media/image-routes';
-import { registerImageViewRoutes } from './media/image-view-routes';
-import { localImageService } from './media/local-image-service';
-import { openApiDocument } from './openapi/openapi-document';
-import { registerPublicSitePages } from './pages/public-site-pages';
-import { registerPages } from './pages/register-pages';
-import { registerProjectRoutes } from './projects/project-routes';
-import { registerProviderRoutes } from './providers/provider-routes';
-import { registerReferenceRoutes } from './reference/reference-routes';
+import { configurePages } from './pages/layout';
+import { apiPlugin } from './plugins/api';
+import { assetsPlugin } from './plugins/assets';
+import { backOfficePlugin } from './plugins/back-office';
+import { devPlugin } from './plugins/dev';
+import { registerNotFound } from './plugins/not-found';
+import { projectSitePlugin } from './plugins/project-site';
+import { publicSitePlugin } from './plugins/public-site';
 import type { SmsTransport } from './sms/sms-transport';
 
 /** A route as registered: its method and its path pattern (`/wedding-planner/:slug`). */
@@ -62,12 +58,10 @@ export async function buildApp({
   clock,
   logger = false,
 }: AppDependencies): Promise<FastifyInstance> {
-  const { trustProxy } = config;
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger,
-    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form proxy-addr has).
-    trustProxy:
-      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy: trust,
     // Routes outside the contract (forms, the demo echo) read small bodies; each contract endpoint sets its own.
     bodyLimit: DEFAULT_MAX_BODY_BYTES,
     ...serverTimeouts(config.requestTimeoutMs),
@@ -84,14 +78,17 @@ export async function buildApp({
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof HttpError) {
+      const language = requestLanguage(request);
+      const body: ErrorBody = {
+        statusCode: error.statusCode,
+        error: httpStatusText(error.statusCode),
+        message: error.messageIn(language),
+      };
+      const fields = error.fieldsIn(language);
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({
-          statusCode: error.statusCode,
-          error: httpStatusText(error.statusCode),
-          message: error.messageIn(requestLanguage(request)),
-        });
+        .send(fields ? { ...body, fields } : body);
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -121,24 +118,22 @@ export async function buildApp({
 
   app.decorate('checksResponses', config.nodeEnv !== 'production');
   app.get('/health', async () => ({ ok: true }));
-  app.get('/api/openapi.json', async () => openApiDocument(CONTRACT));
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
-  registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
-  registerReferenceRoutes(app, { db, clock });
-  registerLocalityRoutes(app, db);
-  registerProjectRoutes(app, { db, clock });
-  registerEventRequestRoutes(app, { db, clock });
-  registerProviderRoutes(app, { db, clock });
+
+  // Each host's routes in a plugin of its own, matched on that host only; the API and the assets on every host.
+  registerHostRouting(app, config, trust);
+  configurePages({ cookieDomain: config.cookieDomain });
+  const urls = siteUrls(config);
   // The directory's cached geography and counts, one per process, shared by its API and its pages.
   const areas = createDirectoryAreas(db, clock);
   const listingCounts = createListingCounts(db, clock);
-  registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });
-  registerPublicSitePages(app, { config, db, clock, areas, listingCounts });
-  registerImageRoutes(app, localImageService(config));
-  registerImageViewRoutes(app, db);
-  registerBackOfficeRoutes(app, db);
-  if (config.devOutboxEnabled) registerDevRoutes(app, db, config.devOutboxSecret);
-  await registerPages(app, config);
+  await app.register(apiPlugin({ config, db, sms, clock, areas, listingCounts }));
+  await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
+  await app.register(projectSitePlugin({ urls }));
+  await app.register(backOfficePlugin({ urls }));
+  await app.register(assetsPlugin({ config }));
+  if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
+  registerNotFound(app, config, urls);
   return app;
 }
 

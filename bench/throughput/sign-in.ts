@@ -1,4 +1,7 @@
+import * as authApi from '@shared/api/contract/auth';
+import * as devApi from '@shared/api/contract/dev';
 import { exampleRegistration } from '@shared/api/contract/examples';
+import type { ResponseOf } from '@shared/api/endpoint';
 
 /** A French mobile number no other part of the bench uses. */
 const PHONE = '+33611223344';
@@ -17,8 +20,8 @@ const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<
   });
 
 async function codeFromOutbox(baseUrl: string): Promise<string> {
-  const response = await call(baseUrl, `/dev/sms-outbox?phone=${encodeURIComponent(PHONE)}`);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  const response = await call(baseUrl, `${devApi.smsOutbox.path}?phone=${encodeURIComponent(PHONE)}`);
+  const { messages } = (await response.json()) as ResponseOf<typeof devApi.smsOutbox>;
   const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('sign-in: no code in the SMS outbox');
   return code;
@@ -29,8 +32,8 @@ async function codeFromOutbox(baseUrl: string): Promise<string> {
  * with the phone-proof cookie) and returns the bearer token.
  */
 export async function signInNewUser(baseUrl: string): Promise<string> {
-  await postJson(baseUrl, '/api/check-phone', { phone: PHONE });
-  const verified = await postJson(baseUrl, '/api/verify-phone', {
+  await postJson(baseUrl, authApi.checkPhone.path, { phone: PHONE });
+  const verified = await postJson(baseUrl, authApi.verifyPhone.path, {
     phone: PHONE,
     code: await codeFromOutbox(baseUrl),
   });
@@ -39,7 +42,9 @@ export async function signInNewUser(baseUrl: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0] ?? '')
     .find((pair) => pair.startsWith('pp_phone_proof='));
   if (!proof) throw new Error('sign-in: verify-phone set no pp_phone_proof cookie');
-  const registered = await postJson(baseUrl, '/api/register', exampleRegistration(PHONE), { cookie: proof });
-  const { token } = (await registered.json()) as { token: string };
+  const registered = await postJson(baseUrl, authApi.register.path, exampleRegistration(PHONE), {
+    cookie: proof,
+  });
+  const { token } = (await registered.json()) as ResponseOf<typeof authApi.register>;
   return token;
 }

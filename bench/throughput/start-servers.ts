@@ -1,6 +1,9 @@
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import * as directoryApi from '@shared/api/contract/directory';
+import * as referenceApi from '@shared/api/contract/reference';
+import * as sessionApi from '@shared/api/contract/session';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/database';
@@ -70,8 +73,8 @@ export async function startServers({ providers }: { providers: number }): Promis
     const appUrl = urlOf(app.server.address());
     const token = await signInNewUser(appUrl);
     const search = (label: string, filters: Record<string, unknown>): Target => ({
-      label: `POST /api/directory/ ${label}`,
-      url: `${appUrl}/api/directory/`,
+      label: `POST ${directoryApi.searchDirectory.path} ${label}`,
+      url: appUrl + directoryApi.searchDirectory.path,
       method: 'POST',
       body: JSON.stringify(filters),
       headers: { 'content-type': 'application/json' },
@@ -82,10 +85,14 @@ export async function startServers({ providers }: { providers: number }): Promis
       targets: [
         { label: 'hello-world (bare Fastify)', url: `${urlOf(baseline.server.address())}/`, headers: {} },
         { label: 'GET /health', url: `${appUrl}/health`, headers: {} },
-        { label: 'GET /api/event-types', url: `${appUrl}/api/event-types`, headers: {} },
         {
-          label: 'GET /api/me (bearer)',
-          url: `${appUrl}/api/me`,
+          label: `GET ${referenceApi.eventTypes.path}`,
+          url: appUrl + referenceApi.eventTypes.path,
+          headers: {},
+        },
+        {
+          label: `GET ${sessionApi.me.path} (bearer)`,
+          url: appUrl + sessionApi.me.path,
           headers: { authorization: `Bearer ${token}` },
         },
         // The address is an IP: the app serves it as the main (French) country site.

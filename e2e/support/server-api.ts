@@ -1,4 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import * as authApi from '@shared/api/contract/auth';
+import * as devApi from '@shared/api/contract/dev';
+import * as projectsApi from '@shared/api/contract/projects';
+import * as providersApi from '@shared/api/contract/providers';
+import * as referenceApi from '@shared/api/contract/reference';
+import * as sessionApi from '@shared/api/contract/session';
+import type { ResponseOf } from '@shared/api/endpoint';
+import { bodyOf, callEndpoint } from './call-endpoint';
 
 /**
  * The reference server's API as the tests use it to arrange what a scenario starts from (a couple with an
@@ -7,43 +15,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * functions that send one say so.
  */
 
-export interface SessionTokens {
-  token: string;
-  refresh_token: string;
-}
+export type SessionTokens = ResponseOf<typeof sessionApi.refreshToken>;
 
 export interface Couple extends SessionTokens {
   phone: string;
   userId: number;
 }
 
-export interface NewProject {
-  eventType?: string;
-  /** `YYYY-MM-DD`, in the future. */
-  eventDate: string;
-  eventLocation?: string;
-  zipCode?: string;
-  /** Where the autocomplete placed it; null for a place typed by hand, which the server then looks up. */
-  latitude?: number | null;
-  longitude?: number | null;
-  message?: string;
-}
-
-export interface Project {
-  id: number;
-  eventDate: string;
-  eventType: string;
-  eventLocation: string | null;
-  message: string | null;
-}
-
-export interface Planner {
-  id: number;
-  name: string;
-  slug: string;
-  city: string | null;
-  country: string;
-}
+/** What a scenario's project says; `saveProject` fills in a wedding in Lyon for the rest. */
+export type NewProject = Partial<projectsApi.NewProject> & Pick<projectsApi.NewProject, 'eventDate'>;
+export type Project = projectsApi.Project;
+export type Planner = referenceApi.PlannerSummary;
 
 /** The couple the demo seed creates, with an account and an upcoming wedding that has its message. */
 export const SEEDED_COUPLE_PHONE = '+33612345678';
@@ -65,9 +47,7 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
   await expect
     .poll(
       async () => {
-        const outbox = await request.get(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-        expect(outbox.ok()).toBe(true);
-        const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+        const { messages } = bodyOf(await callEndpoint(request, devApi.smsOutbox, { phone }));
         code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
@@ -79,9 +59,7 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
 
 /** How many SMS the outbox holds for `phone`. */
 export async function smsCount(request: APIRequestContext, phone: string): Promise<number> {
-  const outbox = await request.get(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  expect(outbox.ok()).toBe(true);
-  return ((await outbox.json()) as { messages: unknown[] }).messages.length;
+  return bodyOf(await callEndpoint(request, devApi.smsOutbox, { phone })).messages.length;
 }
 
 /**
@@ -90,29 +68,24 @@ export async function smsCount(request: APIRequestContext, phone: string): Promi
  * phone-proof cookie).
  */
 export async function registerCouple(request: APIRequestContext, phone = freshPhone()): Promise<Couple> {
-  expect((await request.post('/api/check-phone', { data: { phone } })).status(), 'code sent').toBe(200);
+  expect((await callEndpoint(request, authApi.checkPhone, { phone })).status, 'code sent').toBe(200);
   const code = await smsCode(request, phone);
-  expect((await request.post('/api/verify-phone', { data: { phone, code } })).status(), 'code verified').toBe(
+  expect((await callEndpoint(request, authApi.verifyPhone, { phone, code })).status, 'code verified').toBe(
     200,
   );
-  const registered = await request.post('/api/register', {
-    data: {
-      email: `couple${phone.slice(-7)}@example.fr`,
-      lastname: 'Martin',
-      firstname: 'Camille',
-      phone,
-      city: 'Lyon',
-      zipCode: '69001',
-      country: 'FR',
-      latitude: 45.76,
-      longitude: 4.83,
-      locale: 'fr-FR',
-    },
+  const registered = await callEndpoint(request, authApi.register, {
+    email: `couple${phone.slice(-7)}@example.fr`,
+    lastname: 'Martin',
+    firstname: 'Camille',
+    phone,
+    city: 'Lyon',
+    zipCode: '69001',
+    country: 'FR',
+    latitude: 45.76,
+    longitude: 4.83,
+    locale: 'fr-FR',
   });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { user, token, refresh_token } = (await registered.json()) as SessionTokens & {
-    user: { id: number };
-  };
+  const { user, token, refresh_token } = bodyOf(registered);
   return { phone, userId: user.id, token, refresh_token };
 }
 
@@ -121,12 +94,8 @@ export async function refreshTokens(
   request: APIRequestContext,
   refresh_token: string,
 ): Promise<SessionTokens> {
-  const refreshed = await request.post('/api/token/refresh', { data: { refresh_token } });
-  expect(refreshed.status(), await refreshed.text()).toBe(200);
-  return (await refreshed.json()) as SessionTokens;
+  return bodyOf(await callEndpoint(request, sessionApi.refreshToken, { refresh_token }));
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A project for the couple of `token`, in Lyon unless `project` says otherwise. */
 export async function saveProject(
@@ -134,26 +103,20 @@ export async function saveProject(
   token: string,
   project: NewProject,
 ): Promise<Project> {
-  const saved = await request.post('/api/save-project', {
-    headers: bearer(token),
-    data: {
-      eventType: 'wedding',
-      eventLocation: 'Lyon',
-      zipCode: '69001',
-      country: 'FR',
-      latitude: 45.76,
-      longitude: 4.83,
-      ...project,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return ((await saved.json()) as { project: Project }).project;
+  const lyon = {
+    eventType: 'wedding',
+    eventLocation: 'Lyon',
+    zipCode: '69001',
+    country: 'FR',
+    latitude: 45.76,
+    longitude: 4.83,
+  };
+  return bodyOf(await callEndpoint(request, projectsApi.saveProject, { ...lyon, ...project }, { token }))
+    .project;
 }
 
 export async function projectsOf(request: APIRequestContext, token: string): Promise<Project[]> {
-  const answer = await request.get('/api/get-projects', { headers: bearer(token) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { projects: Project[] }).projects;
+  return bodyOf(await callEndpoint(request, projectsApi.getProjects, {}, { token })).projects;
 }
 
 /** What the server answers when the couple of `token` sends `project` to `provider`. */
@@ -162,22 +125,16 @@ export async function sendToProvider(
   token: string,
   project: number,
   provider: number,
-): Promise<{ success: boolean; error?: string }> {
-  const answer = await request.post('/api/send-to-prestataire', {
-    headers: bearer(token),
-    data: { project, prestataire: provider },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as { success: boolean; error?: string };
+): Promise<ResponseOf<typeof providersApi.sendToProvider>> {
+  const input = { project, prestataire: provider };
+  return bodyOf(await callEndpoint(request, providersApi.sendToProvider, input, { token }));
 }
 
 /** The published wedding planners of a country site, by name (every page). */
 export async function planners(request: APIRequestContext, country = 'FR'): Promise<Planner[]> {
   const found: Planner[] = [];
   for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-    const answer = await request.get(`/api/get-all-planners?country=${country}&page=${page}`);
-    expect(answer.status()).toBe(200);
-    const body = (await answer.json()) as { planners: Planner[]; pageCount: number };
+    const body = bodyOf(await callEndpoint(request, referenceApi.allPlanners, { country, page }));
     found.push(...body.planners);
     pageCount = body.pageCount;
   }

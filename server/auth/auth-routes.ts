@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAccount, checkPhone, register, verifyPhone } from '@shared/api/contract/auth';
-import { logout, me, refreshToken } from '@shared/api/contract/session';
+import * as authApi from '@shared/api/contract/auth';
+import * as sessionApi from '@shared/api/contract/session';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -52,7 +52,7 @@ export function registerAuthRoutes(
 
   registerEndpoint(
     app,
-    checkPhone,
+    authApi.checkPhone,
     async ({ input, request }) => {
       try {
         await sendPhoneCode(sendCodes, {
@@ -75,7 +75,7 @@ export function registerAuthRoutes(
 
   registerEndpoint(
     app,
-    verifyPhone,
+    authApi.verifyPhone,
     async ({ input, request, reply }) => {
       await verifyPhoneCode(db, clock, tokenSecret, input);
       reply.setCookie(PHONE_PROOF_COOKIE, await issuePhoneProof(db, clock, input.phone), {
@@ -93,7 +93,7 @@ export function registerAuthRoutes(
 
   registerEndpoint(
     app,
-    checkAccount,
+    authApi.checkAccount,
     async ({ input, request, reply }) => {
       await assertPhoneProof(db, clock, input.phone, proofOf(request));
       const user = await findUserByPhone(db, input.phone);
@@ -110,7 +110,7 @@ export function registerAuthRoutes(
 
   registerEndpoint(
     app,
-    register,
+    authApi.register,
     async ({ input, request, reply }) => {
       const result = await db.transaction(async (tx) => {
         await consumePhoneProof(tx, clock, input.phone, proofOf(request));
@@ -124,7 +124,7 @@ export function registerAuthRoutes(
     perIpLimit(10),
   );
 
-  registerEndpoint(app, me, async ({ caller }) => {
+  registerEndpoint(app, sessionApi.me, async ({ caller }) => {
     const user = await findUserById(db, caller.userId);
     if (!user) throw new HttpError(401, 'server.authenticationRequired');
     return { user };
@@ -132,7 +132,7 @@ export function registerAuthRoutes(
 
   registerEndpoint(
     app,
-    refreshToken,
+    sessionApi.refreshToken,
     async ({ input }) => {
       const outcome = await refreshSession(db, keys, input.refresh_token);
       if (!outcome.ok) throw new HttpError(401, 'server.sessionExpired');
@@ -141,7 +141,7 @@ export function registerAuthRoutes(
     perIpLimit(30),
   );
 
-  registerEndpoint(app, logout, async ({ caller }) => {
+  registerEndpoint(app, sessionApi.logout, async ({ caller }) => {
     await revokeSession(db, clock, caller.sessionId, 'logout');
     return { success: true as const };
   });

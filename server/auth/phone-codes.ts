@@ -4,7 +4,7 @@ import { isMobilePhone, siteCountryOfE164 } from '@shared/validation';
 import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
-import { HttpError, tooManyRequests } from '../http/http-error';
+import { invalidField, tooManyRequests } from '../http/http-error';
 import type { SmsTransport } from '../sms/sms-transport';
 import { hashCode, newOtpCode } from './secrets';
 import type { SmsBudgetGuard } from './sms-budget';
@@ -54,7 +54,7 @@ export async function sendPhoneCode(
   { phone, ip, webOtpHost, language }: SendCodeRequest,
 ): Promise<void> {
   const country = siteCountryOfE164(phone);
-  if (!country || !isMobilePhone(phone)) throw new HttpError(400, 'server.phoneNotMobile');
+  if (!country || !isMobilePhone(phone)) throw invalidField('phone', 'server.phoneNotMobile');
   const code = newOtpCode();
   const codeId = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${phone}`]);
@@ -130,12 +130,12 @@ export async function verifyPhoneCode(
   const expected = attempt ? Buffer.from(attempt.code_hash) : null;
   const given = Buffer.from(hashCode(code, phone, secret));
   if (!attempt || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new HttpError(400, 'validation.codeInvalid');
+    throw invalidField('code', 'validation.codeInvalid');
   }
   const consumed = await db.query(
     `UPDATE phone_codes SET consumed_at = $2, failed_attempts = failed_attempts - 1
      WHERE id = $1 AND consumed_at IS NULL RETURNING id`,
     [attempt.id, now],
   );
-  if (consumed.length === 0) throw new HttpError(400, 'validation.codeInvalid');
+  if (consumed.length === 0) throw invalidField('code', 'validation.codeInvalid');
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import * as authApi from '@shared/api/contract/auth';
+import { callEndpoint } from '../test-support/call-endpoint';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /*
  * Behind the TLS proxy this process only sees http; the phone proof must still be a Secure cookie, or a
@@ -11,14 +13,10 @@ describe('the phone-proof cookie', () => {
 
   async function proofCookie() {
     const phone = '+33612345678';
-    await callJson(t.app, { method: 'POST', url: '/api/check-phone', json: { phone } });
+    await callEndpoint(t.app, authApi.checkPhone, { phone });
     const [sent] = await t.db.query<{ text: string }>('SELECT text FROM sms_outbox');
-    const code = sent?.text.match(/#(\d{6})$/)?.[1];
-    const verified = await callJson(t.app, {
-      method: 'POST',
-      url: '/api/verify-phone',
-      json: { phone, code },
-    });
+    const code = sent?.text.match(/#(\d{6})$/)?.[1] ?? '';
+    const verified = await callEndpoint(t.app, authApi.verifyPhone, { phone, code });
     return verified.cookies.find((cookie) => cookie.name === 'pp_phone_proof');
   }
 

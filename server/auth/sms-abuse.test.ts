@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import * as authApi from '@shared/api/contract/auth';
+import { callEndpoint } from '../test-support/call-endpoint';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase, resetDatabase } from '../test-support/test-database';
 import { SMS_BUDGET_WINDOW_MS } from './sms-budget';
 
@@ -36,13 +38,12 @@ async function start(env: NodeJS.ProcessEnv = {}) {
 /** Every request from its own address, so the per-address caps never answer in the budgets' place. */
 let address = 0;
 const checkPhone = (phone: string, headers: Record<string, string> = {}) =>
-  callJson(t.app, {
-    method: 'POST',
-    url: '/api/check-phone',
-    json: { phone },
-    headers,
-    remoteAddress: `10.0.${Math.floor(++address / 250)}.${address % 250}`,
-  });
+  callEndpoint(
+    t.app,
+    authApi.checkPhone,
+    { phone },
+    { headers, remoteAddress: `10.0.${Math.floor(++address / 250)}.${address % 250}` },
+  );
 
 async function outbox(phone: string): Promise<string[]> {
   const rows = await t.db.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1', [phone]);
@@ -94,7 +95,9 @@ describe('who receives codes', () => {
   ])('refuses %s with a 400 and sends nothing', async (_kind, phone) => {
     const { status, body } = await checkPhone(phone);
     expect(status).toBe(400);
-    expect(body.message).toBe('Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile.');
+    expect(body).toMatchObject({
+      message: 'Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile.',
+    });
     expect(await outbox(phone)).toEqual([]);
     expect(await t.db.query('SELECT 1 FROM phone_codes')).toEqual([]);
   });
@@ -115,7 +118,7 @@ describe('the hourly budgets', () => {
     const refused = await checkPhone(frenchMobile(3));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body.message).toMatch(/momentanément suspendu/);
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/momentanément suspendu/) });
     expect(await outbox(frenchMobile(3))).toEqual([]);
     expect((await checkPhone('+32470123456')).status).toBe(200);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { myCompany, type CompanySummary } from '@shared/api/contract/back-office';
+import * as backOfficeApi from '@shared/api/contract/back-office';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -9,8 +9,8 @@ import { registerEndpoint } from '../http/register-endpoint';
  * the session (never from the request), so a provider can only ever read and change its own.
  */
 export function registerBackOfficeRoutes(app: FastifyInstance, db: Queryable): void {
-  registerEndpoint(app, myCompany, async ({ caller }) => {
-    const [company] = await db.query<CompanySummary>(
+  registerEndpoint(app, backOfficeApi.myCompany, async ({ caller }) => {
+    const [company] = await db.query<backOfficeApi.CompanySummary>(
       'SELECT id, name, slug, published FROM providers WHERE id = $1',
       [caller.providerId],
     );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import * as authApi from '@shared/api/contract/auth';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp | undefined;
@@ -47,7 +48,7 @@ describe('POST /demo/echo', () => {
     t = await startTestApp();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/check-phone',
+      url: authApi.checkPhone.path,
       headers: FORM,
       payload: 'phone=%2B33612345678',
     });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import * as authApi from '@shared/api/contract/auth';
+import * as devApi from '@shared/api/contract/dev';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 import { DEV_OUTBOX_SECRET_HEADER } from './dev-routes';
 
 let t: TestApp | undefined;
@@ -13,7 +16,7 @@ const SECRET = 's'.repeat(40);
 
 async function sendCodes(app: TestApp) {
   for (const phone of ['+33612345678', '+32470123456', '+33612345678']) {
-    await callJson(app.app, { method: 'POST', url: '/api/check-phone', json: { phone } });
+    await callEndpoint(app.app, authApi.checkPhone, { phone });
     app.clock.advance(61_000);
   }
 }
@@ -22,8 +25,7 @@ describe('GET /dev/sms-outbox', () => {
   it('lists the messages of one number, newest first', async () => {
     t = await startTestApp();
     await sendCodes(t);
-    const french = await callJson(t.app, { method: 'GET', url: '/dev/sms-outbox?phone=%2B33612345678' });
-    const messages = french.body.messages as { phone: string; sentAt: string }[];
+    const { messages } = bodyOf(await callEndpoint(t.app, devApi.smsOutbox, { phone: '+33612345678' }));
     expect(messages.map((message) => message.phone)).toEqual(['+33612345678', '+33612345678']);
     const [newest, previous] = messages.map((message) => message.sentAt);
     expect(newest && previous && newest > previous).toBe(true);
@@ -32,14 +34,12 @@ describe('GET /dev/sms-outbox', () => {
   it('never lists every number’s messages: a phone is required', async () => {
     t = await startTestApp();
     await sendCodes(t);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/sms-outbox' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: devApi.smsOutbox.path })).statusCode).toBe(400);
   });
 
   it('is refused in production unless explicitly enabled', async () => {
     t = await startTestApp({ env: PRODUCTION });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/dev/sms-outbox?phone=%2B33612345678' })).statusCode,
-    ).toBe(404);
+    expect((await callEndpoint(t.app, devApi.smsOutbox, { phone: '+33612345678' })).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/sms-outbox-page' })).statusCode).toBe(404);
   });
 
@@ -47,20 +47,18 @@ describe('GET /dev/sms-outbox', () => {
     await expect(startTestApp({ env: { ...PRODUCTION, DEV_OUTBOX: 'enabled' } })).rejects.toThrow(
       /DEV_OUTBOX_SECRET/,
     );
-    t = await startTestApp({ env: { ...PRODUCTION, DEV_OUTBOX: 'enabled', DEV_OUTBOX_SECRET: SECRET } });
-    await sendCodes(t);
-    const url = '/dev/sms-outbox?phone=%2B33612345678';
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    const wrong = { [DEV_OUTBOX_SECRET_HEADER]: `${SECRET}x` };
-    expect((await t.app.inject({ method: 'GET', url, headers: wrong })).statusCode).toBe(404);
-    const right = await callJson(t.app, {
-      method: 'GET',
-      url,
-      headers: { [DEV_OUTBOX_SECRET_HEADER]: SECRET },
+    const staging = await startTestApp({
+      env: { ...PRODUCTION, DEV_OUTBOX: 'enabled', DEV_OUTBOX_SECRET: SECRET },
     });
-    expect(right.status).toBe(200);
-    expect(right.body.messages).toHaveLength(2);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/sms-outbox-page' })).statusCode).toBe(404);
+    t = staging;
+    await sendCodes(staging);
+    const outbox = (headers: Record<string, string> = {}) =>
+      callEndpoint(staging.app, devApi.smsOutbox, { phone: '+33612345678' }, { headers });
+    expect((await outbox()).status).toBe(404);
+    expect((await outbox({ [DEV_OUTBOX_SECRET_HEADER]: `${SECRET}x` })).status).toBe(404);
+    const right = bodyOf(await outbox({ [DEV_OUTBOX_SECRET_HEADER]: SECRET }));
+    expect(right.messages).toHaveLength(2);
+    expect((await staging.app.inject({ method: 'GET', url: '/dev/sms-outbox-page' })).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { smsOutbox } from '@shared/api/contract/dev';
+import * as devApi from '@shared/api/contract/dev';
 import type { Queryable } from '../db/database';
 import { registerEndpoint } from '../http/register-endpoint';
 import { readOutbox } from '../sms/outbox-transport';
@@ -22,9 +22,14 @@ export function registerDevRoutes(app: FastifyInstance, db: Queryable, secret: s
     const given = request.headers[DEV_OUTBOX_SECRET_HEADER];
     return secret === undefined || (typeof given === 'string' && sameSecret(given, secret));
   };
-  registerEndpoint(app, smsOutbox, async ({ input }) => ({ messages: await readOutbox(db, input.phone) }), {
-    onRequest: async (request, reply) => {
-      if (!allowed(request)) return reply.callNotFound();
+  registerEndpoint(
+    app,
+    devApi.smsOutbox,
+    async ({ input }) => ({ messages: await readOutbox(db, input.phone) }),
+    {
+      onRequest: async (request, reply) => {
+        if (!allowed(request)) return reply.callNotFound();
+      },
     },
-  });
+  );
 }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import * as directoryApi from '@shared/api/contract/directory';
+import type { Endpoint, RequestOf } from '@shared/api/endpoint';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { placeProvider, prepareDirectory, regionSlug } from './directory-fixtures';
 
 const t = freshAppForEachTest(prepareDirectory);
 
-const get = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) =>
-  callJson(t.app, { method: 'GET', url, headers: { host, ...headers } });
+const call = <E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  host = 'localhost:3000',
+  headers: Record<string, string> = {},
+) => callEndpoint(t.app, endpoint, input, { headers: { host, ...headers } });
+/** A query the contract refuses, sent as is. */
+const getRaw = (url: string) => callJson(t.app, { method: 'GET', url });
 
 describe('GET /api/directory/services', () => {
   it.each([
@@ -19,9 +28,8 @@ describe('GET /api/directory/services', () => {
       ['Volledige organisatie', 'Gedeeltelijke organisatie', 'Coördinatie op de dag zelf'],
     ],
   ])('names the service types in the caller’s language (%j)', async (headers, names) => {
-    const { status, body } = await get('/api/directory/services', 'localhost:3000', headers);
-    expect(status).toBe(200);
-    expect(body.services).toEqual([
+    const { services } = bodyOf(await call(directoryApi.directoryServices, {}, 'localhost:3000', headers));
+    expect(services).toEqual([
       { slug: 'full-service', name: names[0] },
       { slug: 'partial-planning', name: names[1] },
       { slug: 'day-of-coordination', name: names[2] },
@@ -32,8 +40,8 @@ describe('GET /api/directory/services', () => {
     await t.db.query(
       "INSERT INTO service_types (slug, name) VALUES ('elopement', 'Mariage en petit comité')",
     );
-    const { body } = await get('/api/directory/services');
-    expect(body.services).toContainEqual({ slug: 'elopement', name: 'Mariage en petit comité' });
+    const { services } = bodyOf(await call(directoryApi.directoryServices, {}));
+    expect(services).toContainEqual({ slug: 'elopement', name: 'Mariage en petit comité' });
   });
 });
 
@@ -43,9 +51,8 @@ describe('GET /api/directory/regions', () => {
     await placeProvider(t.db, { name: 'Lyon two', city: 'Saint-Étienne' });
     await placeProvider(t.db, { name: 'Lyon hidden', city: 'Lyon', published: false });
     await placeProvider(t.db, { name: 'Lille one', city: 'Lille' });
-    const { status, body } = await get('/api/directory/regions');
-    expect(status).toBe(200);
-    expect(body.regions).toEqual([
+    const { regions } = bodyOf(await call(directoryApi.directoryRegions, {}));
+    expect(regions).toEqual([
       { slug: 'auvergne-rhone-alpes', name: 'Auvergne-Rhône-Alpes', count: 2 },
       { slug: 'hauts-de-france', name: 'Hauts-de-France', count: 1 },
       { slug: 'ile-de-france', name: 'Île-de-France', count: 0 },
@@ -54,18 +61,18 @@ describe('GET /api/directory/regions', () => {
     ]);
   });
 
-  it.each([
-    ['be.localhost:3000', '', ['bruxelles-capitale']],
-    ['de.localhost:3000', '', ['berlin']],
-    ['uk.localhost:3000', '', []],
-    ['localhost:3000', '?country=DE', ['berlin']],
-  ])('on %s%s lists that country’s regions', async (host, query, slugs) => {
-    const { body } = await get(`/api/directory/regions${query}`, host);
-    expect((body.regions as { slug: string }[]).map((region) => region.slug)).toEqual(slugs);
+  it.each<[string, RequestOf<typeof directoryApi.directoryRegions>, string[]]>([
+    ['be.localhost:3000', {}, ['bruxelles-capitale']],
+    ['de.localhost:3000', {}, ['berlin']],
+    ['uk.localhost:3000', {}, []],
+    ['localhost:3000', { country: 'DE' }, ['berlin']],
+  ])('on %s, %j lists that country’s regions', async (host, input, slugs) => {
+    const { regions } = bodyOf(await call(directoryApi.directoryRegions, input, host));
+    expect(regions.map((region) => region.slug)).toEqual(slugs);
   });
 
   it('refuses an unknown country', async () => {
-    const { status, body } = await get('/api/directory/regions?country=XX');
+    const { status, body } = await getRaw(`${directoryApi.directoryRegions.path}?country=XX`);
     expect(status).toBe(400);
     expect(body.message).toEqual(expect.any(String));
   });
@@ -73,42 +80,43 @@ describe('GET /api/directory/regions', () => {
 
 describe('GET /api/directory/cities', () => {
   it('completes a name within the host’s country, biggest first, with id, postal code and area', async () => {
-    const { status, body } = await get('/api/directory/cities?q=saint%20e');
-    expect(status).toBe(200);
+    const { cities } = bodyOf(await call(directoryApi.directoryCities, { q: 'saint e' }));
     const ids = await t.db.query<{ id: number; name: string }>(
       "SELECT id, name FROM cities WHERE name LIKE 'Saint-Étienne%' ORDER BY population DESC",
     );
-    expect(body.cities).toEqual([
+    expect(cities).toEqual([
       { id: ids[0]?.id, name: 'Saint-Étienne', postalCode: '42000', area: 'Loire' },
       { id: ids[1]?.id, name: 'Saint-Étienne-de-Saint-Geoirs', postalCode: '38590', area: 'Isère' },
     ]);
   });
 
-  it.each([
-    ['localhost:3000', 'q=saint%20d', ['Saint-Denis', 'Saint-Denis']],
-    ['be.localhost:3000', 'q=saint', ['Saint-Gilles']],
-    ['de.localhost:3000', 'q=saint', []],
-    ['localhost:3000', 'q=saint&country=BE', ['Saint-Gilles']],
-    ['localhost:3000', `q=saint&region=${regionSlug('Occitanie')}`, ['Saint-Gilles']],
-    ['localhost:3000', `q=saint&region=${regionSlug('La Réunion')}`, ['Saint-Denis']],
-  ])('on %s, ?%s keeps the cities of the country and region', async (host, query, names) => {
-    const { status, body } = await get(`/api/directory/cities?${query}`, host);
-    expect(status).toBe(200);
-    expect((body.cities as { name: string }[]).map((city) => city.name)).toEqual(names);
+  it.each<[string, RequestOf<typeof directoryApi.directoryCities>, string[]]>([
+    ['localhost:3000', { q: 'saint d' }, ['Saint-Denis', 'Saint-Denis']],
+    ['be.localhost:3000', { q: 'saint' }, ['Saint-Gilles']],
+    ['de.localhost:3000', { q: 'saint' }, []],
+    ['localhost:3000', { q: 'saint', country: 'BE' }, ['Saint-Gilles']],
+    ['localhost:3000', { q: 'saint', region: regionSlug('Occitanie') }, ['Saint-Gilles']],
+    ['localhost:3000', { q: 'saint', region: regionSlug('La Réunion') }, ['Saint-Denis']],
+  ])('on %s, %j keeps the cities of the country and region', async (host, input, names) => {
+    const { cities } = bodyOf(await call(directoryApi.directoryCities, input, host));
+    expect(cities.map((city) => city.name)).toEqual(names);
   });
 
   it('refuses a region of another country', async () => {
-    const { status, body } = await get(
-      `/api/directory/cities?q=saint&region=${regionSlug('Bruxelles-Capitale')}`,
-    );
-    expect(status).toBe(400);
-    expect(body.message).toBe('Cette région n’existe pas dans ce pays.');
+    const answer = await call(directoryApi.directoryCities, {
+      q: 'saint',
+      region: regionSlug('Bruxelles-Capitale'),
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Cette région n’existe pas dans ce pays.' },
+    });
   });
 
   it.each(['', '?q=', '?q=%20%20', `?q=${'a'.repeat(81)}`, '?q=lyon&country=US'])(
     'refuses %s with a message',
     async (query) => {
-      const { status, body } = await get(`/api/directory/cities${query}`);
+      const { status, body } = await getRaw(`${directoryApi.directoryCities.path}${query}`);
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
     },

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@shared/sites';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { invalidField } from '../http/http-error';
 
 /** The id of the country's region with this slug; a slug naming none is a 400 saying so. */
 export async function regionIdOf(db: Queryable, country: CountryCode, slug: string): Promise<number> {
@@ -8,6 +8,6 @@ export async function regionIdOf(db: Queryable, country: CountryCode, slug: stri
     country,
     slug,
   ]);
-  if (!region) throw new HttpError(400, 'server.unknownRegion');
+  if (!region) throw invalidField('region', 'server.unknownRegion');
   return region.id;
 }

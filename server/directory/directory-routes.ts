@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  directoryCities,
-  directoryRegions as directoryRegionsEndpoint,
-  directoryServices as directoryServicesEndpoint,
-  favorites,
-  searchDirectory as searchDirectoryEndpoint,
-  toggleFavorite as toggleFavoriteEndpoint,
-} from '@shared/api/contract/directory';
+import * as directoryApi from '@shared/api/contract/directory';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -37,7 +30,7 @@ export function registerDirectoryRoutes(
     listingCounts,
   }: { config: Config; db: Database; clock: Clock; areas: DirectoryAreas; listingCounts: ListingCounts },
 ): void {
-  registerEndpoint(app, searchDirectoryEndpoint, async ({ input, request }) => {
+  registerEndpoint(app, directoryApi.searchDirectory, async ({ input, request }) => {
     const { page, country, ...filters } = input;
     return searchDirectory(
       { db, counts: listingCounts },
@@ -47,12 +40,12 @@ export function registerDirectoryRoutes(
     );
   });
 
-  registerEndpoint(app, directoryServicesEndpoint, async ({ request, reply }) => {
+  registerEndpoint(app, directoryApi.directoryServices, async ({ request, reply }) => {
     reply.header('cache-control', LIST_CACHE).header('vary', 'Cookie, Accept-Language');
     return { services: await directoryServices(db, requestLanguage(request)) };
   });
 
-  registerEndpoint(app, directoryRegionsEndpoint, async ({ input, request, reply }) => {
+  registerEndpoint(app, directoryApi.directoryRegions, async ({ input, request, reply }) => {
     const country = input.country ?? requestCountry(config, request);
     reply.header('cache-control', LIST_CACHE);
     const [geography, counts] = await Promise.all([areas.areasOf(country), areas.countsOf(country)]);
@@ -61,7 +54,7 @@ export function registerDirectoryRoutes(
 
   registerEndpoint(
     app,
-    directoryCities,
+    directoryApi.directoryCities,
     async ({ input, request, reply }) => {
       const country = input.country ?? requestCountry(config, request);
       const regionId = input.region === undefined ? undefined : await regionIdOf(db, country, input.region);
@@ -74,12 +67,12 @@ export function registerDirectoryRoutes(
     { config: { rateLimit: { max: AUTOCOMPLETE_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 
-  registerEndpoint(app, favorites, async ({ caller, reply }) => {
+  registerEndpoint(app, directoryApi.favorites, async ({ caller, reply }) => {
     reply.header('cache-control', 'private, no-store');
     return { favorites: await listFavorites(db, caller.userId, clock.now()) };
   });
 
-  registerEndpoint(app, toggleFavoriteEndpoint, async ({ input, caller }) =>
+  registerEndpoint(app, directoryApi.toggleFavorite, async ({ input, caller }) =>
     toggleFavorite(db, caller.userId, input.publicId, clock.now()),
   );
 }

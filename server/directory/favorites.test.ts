@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DirectoryCard } from '@shared/api/contract/directory';
+import * as directoryApi from '@shared/api/contract/directory';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { placeProvider, prepareDirectory } from './directory-fixtures';
@@ -10,13 +11,21 @@ beforeEach(async () => {
   couple = await signedInCouple(t);
 });
 
-const toggle = (publicId: unknown, headers: Record<string, string> = couple.headers) =>
-  callJson(t.app, { method: 'POST', url: '/api/directory/toggle-favorite', json: { publicId }, headers });
+const toggle = (publicId: string, headers: Record<string, string> = couple.headers) =>
+  callEndpoint(t.app, directoryApi.toggleFavorite, { publicId }, { headers });
+/** A public id the contract refuses, sent as is. */
+const toggleRaw = (publicId: unknown) =>
+  callJson(t.app, {
+    method: 'POST',
+    url: directoryApi.toggleFavorite.path,
+    json: { publicId },
+    headers: couple.headers,
+  });
+const favorites = (headers: Record<string, string> = couple.headers) =>
+  callEndpoint(t.app, directoryApi.favorites, {}, { headers });
 
 async function favoriteNames(headers: Record<string, string> = couple.headers): Promise<string[]> {
-  const { status, body } = await callJson(t.app, { method: 'GET', url: '/api/directory/favorites', headers });
-  expect(status).toBe(200);
-  return (body.favorites as DirectoryCard[]).map((card) => card.name);
+  return bodyOf(await favorites(headers)).favorites.map((card) => card.name);
 }
 
 describe('favourites', () => {
@@ -37,13 +46,9 @@ describe('favourites', () => {
     await toggle(lyon.publicId);
     t.clock.advance(60_000);
     await toggle(berlin.publicId);
-    const { body } = await callJson(t.app, {
-      method: 'GET',
-      url: '/api/directory/favorites',
-      headers: couple.headers,
-    });
-    expect((body.favorites as DirectoryCard[]).map((card) => card.name)).toEqual(['In Berlin', 'In Lyon']);
-    expect((body.favorites as DirectoryCard[])[1]).toMatchObject({
+    const body = bodyOf(await favorites());
+    expect(body.favorites.map((card) => card.name)).toEqual(['In Berlin', 'In Lyon']);
+    expect(body.favorites[1]).toMatchObject({
       publicId: lyon.publicId,
       excerpt: 'Lyon…',
       cp: '69',
@@ -64,7 +69,7 @@ describe('favourites', () => {
     const { publicId } = await placeProvider(t.db, { name: 'Double click', city: 'Lyon' });
     const answers = await Promise.all([toggle(publicId), toggle(publicId)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.body.isFavorite).sort()).toEqual([false, true]);
+    expect(answers.map((answer) => bodyOf(answer).isFavorite).sort()).toEqual([false, true]);
     expect(await favoriteNames()).toEqual([]);
     const three = await Promise.all([toggle(publicId), toggle(publicId), toggle(publicId)]);
     expect(three.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -81,15 +86,16 @@ describe('favourites', () => {
   it('answers 404 for an unknown or unpublished provider', async () => {
     const { publicId } = await placeProvider(t.db, { name: 'Hidden', city: 'Lyon', published: false });
     for (const id of [publicId, '6f1c1d2e-3a4b-4c5d-8e6f-708192a3b4c5']) {
-      const { status, body } = await toggle(id);
-      expect(status).toBe(404);
-      expect(body.message).toBe('Ce prestataire est introuvable.');
+      expect(await toggle(id)).toMatchObject({
+        status: 404,
+        body: { message: 'Ce prestataire est introuvable.' },
+      });
     }
     expect(await favoriteNames()).toEqual([]);
   });
 
   it.each([undefined, '', 'not-a-uuid', 42])('refuses the public id %j with a message', async (publicId) => {
-    const { status, body } = await toggle(publicId);
+    const { status, body } = await toggleRaw(publicId);
     expect(status).toBe(400);
     expect(body.message).toEqual(expect.any(String));
   });
@@ -97,9 +103,10 @@ describe('favourites', () => {
   it('requires a valid token for both calls', async () => {
     const { publicId } = await placeProvider(t.db, { name: 'Anyone', city: 'Lyon' });
     for (const headers of [{}, { authorization: 'Bearer forged.token.value' }] as Record<string, string>[]) {
-      const listed = await callJson(t.app, { method: 'GET', url: '/api/directory/favorites', headers });
-      expect(listed.status).toBe(401);
-      expect(listed.body.message).toBe('Authentification requise');
+      expect(await favorites(headers)).toMatchObject({
+        status: 401,
+        body: { message: 'Authentification requise' },
+      });
       expect((await toggle(publicId, headers)).status).toBe(401);
     }
     const [count] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM favorites');

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CITY_SEARCH_RADIUS_KM,
-  DIRECTORY_PAGE_SIZE,
-  type DirectoryCard,
-} from '@shared/api/contract/directory';
+import * as directoryApi from '@shared/api/contract/directory';
+import type { RequestOf } from '@shared/api/endpoint';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { AREA_COUNTS_TTL_MS } from './areas';
 import { placeProvider, prepareDirectory, regionSlug } from './directory-fixtures';
@@ -12,16 +10,16 @@ const t = freshAppForEachTest(prepareDirectory);
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
 
-const search = (
-  json: Record<string, unknown>,
-  host = 'localhost:3000',
-  headers: Record<string, string> = {},
-) => callJson(t.app, { method: 'POST', url: '/api/directory/', json, headers: { host, ...headers } });
+type Search = RequestOf<typeof directoryApi.searchDirectory>;
 
-async function found(json: Record<string, unknown>, host?: string): Promise<string[]> {
-  const { status, body } = await search(json, host);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return (body.providers as DirectoryCard[]).map((card) => card.name);
+const search = (input: Search, host = 'localhost:3000', headers: Record<string, string> = {}) =>
+  callEndpoint(t.app, directoryApi.searchDirectory, input, { headers: { host, ...headers } });
+/** Filters the contract refuses, sent as is. */
+const searchRaw = (json: Record<string, unknown>) =>
+  callJson(t.app, { method: 'POST', url: directoryApi.searchDirectory.path, json });
+
+async function found(input: Search, host?: string): Promise<string[]> {
+  return bodyOf(await search(input, host)).providers.map((card) => card.name);
 }
 
 describe('POST /api/directory/ — country', () => {
@@ -34,9 +32,8 @@ describe('POST /api/directory/ — country', () => {
     await placeProvider(t.db, { name: 'Lyon planner', city: 'Lyon' });
     await placeProvider(t.db, { name: 'Brussels planner', city: 'Saint-Gilles', postalCode: null });
     await placeProvider(t.db, { name: 'Berlin planner', city: 'Berlin' });
-    const { status, body } = await search({}, host);
-    expect(status).toBe(200);
-    expect((body.providers as DirectoryCard[]).map((card) => card.name)).toEqual(expected ? [expected] : []);
+    const body = bodyOf(await search({}, host));
+    expect(body.providers.map((card) => card.name)).toEqual(expected ? [expected] : []);
     expect(body).toMatchObject({ total: expected ? 1 : 0, page: 1, pageCount: 1 });
   });
 
@@ -55,7 +52,7 @@ describe('POST /api/directory/ — country', () => {
   });
 
   it('refuses a country that is not one of the seven sites', async () => {
-    const { status, body } = await search({ country: 'US' });
+    const { status, body } = await searchRaw({ country: 'US' });
     expect(status).toBe(400);
     expect(body.message).toEqual(expect.any(String));
   });
@@ -98,7 +95,7 @@ describe('POST /api/directory/ — order and cards', () => {
       languages: ['fr', 'en'],
       profileImage: 'seed/provider-1.jpg',
     });
-    const { body } = await search({});
+    const body = bodyOf(await search({}));
     expect(body.providers).toEqual([
       {
         id: expect.any(Number),
@@ -145,7 +142,7 @@ describe('POST /api/directory/ — filters', () => {
     expect(await found({ region: regionSlug('Hauts-de-France'), service: 'full-service' })).toEqual([]);
   });
 
-  it(`keeps the providers within ${CITY_SEARCH_RADIUS_KM} km of the city, nearest first, of the country only`, async () => {
+  it(`keeps the providers within ${directoryApi.CITY_SEARCH_RADIUS_KM} km of the city, nearest first, of the country only`, async () => {
     const [lyon] = await t.db.query<{ id: number }>("SELECT id FROM cities WHERE name = 'Lyon'");
     await placeProvider(t.db, { name: 'Premium at 30 km', city: 'Lyon', kmNorth: 30, isPremium: true });
     await placeProvider(t.db, { name: 'At 5 km', city: 'Lyon', kmNorth: -5 });
@@ -171,7 +168,7 @@ describe('POST /api/directory/ — filters', () => {
     expect(await found({ city: lille?.id })).toEqual(['Premium', 'Plain']);
   });
 
-  it.each([
+  it.each<[Search, string, string]>([
     [
       { service: 'flower-arranging' },
       'Ce type de prestation n’existe pas.',
@@ -196,11 +193,9 @@ describe('POST /api/directory/ — filters', () => {
     'answers 400 naming the unknown filter %j, in the caller’s language',
     async (filter, french, english) => {
       await placeProvider(t.db, { name: 'Lyon planner', city: 'Lyon' });
-      const inFrench = await search(filter);
-      expect(inFrench.status).toBe(400);
-      expect(inFrench.body.message).toBe(french);
+      expect(await search(filter)).toMatchObject({ status: 400, body: { message: french } });
       const inEnglish = await search(filter, 'localhost:3000', { 'accept-language': 'en-GB,en;q=0.9' });
-      expect(inEnglish.body.message).toBe(english);
+      expect(inEnglish).toMatchObject({ body: { message: english } });
     },
   );
 
@@ -213,7 +208,7 @@ describe('POST /api/directory/ — filters', () => {
   it.each([{ service: 'Full Service!' }, { region: '' }, { city: 0 }, { city: 'lyon' }, { city: 1.5 }])(
     'refuses the malformed filter %j with a message',
     async (filter) => {
-      const { status, body } = await search(filter);
+      const { status, body } = await searchRaw(filter);
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
     },
@@ -232,10 +227,10 @@ describe('POST /api/directory/ — pages', () => {
   };
 
   it('pages by twenty, the last page holding the rest, a page past the end empty', async () => {
-    await placeMany(DIRECTORY_PAGE_SIZE + 3);
-    const first = await search({});
-    expect(first.body).toMatchObject({ total: 23, page: 1, pageCount: 2 });
-    expect((first.body.providers as DirectoryCard[]).map((card) => card.name)).toEqual(
+    await placeMany(directoryApi.DIRECTORY_PAGE_SIZE + 3);
+    const first = bodyOf(await search({}));
+    expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
+    expect(first.providers.map((card) => card.name)).toEqual(
       Array.from({ length: 20 }, (_, n) => `Planner ${String(n).padStart(2, '0')}`),
     );
     expect(await found({ page: 2 })).toEqual(['Planner 20', 'Planner 21', 'Planner 22']);
@@ -250,16 +245,13 @@ describe('POST /api/directory/ — pages', () => {
     await t.db.query("UPDATE providers SET published = false WHERE name = 'Planner 00'");
     expect((await search({})).body).toMatchObject({ total: 3 });
     t.clock.advance(AREA_COUNTS_TTL_MS);
-    const fresh = await search({});
-    expect(fresh.body).toMatchObject({ total: 2 });
-    expect((fresh.body.providers as DirectoryCard[]).map((card) => card.name)).toEqual([
-      'Planner 01',
-      'Planner 02',
-    ]);
+    const fresh = bodyOf(await search({}));
+    expect(fresh).toMatchObject({ total: 2 });
+    expect(fresh.providers.map((card) => card.name)).toEqual(['Planner 01', 'Planner 02']);
   });
 
   it('pages a search near a city the same way', async () => {
-    await placeMany(DIRECTORY_PAGE_SIZE + 1);
+    await placeMany(directoryApi.DIRECTORY_PAGE_SIZE + 1);
     const [lyon] = await t.db.query<{ id: number }>("SELECT id FROM cities WHERE name = 'Lyon'");
     expect(await found({ city: lyon?.id, page: 2 })).toEqual(['Planner 20']);
     expect((await search({ city: lyon?.id, page: 3 })).body).toMatchObject({ providers: [], total: 21 });
@@ -270,14 +262,14 @@ describe('POST /api/directory/ — pages', () => {
   });
 
   it('accepts the page as digits', async () => {
-    await placeMany(DIRECTORY_PAGE_SIZE + 1);
+    await placeMany(directoryApi.DIRECTORY_PAGE_SIZE + 1);
     expect(await found({ page: '2' })).toEqual(['Planner 20']);
   });
 
   it.each([0, -1, '0', 'abc', '2a', 1.5, 501, '99999'])(
     'refuses the page %j with a message',
     async (page) => {
-      const { status, body } = await search({ page });
+      const { status, body } = await searchRaw({ page });
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
     },

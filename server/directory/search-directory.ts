@@ -7,7 +7,7 @@ import {
 import { pageCountOf } from '@shared/api/contract/page-number';
 import type { CountryCode } from '@shared/sites';
 import type { Queryable, SqlParam } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { invalidField } from '../http/http-error';
 import { boundingBox, providerDistanceKmSql } from '../providers/distance';
 import {
   DIRECTORY_CARD_COLUMNS,
@@ -46,11 +46,12 @@ async function resolveFilters(db: Queryable, search: DirectorySearch): Promise<R
     [search.service ?? null, search.country, search.region ?? null, search.city ?? null],
   );
   if (search.service !== undefined && row?.service_id == null) {
-    throw new HttpError(400, 'server.unknownServiceType');
+    throw invalidField('service', 'server.unknownServiceType');
   }
-  if (search.region !== undefined && row?.region_id == null) throw new HttpError(400, 'server.unknownRegion');
+  if (search.region !== undefined && row?.region_id == null)
+    throw invalidField('region', 'server.unknownRegion');
   if (search.city !== undefined && (row?.city_latitude == null || row.city_longitude == null)) {
-    throw new HttpError(400, 'server.unknownCity');
+    throw invalidField('city', 'server.unknownCity');
   }
   return {
     serviceId: row?.service_id ?? undefined,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendToProvider } from '@shared/api/contract/providers';
+import * as providersApi from '@shared/api/contract/providers';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError, tooManyRequests } from '../http/http-error';
@@ -12,7 +12,7 @@ export function registerEventRequestRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Database; clock: Clock },
 ): void {
-  registerEndpoint(app, sendToProvider, async ({ input, caller }) => {
+  registerEndpoint(app, providersApi.sendToProvider, async ({ input, caller }) => {
     // Someone else's project answers exactly like a missing one: nothing tells the caller it exists.
     const project = await findOwnedProject(db, caller.userId, input.project);
     if (!project) throw new HttpError(404, 'server.projectNotFound');

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewProject } from '@shared/api/contract/projects';
+import * as projectsApi from '@shared/api/contract/projects';
+import * as providersApi from '@shared/api/contract/providers';
+import type { RequestOf } from '@shared/api/endpoint';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-event-request';
 
@@ -14,11 +17,16 @@ beforeEach(async () => {
   provider = await insertCraftedProvider(t.db, { name: 'Atelier Lumière', latitude: 45.76, longitude: 4.84 });
 });
 
-const send = (json: unknown, headers: Record<string, string> = couple.headers) =>
-  callJson(t.app, { method: 'POST', url: '/api/send-to-prestataire', json, headers });
+const send = (
+  request: RequestOf<typeof providersApi.sendToProvider>,
+  headers: Record<string, string> = couple.headers,
+) => callEndpoint(t.app, providersApi.sendToProvider, request, { headers });
+/** What the contract refuses, sent as is. */
+const sendRaw = (json: unknown) =>
+  callJson(t.app, { method: 'POST', url: providersApi.sendToProvider.path, json, headers: couple.headers });
 
 async function createProject(message: string | null, owner = couple): Promise<number> {
-  const project: NewProject = {
+  const project: projectsApi.NewProject = {
     eventType: 'wedding',
     eventDate: '2031-06-14',
     eventLocation: 'Lyon',
@@ -26,13 +34,7 @@ async function createProject(message: string | null, owner = couple): Promise<nu
     longitude: 4.84,
     message,
   };
-  const { body } = await callJson(t.app, {
-    method: 'POST',
-    url: '/api/save-project',
-    json: project,
-    headers: owner.headers,
-  });
-  return (body.project as { id: number }).id;
+  return bodyOf(await callEndpoint(t.app, projectsApi.saveProject, project, { as: owner })).project.id;
 }
 
 const requests = () =>
@@ -102,9 +104,9 @@ describe('send-to-prestataire', () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, (_, n) => send({ project, prestataire: provider, message: `Envoi ${n}` })),
     );
-    const bodies = results.map((result) => result.body);
-    expect(bodies.filter((body) => body.success === true)).toHaveLength(1);
-    expect(bodies.filter((body) => body.error === 'already-sent')).toHaveLength(3);
+    const bodies = results.map(bodyOf);
+    expect(bodies.filter((body) => body.success)).toHaveLength(1);
+    expect(bodies.filter((body) => !body.success && body.error === 'already-sent')).toHaveLength(3);
     const rows = await requests();
     expect(rows).toHaveLength(1);
     expect(await projectMessage(project)).toBe(rows[0]?.message);
@@ -113,8 +115,8 @@ describe('send-to-prestataire', () => {
   it('sends the same provider one request per project', async () => {
     const first = await createProject('Projet un');
     const second = await createProject('Projet deux');
-    expect((await send({ project: first, prestataire: provider })).body.success).toBe(true);
-    expect((await send({ project: second, prestataire: provider })).body.success).toBe(true);
+    expect(bodyOf(await send({ project: first, prestataire: provider })).success).toBe(true);
+    expect(bodyOf(await send({ project: second, prestataire: provider })).success).toBe(true);
   });
 
   it('refuses another couple’s project exactly like a missing one, leaking nothing', async () => {
@@ -149,9 +151,9 @@ describe('send-to-prestataire', () => {
   it('validates the call and needs a signed-in couple', async () => {
     const project = await createProject('Bonjour');
     for (const bad of [{ project: 'one', prestataire: provider }, { project }, { project, prestataire: 0 }]) {
-      expect((await send(bad)).status).toBe(400);
+      expect((await sendRaw(bad)).status).toBe(400);
     }
-    expect((await send({ project, prestataire: provider, message: 'x'.repeat(5001) })).status).toBe(400);
+    expect((await sendRaw({ project, prestataire: provider, message: 'x'.repeat(5001) })).status).toBe(400);
     expect((await send({ project, prestataire: provider }, {})).status).toBe(401);
     expect(await requests()).toEqual([]);
   });
@@ -165,10 +167,10 @@ describe('the daily cap', () => {
       providers.push(await insertCraftedProvider(t.db, { name: `Planner ${n}`, latitude: 45, longitude: 4 }));
     }
     for (const prestataire of providers.slice(0, MAX_REQUESTS_PER_USER_PER_DAY)) {
-      expect((await send({ project, prestataire })).body.success).toBe(true);
+      expect(bodyOf(await send({ project, prestataire })).success).toBe(true);
       t.clock.advance(10_000);
     }
-    const last = providers.at(-1);
+    const last = providers.at(-1) ?? provider;
     const refused = await send({ project, prestataire: last });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -176,10 +178,10 @@ describe('the daily cap', () => {
 
     const stranger = await signedInCouple(t, '+33698765432');
     const theirs = await createProject('Bonjour', stranger);
-    expect((await send({ project: theirs, prestataire: last }, stranger.headers)).body.success).toBe(true);
+    expect(bodyOf(await send({ project: theirs, prestataire: last }, stranger.headers)).success).toBe(true);
 
     t.clock.advance(24 * 60 * 60_000);
     const tomorrow = await signIn(t, couple.userId);
-    expect((await send({ project, prestataire: last }, tomorrow.headers)).body.success).toBe(true);
+    expect(bodyOf(await send({ project, prestataire: last }, tomorrow.headers)).success).toBe(true);
   });
 });

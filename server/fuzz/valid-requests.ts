@@ -64,5 +64,6 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     image_increment_view_count: { input: {}, params: { id: String(rows.imageId) } },
     dev_sms_outbox: { input: { phone } },
     pro_company: { input: {} },
+    openapi_document: { input: {} },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as authApi from '@shared/api/contract/auth';
 import { exampleRegistration } from '@shared/api/contract/examples';
-import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
+import * as projectsApi from '@shared/api/contract/projects';
 import { signedInCouple } from '../test-support/signed-in-couple';
 import { freshAppForEachTest } from '../test-support/test-app';
 import { seedCatalog } from '../seed/seed-catalog';
@@ -18,7 +19,7 @@ describe('body limits sized to each route', () => {
     const payload = JSON.stringify({ ...exampleRegistration(), lastname: 'x'.repeat(20_000) });
     const answer = await t.app.inject({
       method: 'POST',
-      url: '/api/register',
+      url: authApi.register.path,
       payload,
       headers: { 'content-type': 'application/json' },
     });
@@ -35,10 +36,10 @@ describe('body limits sized to each route', () => {
       longitude: 4.83,
       country: 'FR',
     };
-    const payload = escapedJson(project, 'message', 'é'.repeat(MESSAGE_MAX_LENGTH));
+    const payload = escapedJson(project, 'message', 'é'.repeat(projectsApi.MESSAGE_MAX_LENGTH));
     const answer = await t.app.inject({
       method: 'POST',
-      url: '/api/save-project',
+      url: projectsApi.saveProject.path,
       payload,
       headers: { ...couple.headers, 'content-type': 'application/json' },
     });

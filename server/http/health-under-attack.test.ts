@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as authApi from '@shared/api/contract/auth';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -56,7 +57,7 @@ async function healthDuring(load: () => Promise<unknown>[]): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const signUp = (fields: Record<string, unknown>) =>
-  send('POST', '/api/register', JSON.stringify({ ...exampleRegistration('+33611111111'), ...fields }));
+  send('POST', authApi.register.path, JSON.stringify({ ...exampleRegistration('+33611111111'), ...fields }));
 
 /** Names that cost the most to check, at the largest size each limit lets through, and far beyond it. */
 const hostile = () => [

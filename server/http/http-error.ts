@@ -6,10 +6,14 @@ export type DescribeMessage = (language: Language) => string;
 
 export type HttpErrorMessage = ServerTranslationKey | DescribeMessage;
 
+/** The refused fields of a request (dot paths, as the request schema spells them) with their messages. */
+export type FieldMessages = Readonly<Record<string, DescribeMessage>>;
+
 /**
  * An error whose status and message are safe to show the caller. It carries a catalog key (with the values
  * of its placeholders), not a text: the error handler answers `{statusCode, error, message}` in the caller's
- * language. Anything else thrown by a route becomes a logged 500.
+ * language, and `fields` when it names the request's fields it refuses (a form shows each message on its
+ * field). Anything else thrown by a route becomes a logged 500.
  */
 export class HttpError extends Error {
   constructor(
@@ -17,6 +21,7 @@ export class HttpError extends Error {
     readonly text: HttpErrorMessage,
     readonly values: TranslationValues = {},
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly fields: FieldMessages = {},
   ) {
     // The French text, so that logs and stack traces read as the main site does.
     super(describe(text, values, FALLBACK_LANGUAGE));
@@ -27,6 +32,25 @@ export class HttpError extends Error {
   messageIn(language: Language): string {
     return describe(this.text, this.values, language);
   }
+
+  /** Each refused field's message in `language`; undefined when the error names no field. */
+  fieldsIn(language: Language): Record<string, string> | undefined {
+    const entries = Object.entries(this.fields);
+    if (entries.length === 0) return undefined;
+    return Object.fromEntries(entries.map(([field, message]) => [field, message(language)]));
+  }
+}
+
+/**
+ * A 400 refusing one field of an otherwise valid request (an unknown event type, a phone that is not a
+ * mobile's): the message names the problem, and `fields` says on which field to show it.
+ */
+export function invalidField(
+  field: string,
+  text: ServerTranslationKey,
+  values: TranslationValues = {},
+): HttpError {
+  return new HttpError(400, text, values, {}, { [field]: (language) => describe(text, values, language) });
 }
 
 function describe(text: HttpErrorMessage, values: TranslationValues, language: Language): string {

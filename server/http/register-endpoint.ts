@@ -10,7 +10,7 @@ import {
   type ResponseOf,
 } from '@shared/api/endpoint';
 import { HttpError } from './http-error';
-import { describeIssues } from './describe-issues';
+import { describeIssues, issueFields } from './describe-issues';
 
 /** Who is calling, when the bearer token is valid. */
 export interface Caller {
@@ -60,15 +60,23 @@ export type EndpointHandler<E extends Endpoint> = (
   context: HandlerContext<E, CallerOf<E>>,
 ) => Promise<ResponseOf<E>>;
 
-function parseOrReject<S extends v.GenericSchema>(schema: S, value: unknown) {
+/**
+ * The input parsed by its schema, or a 400 saying what is wrong in the caller's language. The request's
+ * issues also name their fields; a path segment is not a field a form could show a message on.
+ */
+function parseOrReject<S extends v.GenericSchema>(schema: S, value: unknown, { namesFields = true } = {}) {
   const result = v.safeParse(schema, value ?? {});
-  if (!result.success) throw new HttpError(400, (language) => describeIssues(result.issues, language));
+  if (!result.success) {
+    const { issues } = result;
+    const fields = namesFields ? issueFields(issues) : {};
+    throw new HttpError(400, (language) => describeIssues(issues, language), {}, {}, fields);
+  }
   return result.output as v.InferOutput<S>;
 }
 
 /**
  * Mounts one contract endpoint: validates params, query or body with the contract's schemas (bad input is a
- * 400 with a readable message, never a 500), enforces its auth mode and, outside production, checks the
+ * 400 with a readable message naming the refused fields, never a 500), enforces its auth mode and, outside production, checks the
  * handler's answer against the response schema so the contract cannot drift from the code.
  */
 export function registerEndpoint<E extends Endpoint>(
@@ -85,7 +93,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     handler: async (request, reply) => {
       const params = (
-        endpoint.params ? parseOrReject(endpoint.params, request.params) : undefined
+        endpoint.params ? parseOrReject(endpoint.params, request.params, { namesFields: false }) : undefined
       ) as ParamsOf<E>;
       const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body);
       const caller = endpoint.auth === 'none' ? null : await app.identifyCaller(request);

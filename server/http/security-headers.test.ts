@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as authApi from '@shared/api/contract/auth';
+import * as openApiApi from '@shared/api/contract/openapi';
 import { LocalImageStorage } from '../media/local-image-storage';
 import { renderSeedPlaceholder } from '../media/seed-placeholder';
 import { placeholderKey } from '../seed/placeholder-images';
@@ -94,7 +96,7 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('a JSON API answer gets the non-page policy', async () => {
-    const response = await get(app, '/api/openapi.json');
+    const response = await get(app, openApiApi.openApiDocument.path);
     expect(response.statusCode).toBe(200);
     expectNonPagePolicy(response);
   });
@@ -102,7 +104,7 @@ describe('security headers on every kind of answer', () => {
   it('a JSON error (bad JSON body) and an unknown API route get them', async () => {
     const badJson = await app.app.inject({
       method: 'POST',
-      url: '/api/check-phone',
+      url: authApi.checkPhone.path,
       headers: { host: 'localhost:3000', 'content-type': 'application/json' },
       payload: '{',
     });
@@ -170,7 +172,7 @@ describe('Strict-Transport-Security', () => {
     const app = await appWith({ NODE_ENV: 'production', PUBLIC_SCHEME: 'https' });
     const page = await get(app, '/');
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
-    expect((await get(app, '/api/openapi.json')).headers['strict-transport-security']).toBe(
+    expect((await get(app, openApiApi.openApiDocument.path)).headers['strict-transport-security']).toBe(
       page.headers['strict-transport-security'],
     );
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as authApi from '@shared/api/contract/auth';
 import type { Database } from '../db/database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
@@ -53,7 +54,7 @@ describe.runIf(redisAvailable)('rate limits with REDIS_URL', () => {
     const attempt = (t: TestApp) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/check-phone',
+        url: authApi.checkPhone.path,
         payload: { phone: `invalid-${randomUUID()}` },
         headers: { 'x-forwarded-for': clientIp },
       });

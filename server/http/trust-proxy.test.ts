@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OTP_RULES } from '../auth/phone-codes';
-import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
+import * as authApi from '@shared/api/contract/auth';
+import { callEndpoint } from '../test-support/call-endpoint';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /*
  * Behind one proxy (TRUST_PROXY=1), the client's address is the one the proxy appended to X-Forwarded-For:
@@ -11,13 +13,12 @@ describe('the client address behind a trusted proxy', () => {
   afterEach(() => t.close());
 
   const checkPhone = (phone: string, forwardedFor: string, remoteAddress = '10.0.0.2') =>
-    callJson(t.app, {
-      method: 'POST',
-      url: '/api/check-phone',
-      json: { phone },
-      headers: { 'x-forwarded-for': forwardedFor },
-      remoteAddress,
-    });
+    callEndpoint(
+      t.app,
+      authApi.checkPhone,
+      { phone },
+      { headers: { 'x-forwarded-for': forwardedFor }, remoteAddress },
+    );
 
   it('is the address the proxy saw, not one the client forged', async () => {
     t = await startTestApp({ env: { TRUST_PROXY: '1' } });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchLocality } from '@shared/api/contract/locality';
+import * as localityApi from '@shared/api/contract/locality';
 import type { Queryable } from '../db/database';
 import { registerEndpoint } from '../http/register-endpoint';
 import { searchLocalities } from './search-localities';
@@ -10,7 +10,7 @@ const AUTOCOMPLETE_CALLS_PER_MINUTE = 300;
 export function registerLocalityRoutes(app: FastifyInstance, db: Queryable): void {
   registerEndpoint(
     app,
-    searchLocality,
+    localityApi.searchLocality,
     async ({ input, reply }) => {
       // The gazetteer changes only on import: browsers and proxies may keep an answer for a while.
       reply.header('cache-control', 'public, max-age=3600');

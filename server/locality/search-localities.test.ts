@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locality } from '@shared/api/contract/locality';
+import * as localityApi from '@shared/api/contract/locality';
+import type { RequestOf } from '@shared/api/endpoint';
 import { importGeography } from '../geography/import-geography';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
 
 /** The real gazetteer's biggest places, read-only for every test of this file. */
@@ -11,17 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: string) => callJson(t.app, { method: 'GET', url: `/search/locality?${query}` });
+const search = (input: RequestOf<typeof localityApi.searchLocality>) =>
+  callEndpoint(t.app, localityApi.searchLocality, input);
+/** A query the contract refuses, sent as is. */
+const searchRaw = (query: string) =>
+  callJson(t.app, { method: 'GET', url: `${localityApi.searchLocality.path}?${query}` });
 
-async function localities(query: string): Promise<Locality[]> {
-  const { status, body } = await search(query);
-  expect(status).toBe(200);
-  return body.localities as Locality[];
-}
+const localities = async (input: RequestOf<typeof localityApi.searchLocality>) =>
+  bodyOf(await search(input)).localities;
 
 describe('GET /search/locality', () => {
   it('finds Saint-Étienne from "saint et", with its postal code, coordinates and department', async () => {
-    const [first] = await localities('q=saint%20et');
+    const [first] = await localities({ q: 'saint et' });
     expect(first).toEqual({
       city: 'Saint-Étienne',
       zipcode: '42000',
@@ -33,7 +36,7 @@ describe('GET /search/locality', () => {
   });
 
   it('ignores case, accents, hyphens and apostrophes', async () => {
-    const expected = await localities('q=saint%20etienne');
+    const expected = await localities({ q: 'saint etienne' });
     expect(expected[0]?.city).toBe('Saint-Étienne');
     for (const typed of [
       'SAINT-ÉTIENNE',
@@ -42,17 +45,17 @@ describe('GET /search/locality', () => {
       'sáint  ětienne',
       "saint'etienne",
     ]) {
-      expect(await localities(`q=${encodeURIComponent(typed)}`), typed).toEqual(expected);
+      expect(await localities({ q: typed }), typed).toEqual(expected);
     }
   });
 
   it('matches a prefix of the name only', async () => {
-    expect((await localities('q=lyo')).map((place) => place.city)).toContain('Lyon');
-    expect((await localities('q=yon')).map((place) => place.city)).not.toContain('Lyon');
+    expect((await localities({ q: 'lyo' })).map((place) => place.city)).toContain('Lyon');
+    expect((await localities({ q: 'yon' })).map((place) => place.city)).not.toContain('Lyon');
   });
 
   it('lists the biggest places first, namesakes told apart by their area', async () => {
-    const places = await localities('q=saint&limit=20');
+    const places = await localities({ q: 'saint', limit: '20' });
     const populations = await t.db.query<{ population: number }>(
       `SELECT population FROM cities WHERE search_name LIKE 'saint%' ORDER BY population DESC NULLS LAST LIMIT 20`,
     );
@@ -72,7 +75,7 @@ describe('GET /search/locality', () => {
   });
 
   it('gives the region as the area where a place has no department', async () => {
-    const [berlin] = await localities('q=berlin&country=DE');
+    const [berlin] = await localities({ q: 'berlin', country: 'DE' });
     const [region] = await t.db.query<{ name: string; department_id: number | null }>(
       `SELECT regions.name, cities.department_id FROM cities JOIN regions ON regions.id = cities.region_id
        WHERE cities.name = 'Berlin'`,
@@ -82,23 +85,23 @@ describe('GET /search/locality', () => {
   });
 
   it('keeps to one country when asked, in any case', async () => {
-    const everywhere = await localities('q=b&limit=20');
+    const everywhere = await localities({ q: 'b', limit: '20' });
     expect(new Set(everywhere.map((place) => place.countrycode))).toEqual(new Set(['FR', 'BE', 'DE']));
-    const belgian = await localities('q=b&country=be&limit=20');
+    const belgian = await localities({ q: 'b', country: 'be', limit: '20' });
     expect(belgian.length).toBeGreaterThan(3);
     expect(belgian.every((place) => place.countrycode === 'BE')).toBe(true);
     expect(belgian.map((place) => place.city)).toContain('Brugge');
   });
 
   it('answers 8 places by default and at most the limit asked', async () => {
-    expect(await localities('q=s')).toHaveLength(8);
-    expect(await localities('q=s&limit=3')).toHaveLength(3);
-    expect(await localities('q=s&limit=20')).toHaveLength(20);
+    expect(await localities({ q: 's' })).toHaveLength(8);
+    expect(await localities({ q: 's', limit: '3' })).toHaveLength(3);
+    expect(await localities({ q: 's', limit: '20' })).toHaveLength(20);
   });
 
   it('answers an empty list when nothing matches or nothing searchable was typed', async () => {
-    expect(await localities('q=zzzz')).toEqual([]);
-    expect(await localities('q=%2D%2D')).toEqual([]);
+    expect(await localities({ q: 'zzzz' })).toEqual([]);
+    expect(await localities({ q: '--' })).toEqual([]);
   });
 
   it('refuses a missing query, an unknown country and limits outside 1 to 20', async () => {
@@ -110,11 +113,11 @@ describe('GET /search/locality', () => {
       'q=lyon&limit=21',
       'q=lyon&limit=abc',
     ]) {
-      expect((await search(query)).status, query).toBe(400);
+      expect((await searchRaw(query)).status, query).toBe(400);
     }
   });
 
   it('lets browsers keep the answer for an hour', async () => {
-    expect((await search('q=lyon')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await search({ q: 'lyon' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeProvider, prepareDirectory } from '../directory/directory-fixtures';
+import * as directoryApi from '@shared/api/contract/directory';
+import { callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
 const t = freshAppForEachTest(prepareDirectory);
@@ -21,8 +23,11 @@ async function imageOf(provider: { published?: boolean } = {}, visible = true): 
   return image.id;
 }
 
-const view = (id: number | string, ip = '203.0.113.7') =>
-  callJson(t.app, { method: 'PATCH', url: `/image/${id}/increment-view-count`, remoteAddress: ip });
+const view = (id: number, ip = '203.0.113.7') =>
+  callEndpoint(t.app, directoryApi.incrementImageViewCount, {}, { params: { id }, remoteAddress: ip });
+/** An id the contract refuses, written into the path as is. */
+const viewRaw = (id: string) =>
+  callJson(t.app, { method: 'PATCH', url: directoryApi.incrementImageViewCount.path.replace(':id', id) });
 
 const storedCount = async (id: number) =>
   (
@@ -36,12 +41,11 @@ describe('PATCH /image/{id}/increment-view-count', () => {
     const id = await imageOf();
     expect(await view(id)).toMatchObject({ status: 200, body: { id, viewCount: 1 } });
     expect(await view(id)).toMatchObject({ status: 200, body: { id, viewCount: 2 } });
-    const withJsonBody = await callJson(t.app, {
+    const withoutBody = await callJson(t.app, {
       method: 'PATCH',
-      url: `/image/${id}/increment-view-count`,
-      json: {},
+      url: directoryApi.incrementImageViewCount.path.replace(':id', String(id)),
     });
-    expect(withJsonBody).toMatchObject({ status: 200, body: { id, viewCount: 3 } });
+    expect(withoutBody).toMatchObject({ status: 200, body: { id, viewCount: 3 } });
     expect(await storedCount(id)).toBe('3');
     expect((await view(id)).headers['cache-control']).toBe('no-store');
   });
@@ -50,9 +54,7 @@ describe('PATCH /image/{id}/increment-view-count', () => {
     const hidden = await imageOf({}, false);
     const unpublished = await imageOf({ published: false });
     for (const id of [hidden, unpublished, 999_999]) {
-      const { status, body } = await view(id);
-      expect(status).toBe(404);
-      expect(body.message).toBe('Image introuvable.');
+      expect(await view(id)).toMatchObject({ status: 404, body: { message: 'Image introuvable.' } });
     }
     expect(await storedCount(hidden)).toBe('0');
     expect(await storedCount(unpublished)).toBe('0');
@@ -61,14 +63,14 @@ describe('PATCH /image/{id}/increment-view-count', () => {
   it.each(['abc', '0', '-1', '1.5', '01', '2147483648', '9'.repeat(40)])(
     'refuses the id %s with a message',
     async (id) => {
-      const { status, body } = await view(id);
+      const { status, body } = await viewRaw(id);
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
     },
   );
 
   it('answers 404 for an id no image has, up to the largest a database integer holds', async () => {
-    expect((await view('2147483647')).status).toBe(404);
+    expect((await view(2_147_483_647)).status).toBe(404);
   });
 
   it('stops counting an address that calls too often, not the others', async () => {

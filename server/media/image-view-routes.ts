@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { incrementImageViewCount } from '@shared/api/contract/directory';
+import * as directoryApi from '@shared/api/contract/directory';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -14,7 +14,7 @@ const VIEWS_PER_MINUTE_PER_ADDRESS = 120;
 export function registerImageViewRoutes(app: FastifyInstance, db: Queryable): void {
   registerEndpoint(
     app,
-    incrementImageViewCount,
+    directoryApi.incrementImageViewCount,
     async ({ params, reply }) => {
       const counted = await countImageView(db, params.id);
       if (!counted) throw new HttpError(404, 'server.imageNotFound');

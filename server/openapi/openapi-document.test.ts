@@ -42,3 +42,31 @@ describe('openApiDocument', () => {
     expect(document.paths['/api/me']?.get).toMatchObject({ security: [{ bearer: [] }] });
   });
 });
+
+describe('the error body in the document', () => {
+  const document = openApiDocument(CONTRACT);
+  const response = (path: string, method: string, status: number) =>
+    (document.paths[path]?.[method] as { responses: Record<number, Response> }).responses[status];
+  interface Response {
+    description: string;
+    content: {
+      'application/json': { schema: { required: string[]; properties: Record<string, { type?: string }> } };
+    };
+  }
+
+  it('says that a 400 names the refused fields, each with its message', () => {
+    const invalid = response('/api/save-project', 'post', 400);
+    const schema = invalid?.content['application/json'].schema;
+    expect(schema?.required).toEqual(['statusCode', 'error', 'message']);
+    expect(schema?.properties.fields).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+    });
+    expect(invalid?.description).toMatch(/`fields`/);
+    expect(response('/api/save-project', 'post', 403)?.content['application/json'].schema.required).toEqual([
+      'statusCode',
+      'error',
+      'message',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import type { Endpoint } from '@shared/api/endpoint';
+import { errorBody } from '@shared/api/error-body';
 
 type JsonSchema = ReturnType<typeof toJsonSchema>;
 
@@ -11,21 +12,18 @@ type JsonSchema = ReturnType<typeof toJsonSchema>;
 const schemaOf = (schema: GenericSchema, typeMode: 'input' | 'output'): JsonSchema =>
   toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore', typeMode });
 
+const errorContent = { 'application/json': { schema: schemaOf(errorBody, 'output') } };
+
 const ERROR_RESPONSE = {
-  description: 'Refused: `{statusCode, error, message}` with a message meant for the user.',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['statusCode', 'error', 'message'],
-        properties: {
-          statusCode: { type: 'integer' },
-          error: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
-    },
-  },
+  description: 'Refused: `{statusCode, error, message}`, the message in the caller’s language.',
+  content: errorContent,
+};
+
+const INVALID_INPUT_RESPONSE = {
+  description:
+    'Invalid input: `{statusCode, error, message, fields}`, the messages in the caller’s language; `fields` ' +
+    'maps each refused field (its dot path, as the request spells it: `eventType`, `languages.0`) to its message.',
+  content: errorContent,
 };
 
 function operation(endpoint: Endpoint, tag: string) {
@@ -60,7 +58,7 @@ function operation(endpoint: Endpoint, tag: string) {
         description: 'Success',
         content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
       },
-      400: ERROR_RESPONSE,
+      400: INVALID_INPUT_RESPONSE,
       ...(endpoint.auth === 'none' || endpoint.auth === 'optional'
         ? {}
         : { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE }),
@@ -78,7 +76,7 @@ export function openApiDocument(contract: Readonly<Record<string, readonly Endpo
     }
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: { title: 'Wedding-planner marketplace API', version: '1' },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

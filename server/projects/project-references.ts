@@ -1,7 +1,7 @@
 import type { saveProject } from '@shared/api/contract/projects';
 import type { ParsedRequestOf } from '@shared/api/endpoint';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { invalidField } from '../http/http-error';
 
 /** The references a `save_project` request names, as the contract parsed them. */
 export type ProjectReferenceInput = Pick<
@@ -40,15 +40,15 @@ export async function resolveProjectReferences(
       input.budgetRange ?? null,
     ],
   );
-  if (!found?.eventTypeId) throw new HttpError(400, 'server.unknownEventType');
+  if (!found?.eventTypeId) throw invalidField('eventType', 'server.unknownEventType');
   if (input.serviceType && found.serviceTypeId === null)
-    throw new HttpError(400, 'server.unknownServiceType');
+    throw invalidField('serviceType', 'server.unknownServiceType');
   const ranges = [
-    [input.guestRange, found.guestRangeId],
-    [input.plannerBudgetRange, found.plannerBudgetRangeId],
-    [input.budgetRange, found.budgetRangeId],
+    ['guestRange', input.guestRange, found.guestRangeId],
+    ['plannerBudgetRange', input.plannerBudgetRange, found.plannerBudgetRangeId],
+    ['budgetRange', input.budgetRange, found.budgetRangeId],
   ] as const;
-  if (ranges.some(([given, id]) => given != null && id === null))
-    throw new HttpError(400, 'server.unknownRange');
+  const unknownRange = ranges.find(([, given, id]) => given != null && id === null);
+  if (unknownRange) throw invalidField(unknownRange[0], 'server.unknownRange');
   return found;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getProjects, saveProject } from '@shared/api/contract/projects';
+import * as projectsApi from '@shared/api/contract/projects';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -11,12 +11,12 @@ export function registerProjectRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Queryable; clock: Clock },
 ): void {
-  registerEndpoint(app, getProjects, async ({ caller }) => ({
+  registerEndpoint(app, projectsApi.getProjects, async ({ caller }) => ({
     success: true as const,
     projects: await listProjects(db, caller.userId),
   }));
 
-  registerEndpoint(app, saveProject, async ({ input, caller }) => {
+  registerEndpoint(app, projectsApi.saveProject, async ({ input, caller }) => {
     const references = await resolveProjectReferences(db, input);
     const location = await projectLocation(db, input);
     const project = await insertProject(

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewProject, Project } from '@shared/api/contract/projects';
+import * as projectsApi from '@shared/api/contract/projects';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedCities } from '../test-support/crafted-directory';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
@@ -18,10 +19,14 @@ beforeEach(async () => {
   couple = await signedInCouple(t);
 });
 
-const save = (json: unknown, headers: Record<string, string> = couple.headers) =>
-  callJson(t.app, { method: 'POST', url: '/api/save-project', json, headers });
+const save = (project: projectsApi.NewProject, headers: Record<string, string> = couple.headers) =>
+  callEndpoint(t.app, projectsApi.saveProject, project, { headers });
+/** What the contract refuses, sent as is. */
+const saveRaw = (json: unknown) =>
+  callJson(t.app, { method: 'POST', url: projectsApi.saveProject.path, json, headers: couple.headers });
+const savedProject = async (project: projectsApi.NewProject) => bodyOf(await save(project)).project;
 const list = (headers: Record<string, string> = couple.headers) =>
-  callJson(t.app, { method: 'GET', url: '/api/get-projects', headers });
+  callEndpoint(t.app, projectsApi.getProjects, {}, { headers });
 
 const rangeId = async (kind: string, position: number) => {
   const [range] = await t.db.query<{ id: number }>(
@@ -31,7 +36,7 @@ const rangeId = async (kind: string, position: number) => {
   return range?.id ?? 0;
 };
 
-const wedding = (overrides: Partial<NewProject> = {}): NewProject => ({
+const wedding = (overrides: Partial<projectsApi.NewProject> = {}): projectsApi.NewProject => ({
   eventType: 'wedding',
   eventDate: FUTURE,
   eventLocation: 'Lyon',
@@ -82,7 +87,7 @@ describe('save-project', () => {
         languages: ['fr', 'en'],
         plannerLocation: 'near-event',
         message: 'Bonjour !',
-      } satisfies Project,
+      } satisfies projectsApi.Project,
     });
     const [stored] = await t.db.query<{ user_id: number; created_at: Date }>(
       'SELECT user_id, created_at FROM projects',
@@ -91,8 +96,8 @@ describe('save-project', () => {
   });
 
   it('stores absent optional fields as null and no languages as an empty list', async () => {
-    const { body } = await save({ eventType: 'birthday', eventDate: FUTURE, eventLocation: 'Lyon' });
-    expect(body.project).toMatchObject({
+    const project = await savedProject({ eventType: 'birthday', eventDate: FUTURE, eventLocation: 'Lyon' });
+    expect(project).toMatchObject({
       zipCode: null,
       serviceType: null,
       theme: null,
@@ -104,13 +109,15 @@ describe('save-project', () => {
   });
 
   it('places a typed location with the gazetteer, accents and hyphens aside', async () => {
-    const { body } = await save(wedding({ eventLocation: 'saint etienne', zipCode: null, country: null }));
-    expect(body.project).toMatchObject({ latitude: 45.434, longitude: 4.39, country: 'FR' });
+    const project = await savedProject(
+      wedding({ eventLocation: 'saint etienne', zipCode: null, country: null }),
+    );
+    expect(project).toMatchObject({ latitude: 45.434, longitude: 4.39, country: 'FR' });
   });
 
   it('tells namesakes apart by postal code, then department, then size', async () => {
     const placed = async (zipCode: string | null) =>
-      ((await save(wedding({ eventLocation: 'Saint-Denis', zipCode }))).body.project as Project).latitude;
+      (await savedProject(wedding({ eventLocation: 'Saint-Denis', zipCode }))).latitude;
     expect(await placed('93200')).toBe(48.936);
     expect(await placed('93210')).toBe(48.936);
     expect(await placed('97400')).toBe(-20.882);
@@ -118,25 +125,28 @@ describe('save-project', () => {
   });
 
   it('prefers an exact name to a longer one that starts with it, and keeps to the given country', async () => {
-    const exact = await save(wedding({ eventLocation: 'Saint-Étienne', zipCode: '38590' }));
-    expect(exact.body.project).toMatchObject({ latitude: 45.434 });
-    const prefix = await save(wedding({ eventLocation: 'Saint-Étienne-de-Saint', zipCode: null }));
-    expect(prefix.body.project).toMatchObject({ latitude: 45.339 });
-    const belgian = await save(wedding({ eventLocation: 'Saint Gilles', zipCode: null, country: 'BE' }));
-    expect(belgian.body.project).toMatchObject({ latitude: 50.827, country: 'BE' });
+    const exact = await savedProject(wedding({ eventLocation: 'Saint-Étienne', zipCode: '38590' }));
+    expect(exact).toMatchObject({ latitude: 45.434 });
+    const prefix = await savedProject(wedding({ eventLocation: 'Saint-Étienne-de-Saint', zipCode: null }));
+    expect(prefix).toMatchObject({ latitude: 45.339 });
+    const belgian = await savedProject(
+      wedding({ eventLocation: 'Saint Gilles', zipCode: null, country: 'BE' }),
+    );
+    expect(belgian).toMatchObject({ latitude: 50.827, country: 'BE' });
   });
 
   it('keeps the coordinates of an autocomplete pick', async () => {
-    const { body } = await save(wedding({ eventLocation: 'Saint-Étienne', latitude: 44.5, longitude: 3.5 }));
-    expect(body.project).toMatchObject({ latitude: 44.5, longitude: 3.5 });
+    const project = await savedProject(
+      wedding({ eventLocation: 'Saint-Étienne', latitude: 44.5, longitude: 3.5 }),
+    );
+    expect(project).toMatchObject({ latitude: 44.5, longitude: 3.5 });
   });
 
   it('saves a place the gazetteer does not know, unplaced', async () => {
-    const { status, body } = await save(
+    const project = await savedProject(
       wedding({ eventLocation: 'Atlantis', zipCode: '99999', country: null }),
     );
-    expect(status).toBe(200);
-    expect(body.project).toMatchObject({
+    expect(project).toMatchObject({
       eventLocation: 'Atlantis',
       latitude: null,
       longitude: null,
@@ -145,7 +155,7 @@ describe('save-project', () => {
   });
 
   it('refuses a date in the past with the form’s message, and writes nothing', async () => {
-    const { status, body } = await save(wedding({ eventDate: '2020-01-01' }));
+    const { status, body } = await saveRaw(wedding({ eventDate: '2020-01-01' }));
     expect(status).toBe(400);
     expect(body.message).toBe('Vous ne pouvez pas choisir une date passée.');
     expect(await projectCount()).toBe(0);
@@ -173,14 +183,14 @@ describe('save-project', () => {
       });
     }
     for (const bad of [{ guestRange: -1 }, { budgetRange: 1.5 }, { guestRange: '3' }]) {
-      expect((await save({ ...wedding(), ...bad })).status).toBe(400);
+      expect((await saveRaw({ ...wedding(), ...bad })).status).toBe(400);
     }
     expect(await projectCount()).toBe(0);
   });
 
   it('refuses a language or planner location outside the lists', async () => {
-    expect((await save(wedding({ languages: ['xx' as 'fr'] }))).status).toBe(400);
-    expect((await save({ ...wedding(), plannerLocation: 'moon' })).status).toBe(400);
+    expect((await saveRaw({ ...wedding(), languages: ['xx'] })).status).toBe(400);
+    expect((await saveRaw({ ...wedding(), plannerLocation: 'moon' })).status).toBe(400);
   });
 
   it('needs a signed-in couple', async () => {
@@ -198,9 +208,7 @@ describe('get-projects', () => {
        SELECT $1, id, '2021-05-01', 'Lyon' FROM event_types WHERE slug = 'birthday'`,
       [couple.userId],
     );
-    const { status, body } = await list();
-    expect(status).toBe(200);
-    const projects = body.projects as Project[];
+    const { projects } = bodyOf(await list());
     expect(projects.map((project) => [project.id, project.eventType, project.eventDate])).toEqual([
       [3, 'birthday', '2021-05-01'],
       [2, 'engagement', FUTURE],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getSuggestedProviders, SUGGESTION_ERRORS } from '@shared/api/contract/providers';
+import * as providersApi from '@shared/api/contract/providers';
 import { translate } from '../i18n/translate';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -13,7 +13,7 @@ export function registerProviderRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Queryable; clock: Clock },
 ): void {
-  registerEndpoint(app, getSuggestedProviders, async ({ input, caller, request }) => {
+  registerEndpoint(app, providersApi.getSuggestedProviders, async ({ input, caller, request }) => {
     const project = await findOwnedProject(db, caller.userId, input.project);
     if (!project) throw new HttpError(404, 'server.projectNotFound');
     const { latitude, longitude } = project;
@@ -21,7 +21,7 @@ export function registerProviderRoutes(
       return {
         success: false as const,
         error: translate(requestLanguage(request), 'server.cityNotFound'),
-        error_slug: SUGGESTION_ERRORS.cityNotFound,
+        error_slug: providersApi.SUGGESTION_ERRORS.cityNotFound,
       };
     }
     const prestataires = await suggestProviders(db, { ...project, latitude, longitude }, clock.now());

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewProject } from '@shared/api/contract/projects';
-import type { ProviderCard } from '@shared/api/contract/providers';
+import * as projectsApi from '@shared/api/contract/projects';
+import * as providersApi from '@shared/api/contract/providers';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { RANKING_KM } from './suggest-providers';
 
@@ -24,32 +25,33 @@ const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_
 const providerAt = (name: string, km: number, extra: Partial<CraftedProvider> = {}, origin = LYON) =>
   insertCraftedProvider(t.db, { name, ...northOf(origin, km), lastLoginAt: daysAgo(400), ...extra });
 
-async function createProject(overrides: Partial<NewProject> = {}, owner = couple): Promise<number> {
-  const { status, body } = await callJson(t.app, {
-    method: 'POST',
-    url: '/api/save-project',
-    json: {
-      eventType: 'wedding',
-      eventDate: '2031-06-14',
-      eventLocation: 'Lyon',
-      ...LYON,
-      country: 'FR',
-      ...overrides,
-    },
-    headers: owner.headers,
-  });
-  expect(status).toBe(200);
-  return (body.project as { id: number }).id;
+async function createProject(
+  overrides: Partial<projectsApi.NewProject> = {},
+  owner = couple,
+): Promise<number> {
+  const project = {
+    eventType: 'wedding',
+    eventDate: '2031-06-14',
+    eventLocation: 'Lyon',
+    ...LYON,
+    country: 'FR',
+  };
+  const answer = await callEndpoint(
+    t.app,
+    projectsApi.saveProject,
+    { ...project, ...overrides },
+    { as: owner },
+  );
+  return bodyOf(answer).project.id;
 }
 
 const suggest = (project: number, headers: Record<string, string> = couple.headers) =>
-  callJson(t.app, { method: 'POST', url: '/api/get-prestataires', json: { project }, headers });
+  callEndpoint(t.app, providersApi.getSuggestedProviders, { project }, { headers });
 
 async function suggestedNames(project: number): Promise<string[]> {
-  const { status, body } = await suggest(project);
-  expect(status).toBe(200);
-  expect(body.success).toBe(true);
-  return (body.prestataires as ProviderCard[]).map((card) => card.name);
+  const body = bodyOf(await suggest(project));
+  if (!body.success) throw new Error(`no suggestion: ${body.error}`);
+  return body.prestataires.map((card) => card.name);
 }
 
 describe('get-prestataires ranking', () => {
@@ -139,12 +141,12 @@ describe('get-prestataires ranking', () => {
     await providerAt('At 5 km', 5);
     const project = await createProject({ message: 'Bonjour' });
     const other = await createProject({ message: 'Bonjour' });
-    await callJson(t.app, {
-      method: 'POST',
-      url: '/api/send-to-prestataire',
-      json: { project, prestataire: contacted },
-      headers: couple.headers,
-    });
+    await callEndpoint(
+      t.app,
+      providersApi.sendToProvider,
+      { project, prestataire: contacted },
+      { as: couple },
+    );
     expect(await suggestedNames(project)).toEqual(['At 3 km', 'At 4 km', 'At 5 km']);
     expect(await suggestedNames(other)).toEqual(['Contacted at 1 km', 'At 3 km', 'At 4 km']);
   });
@@ -226,12 +228,7 @@ describe('get-prestataires answers', () => {
       error: 'Le lieu de ce projet est introuvable : précisez la ville.',
       error_slug: 'city-not-found',
     });
-    const english = await callJson(t.app, {
-      method: 'POST',
-      url: '/api/get-prestataires',
-      json: { project },
-      headers: { ...couple.headers, 'accept-language': 'en' },
-    });
+    const english = await suggest(project, { ...couple.headers, 'accept-language': 'en' });
     expect(english.body).toMatchObject({
       error_slug: 'city-not-found',
       error: expect.stringMatching(/^The place/),
@@ -246,6 +243,12 @@ describe('get-prestataires answers', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual((await suggest(12345, stranger.headers)).body);
     expect((await suggest(project, {})).status).toBe(401);
-    expect((await suggest(0)).status).toBe(400);
+    const invalidId = await callJson(t.app, {
+      method: 'POST',
+      url: providersApi.getSuggestedProviders.path,
+      json: { project: 0 },
+      headers: couple.headers,
+    });
+    expect(invalidId.status).toBe(400);
   });
 });

@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  allPlanners,
-  budgetRanges,
-  eventTypes,
-  guestRanges,
-  languages,
-  plannerBudgetRanges,
-  PLANNERS_PAGE_SIZE,
-  serviceTypes,
-} from '@shared/api/contract/reference';
+import * as referenceApi from '@shared/api/contract/reference';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import { seedDatabase } from '../seed/seed-database';
-import { callEndpoint } from '../test-support/call-endpoint';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
 import { ALL_PLANNERS_TTL_MS } from './all-planners';
 
 /** Enough for three pages of get-all-planners. */
-const PLANNERS = 2 * PLANNERS_PAGE_SIZE + 50;
+const PLANNERS = 2 * referenceApi.PLANNERS_PAGE_SIZE + 50;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,21 +21,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The answer of a call that must succeed. */
-async function answer<E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ResponseOf<E>> {
-  const called = await callEndpoint(t.app, endpoint, input);
-  if (!called.ok) throw new Error(`${endpoint.path} answered ${called.status}: ${called.body.message}`);
-  return called.body;
-}
+const answer = async <E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ResponseOf<E>> =>
+  bodyOf(await callEndpoint(t.app, endpoint, input));
 
 describe('reference data', () => {
   it('lists event types as {slug, name}', async () => {
-    const { eventTypes: types } = await answer(eventTypes, {});
+    const { eventTypes: types } = await answer(referenceApi.eventTypes, {});
     expect(types.length).toBeGreaterThan(3);
     expect(types.map((type) => type.slug)).toContain('wedding');
   });
 
   it('lists languages with ISO code and label', async () => {
-    expect((await answer(languages, {})).langues).toEqual(
+    expect((await answer(referenceApi.languages, {})).langues).toEqual(
       expect.arrayContaining([
         { iso: 'fr', label: 'Français' },
         { iso: 'en', label: 'English' },
@@ -53,8 +41,12 @@ describe('reference data', () => {
   });
 
   it('lists the service types and the three kinds of range in order', async () => {
-    expect((await answer(serviceTypes, {})).serviceTypes).toHaveLength(3);
-    for (const endpoint of [guestRanges, budgetRanges, plannerBudgetRanges]) {
+    expect((await answer(referenceApi.serviceTypes, {})).serviceTypes).toHaveLength(3);
+    for (const endpoint of [
+      referenceApi.guestRanges,
+      referenceApi.budgetRanges,
+      referenceApi.plannerBudgetRanges,
+    ]) {
       const { ranges } = await answer(endpoint, {});
       expect(ranges.length, endpoint.path).toBeGreaterThan(2);
       const lower = ranges.map((range) => range.min ?? 0);
@@ -63,37 +55,40 @@ describe('reference data', () => {
   });
 
   it('lists planners by name, all or of one country, a page at a time', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => answer(allPlanners, { page })));
+    const pages = await Promise.all([1, 2, 3].map((page) => answer(referenceApi.allPlanners, { page })));
     expect(pages.map((page) => [page.page, page.pageCount, page.total])).toEqual([
       [1, 3, PLANNERS],
       [2, 3, PLANNERS],
       [3, 3, PLANNERS],
     ]);
     const all = pages.flatMap((page) => page.planners);
-    expect(pages[0]?.planners).toHaveLength(PLANNERS_PAGE_SIZE);
+    expect(pages[0]?.planners).toHaveLength(referenceApi.PLANNERS_PAGE_SIZE);
     expect(new Set(all.map((planner) => planner.id)).size).toBe(PLANNERS);
     const names = all.map((planner) => planner.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const belgian = await answer(allPlanners, { country: 'BE' });
+    const belgian = await answer(referenceApi.allPlanners, { country: 'BE' });
     expect(belgian.total).toBeGreaterThan(0);
     expect(belgian.planners.every((planner) => planner.country === 'BE')).toBe(true);
-    expect((await answer(allPlanners, { page: 4 })).planners).toEqual([]);
+    expect((await answer(referenceApi.allPlanners, { page: 4 })).planners).toEqual([]);
   });
 
   it('is cached for a few minutes, by the server and by browsers', async () => {
-    const first = await callEndpoint(t.app, allPlanners, { country: 'PT' });
+    const first = await callEndpoint(t.app, referenceApi.allPlanners, { country: 'PT' });
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     await t.db.query("UPDATE providers SET published = false WHERE country = 'PT'");
-    expect(await answer(allPlanners, { country: 'PT' })).toEqual(first.body);
+    expect(await answer(referenceApi.allPlanners, { country: 'PT' })).toEqual(first.body);
     t.clock.advance(ALL_PLANNERS_TTL_MS);
-    expect((await answer(allPlanners, { country: 'PT' })).total).toBe(0);
+    expect((await answer(referenceApi.allPlanners, { country: 'PT' })).total).toBe(0);
   });
 
   it('refuses an unknown country or a page out of bounds with a 400', async () => {
     // Input the contract's types forbid, so it is written as the raw query a hostile client sends.
     for (const query of ['country=US', 'page=0', 'page=501', 'page=99999999999', 'page=1.5']) {
-      const { status } = await callJson(t.app, { method: 'GET', url: `/api/get-all-planners?${query}` });
+      const { status } = await callJson(t.app, {
+        method: 'GET',
+        url: `${referenceApi.allPlanners.path}?${query}`,
+      });
       expect(status, query).toBe(400);
     }
   });

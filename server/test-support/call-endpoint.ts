@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { fillPath, queryString } from '@shared/api/client/request-url';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
+import type { ErrorBody } from '@shared/api/error-body';
 
-/** An error answer, as the app's error handler writes it. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-export type EndpointAnswer<E extends Endpoint> = { status: number; headers: Record<string, unknown> } & (
-  { ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody }
-);
+export type EndpointAnswer<E extends Endpoint> = {
+  status: number;
+  headers: Record<string, unknown>;
+  /** The cookies the answer sets (the phone proof). */
+  cookies: LightMyRequestResponse['cookies'];
+} & ({ ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody });
 
 export interface CallOptions {
   /** Who calls: a signed-in couple's headers (`signedInCouple`), or none for an anonymous call. */
@@ -22,8 +20,8 @@ export interface CallOptions {
 }
 
 /**
- * Calls one endpoint of the contract the way its client does (query string for GET and DELETE, JSON body
- * otherwise), with the request typed by the contract: a change of shape breaks the test at compile time, not
+ * Calls one endpoint of the contract the way its client does (the client's own path and query writing, a JSON
+ * body for the other methods), with the request typed by the contract: a change of shape breaks the test at compile time, not
  * at run time.
  */
 export async function callEndpoint<E extends Endpoint>(
@@ -32,18 +30,11 @@ export async function callEndpoint<E extends Endpoint>(
   input: RequestOf<E>,
   { as, params = {}, headers = {}, remoteAddress }: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
-  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
-  );
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const query = new URLSearchParams(
-    Object.entries((input ?? {}) as Record<string, unknown>)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, String(value)]),
-  ).toString();
+  const url = fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : '');
   const response = await app.inject({
     method: endpoint.method,
-    url: readsQuery && query ? `${path}?${query}` : path,
+    url,
     headers: {
       ...as?.headers,
       ...(readsQuery ? {} : { 'content-type': 'application/json' }),
@@ -57,6 +48,13 @@ export async function callEndpoint<E extends Endpoint>(
   return {
     status: response.statusCode,
     headers: response.headers,
+    cookies: response.cookies,
     ...(ok ? { ok, body: body as ResponseOf<E> } : { ok, body: body as ErrorBody }),
   };
+}
+
+/** The body of an answer the test expects to succeed, typed by the contract; a refusal fails the test. */
+export function bodyOf<E extends Endpoint>(answer: EndpointAnswer<E>): ResponseOf<E> {
+  if (!answer.ok) throw new Error(`expected a success, got ${answer.status}: ${answer.body.message}`);
+  return answer.body;
 }

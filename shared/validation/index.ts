@@ -5,7 +5,6 @@ export { calendarToday, eventDateSchema, isCalendarDate, isEventDateAllowed } fr
 export { VALIDATION_MESSAGES, issueMessageKeys, messageKeyOf } from './messages';
 export type { IssueMessage, ValidationMessageKey } from './messages';
 export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';
-export { DATABASE_INTEGER_MAX, databaseIdSchema, databaseIdTextSchema } from './database-id';
 export { boundedText, isCleanText, stopAtFirstIssue } from './text';
 export type { TextRules } from './text';
 export { OTP_CODE_LENGTH, otpCodeSchema } from './otp-code';

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { databaseIdSchema, databaseIdTextSchema, DATABASE_INTEGER_MAX } from './database-id';
 import { boundedText } from './text';
 
 const accepts = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
@@ -36,21 +35,5 @@ describe('boundedText', () => {
 
   it('stops at the bound: an oversized text gets one issue', () => {
     expect(v.safeParse(line, '\u0000'.repeat(100_000)).issues).toHaveLength(1);
-  });
-});
-
-describe('database ids', () => {
-  it('are whole numbers from 1 to the largest PostgreSQL integer', () => {
-    expect(accepts(databaseIdSchema, DATABASE_INTEGER_MAX)).toBe(true);
-    for (const bad of [0, -1, 1.5, DATABASE_INTEGER_MAX + 1, 2 ** 53, '1', null]) {
-      expect(accepts(databaseIdSchema, bad), String(bad)).toBe(false);
-    }
-  });
-
-  it('read from a path segment: plain digits only', () => {
-    expect(v.parse(databaseIdTextSchema, '2147483647')).toBe(DATABASE_INTEGER_MAX);
-    for (const bad of ['2147483648', '0', '01', '-1', '1e3', ' 1', '1'.repeat(1000), '']) {
-      expect(accepts(databaseIdTextSchema, bad), bad).toBe(false);
-    }
   });
 });

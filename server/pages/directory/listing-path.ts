@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageNumberSchema } from '@shared/api/contract/page-number';
+import { pageNumberSchema } from '@shared/api/contract/primitives';
 
 /** Where the directory lives, and where it used to (its addresses answer with a redirect to the new ones). */
 export const DIRECTORY_ROOT = '/wedding-planners/';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as directoryApi from '@shared/api/contract/directory';
 import { translate } from '@server/i18n/translate';
 import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture, STAR } from './directory-fixture';
@@ -104,7 +105,7 @@ describe('POST /search/planners/{page} (the search without JavaScript)', () => {
   it('accepts urlencoded bodies on this route only: the API stays JSON', async () => {
     const api = await t.app.inject({
       method: 'POST',
-      url: '/api/directory/',
+      url: directoryApi.searchDirectory.path,
       headers: { host: 'localhost:3000', 'content-type': FORM },
       payload: 'page=1',
     });

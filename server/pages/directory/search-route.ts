@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
 import { directoryFiltersSchema, type DirectoryFilters } from '@shared/api/contract/directory';
-import { pageNumberSchema } from '@shared/api/contract/page-number';
+import { pageNumberSchema } from '@shared/api/contract/primitives';
 import { translate } from '@server/i18n/translate';
 import type { Queryable } from '@server/db/database';
 import { directoryServices } from '@server/directory/directory-services';
@@ -84,10 +84,10 @@ export function searchRoute({ db, clock, areas, pages, listingCounts }: Director
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
-    app.post<{ Params: { page: string } }>(SEARCH_ROUTE, async (request, reply) => {
-      const site = pages.siteOf(request);
+    pages.within(app).post<{ Params: { page: string } }>(SEARCH_ROUTE, async (call) => {
+      const { site, request, notFound, render } = call;
       const page = v.safeParse(pageNumberSchema, request.params.page);
-      if (!site || !page.success) return pages.notFound(request, reply);
+      if (!page.success) return notFound();
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const searched = await readSearchForm(db, site, form);
       const [geography, counts, services] = await Promise.all([
@@ -96,15 +96,18 @@ export function searchRoute({ db, clock, areas, pages, listingCounts }: Director
         directoryServices(db, site.language),
       ]);
       const search = searchProps(site, { geography, counts }, services, initialOf(searched));
-      const render = (status: number, outcome: Pick<SearchResultsView, 'result' | 'problem'>) =>
-        reply
-          .code(status)
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(searchResultsPage({ site, urls: pages.urls, page: page.output, search, ...outcome }));
+      // Results depend on what was posted: no cache keeps them.
+      const results = (status: number, outcome: Pick<SearchResultsView, 'result' | 'problem'>) =>
+        render(searchResultsPage({ site, urls: pages.urls, page: page.output, search, ...outcome }), {
+          status,
+          cacheControl: 'no-store',
+        });
 
       if (searched.problem) {
-        return render(searched.status, { result: null, problem: translate(site.language, searched.problem) });
+        return results(searched.status, {
+          result: null,
+          problem: translate(site.language, searched.problem),
+        });
       }
       try {
         const result = await searchDirectory(
@@ -113,12 +116,12 @@ export function searchRoute({ db, clock, areas, pages, listingCounts }: Director
           page.output,
           clock.now(),
         );
-        if (page.output > result.pageCount) return pages.notFound(request, reply);
-        return render(200, { result });
+        if (page.output > result.pageCount) return notFound();
+        return results(200, { result });
       } catch (error) {
         // An unknown service, region or city: the search says which.
         if (error instanceof HttpError && error.statusCode === 400) {
-          return render(400, { result: null, problem: error.messageIn(site.language) });
+          return results(400, { result: null, problem: error.messageIn(site.language) });
         }
         throw error;
       }

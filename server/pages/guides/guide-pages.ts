@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
 import { directoryDocument } from '../directory/directory-document';
 import { GUIDES_PATH, guidePath } from '../directory/directory-paths';
-import { PUBLIC_PAGE_CACHE, type PageContext } from '../directory/page-context';
+import type { PublicPages } from '../public-pages';
 import { html, SafeHtml } from '../html';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
@@ -95,23 +94,14 @@ export function guidePage(site: PublicSite, urls: SiteUrls, guide: Guide): strin
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function registerGuidePages(
-  app: FastifyInstance,
-  { db, clock, pages }: { db: Queryable; clock: Clock; pages: PageContext },
-): void {
-  app.get(GUIDES_PATH, async (request, reply) => {
-    const site = pages.siteOf(request);
-    if (!site) return pages.notFound(request, reply);
-    const guides = await listGuides(db, site.country, clock.now());
-    return pages.sendHtml(reply, guideListPage(site, pages.urls, guides), PUBLIC_PAGE_CACHE);
-  });
-  app.get<{ Params: { slug: string } }>('/guide/:slug', async (request, reply) => {
-    const site = pages.siteOf(request);
-    const guide =
-      site && SLUG.test(request.params.slug)
-        ? await findGuide(db, site.country, request.params.slug, clock.now())
-        : null;
-    if (!site || !guide) return pages.notFound(request, reply);
-    return pages.sendHtml(reply, guidePage(site, pages.urls, guide), PUBLIC_PAGE_CACHE);
+export function registerGuidePages(pages: PublicPages, { db, clock }: { db: Queryable; clock: Clock }): void {
+  pages.get(GUIDES_PATH, async ({ site }) =>
+    guideListPage(site, pages.urls, await listGuides(db, site.country, clock.now())),
+  );
+  pages.get<{ Params: { slug: string } }>('/guide/:slug', async ({ site, request, notFound }) => {
+    const { slug } = request.params;
+    const guide = SLUG.test(slug) ? await findGuide(db, site.country, slug, clock.now()) : null;
+    if (!guide) return notFound();
+    return guidePage(site, pages.urls, guide);
   });
 }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Language } from '@shared/i18n';
 import { COUNTRY_CODES, SITES, type CountryCode } from '@shared/sites';
-import type { Config } from '@server/config';
-import { resolveHost, type siteUrls } from '@server/hosts';
+import type { siteUrls } from '@server/hosts';
+import { BRAND } from '../home-pages';
+import type { PageSeo } from './page-seo';
 
 export type SiteUrls = ReturnType<typeof siteUrls>;
 
@@ -32,13 +32,6 @@ export function publicSite(urls: SiteUrls, country: CountryCode, fallbackOrigin:
   };
 }
 
-/** The public site a request is for, or null on the project site and the back-office. */
-export function publicSiteOf(config: Config, urls: SiteUrls, request: FastifyRequest): PublicSite | null {
-  const host = resolveHost(config, request.hostname);
-  if (host.kind !== 'public') return null;
-  return publicSite(urls, host.country, `${request.protocol}://${request.host}`);
-}
-
 /** One version of a page: the site's locale as `hreflang`, and its absolute address. */
 export interface Alternate {
   hreflang: string;
@@ -66,4 +59,13 @@ export function alternatesOnEverySite(urls: SiteUrls, path: string): Alternate[]
 /** A page only one site has (a department, a provider, a guide): it names itself and no other version. */
 export function onlyAlternate(site: PublicSite, path: string): Alternate[] {
   return [{ hreflang: site.locale, href: site.origin + path }];
+}
+
+/** The head of a page every country site has at the same path (the home, the terms of sale). */
+export function everySitePageSeo(site: PublicSite, urls: SiteUrls, path: string): PageSeo {
+  return {
+    canonical: `${site.origin}${path}`,
+    alternates: alternatesOnEverySite(urls, path),
+    openGraph: { type: 'website', siteName: BRAND },
+  };
 }

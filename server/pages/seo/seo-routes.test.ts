@@ -2,10 +2,11 @@ import Fastify from 'fastify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createDirectoryAreas } from '@server/directory/areas';
+import { siteUrls } from '@server/hosts';
 import { seedGuides } from '@server/seed/seed-guides';
 import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture } from '../directory/directory-fixture';
-import { pageContext } from '../directory/page-context';
+import { publicPages } from '../public-pages';
 import { registerSeoRoutes } from './seo-routes';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -115,7 +116,7 @@ describe('sitemaps', () => {
 
   it('splits big sets into files of at most the limit, every address once', async () => {
     const app = Fastify();
-    const pages = pageContext(t.config);
+    const pages = publicPages(app, t.config, siteUrls(t.config));
     registerSeoRoutes(app, {
       db: t.db,
       clock: t.clock,

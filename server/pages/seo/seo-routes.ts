@@ -5,7 +5,7 @@ import type { DirectoryAreas } from '@server/directory/areas';
 import type { Clock } from '@server/http/clock';
 import { AREAS_PATH, GUIDES_PATH, guidePath, SEARCH_ROUTE, TRACK_ROUTE } from '../directory/directory-paths';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
-import type { PageContext } from '../directory/page-context';
+import type { PublicPages } from '../public-pages';
 import { listGuides } from '../guides/guides';
 import { listingPaths, profilePaths } from './sitemap-urls';
 import { SITEMAP_MAX_URLS, sitemapFileCount, sitemapIndex, urlSet } from './sitemap-xml';
@@ -14,7 +14,7 @@ export interface SeoRouteDependencies {
   db: Queryable;
   clock: Clock;
   areas: DirectoryAreas;
-  pages: PageContext;
+  pages: PublicPages;
   /** Addresses per sitemap file; the protocol's maximum unless a test wants small files. */
   urlsPerSitemap?: number;
 }
@@ -25,6 +25,16 @@ const SITEMAP_FILE = /^(listings|profiles)-([1-9]\d{0,4})\.xml$/;
 /** The path prefix of a route up to its first parameter (`/annuaire/track/`). */
 function fixedPrefix(route: string): string {
   return route.slice(0, route.indexOf(':'));
+}
+
+/** The project site and the back-office are applications behind a sign-in: nothing there to index. */
+export function registerNoRobots(app: FastifyInstance): void {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', SITEMAP_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send('User-agent: *\nDisallow: /\n'),
+  );
 }
 
 /**
@@ -39,8 +49,6 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDependenci
   app.get('/robots.txt', async (request, reply) => {
     const site = pages.siteOf(request);
     reply.header('cache-control', SITEMAP_CACHE).type('text/plain; charset=utf-8');
-    // The project site and the back-office are applications behind a sign-in: nothing there to index.
-    if (!site) return 'User-agent: *\nDisallow: /\n';
     return [
       'User-agent: *',
       'Disallow: /api/',
@@ -54,7 +62,6 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDependenci
 
   app.get('/sitemap.xml', async (request, reply) => {
     const site = pages.siteOf(request);
-    if (!site) return pages.notFound(request, reply);
     // Every published provider has a profile: the country's cached count says how many files they fill.
     const [listings, { total: profiles }] = await Promise.all([
       listingPaths(db, areas, site.country),
@@ -76,7 +83,6 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDependenci
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const site = pages.siteOf(request);
-    if (!site) return pages.notFound(request, reply);
     let paths: string[];
     const { file } = request.params;
     const numbered = SITEMAP_FILE.exec(file);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPhone } from '../contract/auth';
-import { me } from '../contract/session';
+import * as authApi from '../contract/auth';
+import * as sessionApi from '../contract/session';
 import { endpoint } from '../endpoint';
 import { currentUser } from '@shared/session/current-user';
 import { onSessionExpired } from '@shared/session/session-expired';
@@ -116,7 +116,7 @@ describe('sending', () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
     const server = fakeServer(() => json({ success: true }));
 
-    const response = await createApiClient({ fetch: server.fetch }).call(checkPhone, {
+    const response = await createApiClient({ fetch: server.fetch }).call(authApi.checkPhone, {
       phone: '+33612345678',
     });
 
@@ -136,7 +136,7 @@ describe('sending', () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
     const server = fakeServer(() => json({ user }));
 
-    await createApiClient({ fetch: server.fetch }).call(me, {});
+    await createApiClient({ fetch: server.fetch }).call(sessionApi.me, {});
 
     expect(server.requests[0]?.headers).toEqual({
       Accept: 'application/json',
@@ -148,7 +148,7 @@ describe('sending', () => {
     const server = fakeServer(() => json({ success: true }));
 
     await createApiClient({ fetch: server.fetch }).call(
-      checkPhone,
+      authApi.checkPhone,
       { phone: '+33612345678' },
       { language: 'nl-BE' },
     );
@@ -222,7 +222,7 @@ describe('responses', () => {
   it('rejects a body that does not match the contract, saying where', async () => {
     const server = fakeServer(() => json({ success: 'yes' }));
 
-    const call = createApiClient({ fetch: server.fetch }).call(checkPhone, { phone: '+33612345678' });
+    const call = createApiClient({ fetch: server.fetch }).call(authApi.checkPhone, { phone: '+33612345678' });
 
     await expect(call).rejects.toThrow(ContractMismatchError);
     await expect(call).rejects.toThrow(
@@ -235,7 +235,7 @@ describe('responses', () => {
     const server = fakeServer(() => json(body, 429, 'Too Many Requests'));
 
     const error = await createApiClient({ fetch: server.fetch })
-      .call(checkPhone, { phone: '+33612345678' })
+      .call(authApi.checkPhone, { phone: '+33612345678' })
       .catch((reason: unknown) => reason);
 
     expect(error).toBeInstanceOf(ApiError);
@@ -247,7 +247,7 @@ describe('responses', () => {
       () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
     );
 
-    const call = createApiClient({ fetch: server.fetch }).call(checkPhone, { phone: '+33612345678' });
+    const call = createApiClient({ fetch: server.fetch }).call(authApi.checkPhone, { phone: '+33612345678' });
 
     await expect(call).rejects.toMatchObject({
       status: 502,
@@ -273,7 +273,11 @@ describe('session renewal on 401', () => {
     );
     const client = createApiClient({ fetch: server.fetch });
 
-    const calls = Promise.all([client.call(me, {}), client.call(me, {}), client.call(me, {})]);
+    const calls = Promise.all([
+      client.call(sessionApi.me, {}),
+      client.call(sessionApi.me, {}),
+      client.call(sessionApi.me, {}),
+    ]);
     await vi.waitFor(() => expect(server.requests.some((r) => r.url === '/api/token/refresh')).toBe(true));
     releaseRefresh();
 
@@ -301,8 +305,8 @@ describe('session renewal on 401', () => {
     const server = fakeServer((request, index) => (index === 0 ? lateAnswer : answer(request, index)));
     const client = createApiClient({ fetch: server.fetch });
 
-    const late = client.call(me, {});
-    await client.call(me, {});
+    const late = client.call(sessionApi.me, {});
+    await client.call(sessionApi.me, {});
     answerLate(unauthorized());
 
     expect(await late).toEqual({ user });
@@ -314,7 +318,7 @@ describe('session renewal on 401', () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
     const server = fakeServer(sessionServer({ valid: 'never', refresh: refreshed }));
 
-    const call = createApiClient({ fetch: server.fetch }).call(me, {});
+    const call = createApiClient({ fetch: server.fetch }).call(sessionApi.me, {});
 
     await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 401 });
     expect(server.requests.map((r) => r.url)).toEqual(['/api/me', '/api/token/refresh', '/api/me']);
@@ -326,7 +330,10 @@ describe('session renewal on 401', () => {
     const server = fakeServer(sessionServer({ valid: 'access-2', refresh: unauthorized }));
     const client = createApiClient({ fetch: server.fetch });
 
-    const outcomes = await Promise.allSettled([client.call(me, {}), client.call(me, {})]);
+    const outcomes = await Promise.allSettled([
+      client.call(sessionApi.me, {}),
+      client.call(sessionApi.me, {}),
+    ]);
     expiry.stop();
 
     for (const outcome of outcomes) {
@@ -344,7 +351,7 @@ describe('session renewal on 401', () => {
     const expiry = countExpiryBroadcasts();
     const server = fakeServer(sessionServer({ valid: 'access-2', refresh: refreshed }));
 
-    const call = createApiClient({ fetch: server.fetch }).call(me, {});
+    const call = createApiClient({ fetch: server.fetch }).call(sessionApi.me, {});
 
     await expect(call).rejects.toThrow(SessionExpiredError);
     expiry.stop();
@@ -357,7 +364,7 @@ describe('session renewal on 401', () => {
     const expiry = countExpiryBroadcasts();
     const server = fakeServer(sessionServer({ valid: 'access-2', refresh: refreshed }));
 
-    const call = createApiClient({ fetch: server.fetch }).call(me, {});
+    const call = createApiClient({ fetch: server.fetch }).call(sessionApi.me, {});
 
     await expect(call).rejects.toMatchObject({ name: 'ApiError', status: 401 });
     expiry.stop();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { refreshToken } from '../contract/session';
+import * as sessionApi from '../contract/session';
 import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '../endpoint';
 import type { SessionTokens } from '@shared/session/token-cookies';
 import { browserSession } from './browser-session';
@@ -111,8 +111,8 @@ export function createApiClient({
     if (refresh_token !== undefined) {
       try {
         const tokens = await readResponse(
-          refreshToken,
-          await request(refreshToken, { refresh_token }, {}, undefined),
+          sessionApi.refreshToken,
+          await request(sessionApi.refreshToken, { refresh_token }, {}, undefined),
         );
         session.storeTokens(tokens);
         return { token: tokens.token };

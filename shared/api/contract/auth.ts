@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { latitudeSchema, longitudeSchema, zipCodeSchema } from './primitives';
 import { successSchema, tokensEntries, userSchema } from './session';
 import {
-  boundedText,
   cityNameSchema,
   emailSchema,
   firstnameSchema,
@@ -52,10 +52,10 @@ export const registrationSchema = v.object({
   firstname: firstnameSchema,
   phone: phoneE164Schema,
   city: cityNameSchema,
-  zipCode: v.nullable(boundedText({ max: 16 })),
+  zipCode: v.nullable(zipCodeSchema),
   country: siteCountrySchema,
-  latitude: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-  longitude: v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  latitude: v.nullable(latitudeSchema),
+  longitude: v.nullable(longitudeSchema),
   locale: localeSchema,
 });
 export type Registration = v.InferInput<typeof registrationSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_INTEGER_MAX } from '@shared/validation';
+import { DATABASE_INTEGER_MAX } from './primitives';
 import type { Endpoint } from '../endpoint';
 import { CONTRACT } from './index';
 

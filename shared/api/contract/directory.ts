@@ -1,20 +1,20 @@
 import * as v from 'valibot';
-import { boundedText, stopAtFirstIssue } from '@shared/validation/text';
-import { databaseIdSchema, databaseIdTextSchema } from '@shared/validation/database-id';
 import { siteCountrySchema } from '@shared/validation/site';
 import { endpoint } from '../endpoint';
+import {
+  databaseIdSchema,
+  databaseIdTextSchema,
+  pageNumberSchema,
+  searchTextSchema,
+  slugSchema,
+  uuidSchema,
+} from './primitives';
 import { providerCardSchema } from './providers';
-import { pageNumberSchema } from './page-number';
-import { slugSchema } from './slug';
 
 /** Providers per listing page and per search page. */
 export const DIRECTORY_PAGE_SIZE = 20;
 /** A city filter finds the providers within this distance of the city. */
 export const CITY_SEARCH_RADIUS_KM = 40;
-
-const slug = slugSchema;
-const positiveId = databaseIdSchema;
-const uuidSchema = stopAtFirstIssue(v.pipe(v.string(), v.length(36), v.uuid()));
 
 /**
  * A provider as the directory's cards show it: the contact widget's card without the full portrait, plus
@@ -33,11 +33,11 @@ export const directoryFiltersSchema = v.object({
   /** The site's country; by default the country of the host the call is made on. */
   country: v.optional(siteCountrySchema),
   /** A service type's slug (`full-service`, `partial-planning`, `day-of-coordination`). */
-  service: v.optional(slug),
+  service: v.optional(slugSchema),
   /** A region's slug within the country (`/api/directory/regions`). */
-  region: v.optional(slug),
+  region: v.optional(slugSchema),
   /** A city's id (`/api/directory/cities`): providers within CITY_SEARCH_RADIUS_KM, nearest first. */
-  city: v.optional(positiveId),
+  city: v.optional(databaseIdSchema),
 });
 export type DirectoryFilters = v.InferOutput<typeof directoryFiltersSchema>;
 
@@ -92,9 +92,6 @@ export const directoryRegions = endpoint({
   response: v.object({ regions: v.array(directoryRegionSchema) }),
 });
 
-/** What a visitor types into a city autocomplete. */
-export const searchTextSchema = stopAtFirstIssue(v.pipe(boundedText({ max: 80 }), v.minLength(1)));
-
 export const directoryCitySchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -114,7 +111,7 @@ export const directoryCities = endpoint({
   request: v.object({
     q: searchTextSchema,
     country: v.optional(siteCountrySchema),
-    region: v.optional(slug),
+    region: v.optional(slugSchema),
   }),
   response: v.object({ cities: v.array(directoryCitySchema) }),
 });

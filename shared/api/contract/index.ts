@@ -3,6 +3,7 @@ import * as backOffice from './back-office';
 import * as dev from './dev';
 import * as directory from './directory';
 import * as locality from './locality';
+import * as openApi from './openapi';
 import * as projects from './projects';
 import * as providers from './providers';
 import * as reference from './reference';
@@ -27,4 +28,5 @@ export const CONTRACT = {
   directory: endpointsOf(directory),
   backOffice: endpointsOf(backOffice),
   dev: endpointsOf(dev),
+  openApi: endpointsOf(openApi),
 } as const;

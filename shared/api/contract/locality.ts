@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { stopAtFirstIssue, siteCountrySchema } from '@shared/validation';
-import { searchTextSchema } from './directory';
+import { siteCountrySchema } from '@shared/validation';
+import { queryIntegerSchema, searchTextSchema } from './primitives';
 
 /** A city picked in an autocomplete (SPEC §3: city, first zipcode, countrycode, lat, lng). */
 export const localitySchema = v.object({
@@ -25,14 +25,7 @@ export const searchLocality = endpoint({
   request: v.object({
     q: searchTextSchema,
     country: v.optional(siteCountrySchema),
-    limit: v.optional(
-      v.pipe(
-        stopAtFirstIssue(v.pipe(v.string(), v.maxLength(2), v.regex(/^\d+$/))),
-        v.transform(Number),
-        v.minValue(1),
-        v.maxValue(20),
-      ),
-    ),
+    limit: v.optional(queryIntegerSchema({ min: 1, max: 20 })),
   }),
   response: v.object({ localities: v.array(localitySchema) }),
 });

@@ -3,15 +3,13 @@ import { endpoint } from '../endpoint';
 import {
   boundedText,
   cityNameSchema,
-  databaseIdSchema,
   eventDateSchema,
   siteCountrySchema,
   type TextRules,
 } from '@shared/validation';
 import { LANGUAGES } from '@shared/i18n';
-import { slugSchema } from './slug';
+import { databaseIdSchema, latitudeSchema, longitudeSchema, slugSchema, zipCodeSchema } from './primitives';
 
-const id = databaseIdSchema;
 const optionalText = (rules: TextRules) => v.optional(v.nullable(boundedText(rules)));
 
 /** The longest message a couple can send with a project or a request. */
@@ -63,16 +61,16 @@ export const newProjectSchema = v.object({
   eventType: slugSchema,
   eventDate: eventDateSchema(),
   eventLocation: cityNameSchema,
-  zipCode: optionalText({ max: 16 }),
+  zipCode: v.optional(v.nullable(zipCodeSchema)),
   country: v.optional(v.nullable(siteCountrySchema)),
-  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
-  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  latitude: v.optional(v.nullable(latitudeSchema)),
+  longitude: v.optional(v.nullable(longitudeSchema)),
   /** A service type's slug. */
   serviceType: v.optional(v.nullable(slugSchema)),
   theme: optionalText({ max: 200 }),
-  guestRange: v.optional(v.nullable(id)),
-  plannerBudgetRange: v.optional(v.nullable(id)),
-  budgetRange: v.optional(v.nullable(id)),
+  guestRange: v.optional(v.nullable(databaseIdSchema)),
+  plannerBudgetRange: v.optional(v.nullable(databaseIdSchema)),
+  budgetRange: v.optional(v.nullable(databaseIdSchema)),
   languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES)), v.maxLength(LANGUAGES.length))),
   plannerLocation: v.optional(v.nullable(v.picklist(PLANNER_LOCATIONS))),
   /** The message sent to the providers this project contacts. */

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { boundedText, databaseIdSchema } from '@shared/validation';
+import { boundedText } from '@shared/validation';
+import { databaseIdSchema } from './primitives';
 import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
-
-const id = databaseIdSchema;
 
 /** A provider as a card shows it (SPEC §3). */
 export const providerCardSchema = v.object({
@@ -36,8 +35,8 @@ export const sendToProvider = endpoint({
   summary:
     'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` when this project already contacted this provider.',
   request: v.object({
-    project: id,
-    prestataire: id,
+    project: databaseIdSchema,
+    prestataire: databaseIdSchema,
     message: v.optional(v.nullable(boundedText({ max: MESSAGE_MAX_LENGTH, multiline: true }))),
   }),
   maxBodyBytes: MESSAGE_BODY_BYTES,
@@ -56,7 +55,7 @@ export const getSuggestedProviders = endpoint({
   auth: 'couple',
   summary:
     'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one it already contacted.',
-  request: v.object({ project: id }),
+  request: v.object({ project: databaseIdSchema }),
   response: v.variant('success', [
     v.object({ success: v.literal(true), prestataires: v.array(providerCardSchema) }),
     v.object({ success: v.literal(false), error: v.string(), error_slug: v.optional(v.string()) }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { siteCountrySchema } from '@shared/validation/site';
 import { endpoint } from '../endpoint';
-import { pageNumberSchema } from './page-number';
+import { pageNumberSchema } from './primitives';
 
 const noInput = v.object({});
 

@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import { fillPath, queryString } from '@shared/api/client/request-url';
+import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
+import type { ErrorBody } from '@shared/api/error-body';
+
+export type EndpointAnswer<E extends Endpoint> = { status: number } & (
+  { ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody }
+);
+
+/**
+ * Calls one endpoint of the contract over HTTP, its path and query written as the API client writes them and its
+ * request and answer typed by the contract, so that a scenario's setup follows the contract when it changes.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  request: APIRequestContext,
+  endpoint: E,
+  input: RequestOf<E>,
+  { token, params }: { token?: string; params?: Readonly<Record<string, string | number>> } = {},
+): Promise<EndpointAnswer<E>> {
+  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const response = await request.fetch(
+    fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : ''),
+    {
+      method: endpoint.method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(readsQuery ? {} : { data: input }),
+    },
+  );
+  const body: unknown = await response.json();
+  return response.ok()
+    ? { status: response.status(), ok: true, body: body as ResponseOf<E> }
+    : { status: response.status(), ok: false, body: body as ErrorBody };
+}
+
+/** The body of an answer the scenario needs to succeed; a refusal fails it with the server's message. */
+export function bodyOf<E extends Endpoint>(answer: EndpointAnswer<E>): ResponseOf<E> {
+  if (!answer.ok) throw new Error(`expected a success, got ${answer.status}: ${answer.body.message}`);
+  return answer.body;
+}

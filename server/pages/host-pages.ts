@@ -1,0 +1,151 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { Language } from '@shared/i18n';
+import { requestLanguage } from '../http/describe-issues';
+import { notFoundPage } from './not-found-page';
+import type { SiteUrls } from './seo/public-site';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The language a page speaks, and its `<html lang>` tag (`nl-BE` on the Belgian site, `nl` elsewhere). */
+export interface PageLanguage {
+  language: Language;
+  lang: string;
+}
+
+/**
+ * What one host's pages share: how a page learns its language (and, on a country site, its site), how long
+ * caches keep it, what else it varies with, and its not-found page.
+ */
+export interface HostPagePolicy<Known extends PageLanguage = PageLanguage> {
+  readonly urls: SiteUrls;
+  /** What a page of this host knows about its request before its handler runs. */
+  describe(request: FastifyRequest, reply: FastifyReply): Known;
+  /** Cache-Control of a page answered 200. */
+  readonly cacheControl: string;
+  /** The not-found page in the host's language, status 404. */
+  notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+export interface RenderOptions {
+  status?: number;
+  cacheControl?: string;
+}
+
+/** What a page handler receives: its request, and what its host tells it. */
+export type PageCall<Route extends RouteGenericInterface, Known extends PageLanguage> = Known & {
+  request: FastifyRequest<Route>;
+  reply: FastifyReply;
+  /** The host's not-found page, status 404; return it. */
+  notFound(): FastifyReply;
+  /** Sends the page with another status or caching than the host's; return it. */
+  render(html: string, options: RenderOptions): FastifyReply;
+};
+
+/** A page's HTML (sent 200 with the host's headers), or a reply the handler wrote (a redirect, a 404). */
+export type PageHandler<Route extends RouteGenericInterface, Known extends PageLanguage> = (
+  call: PageCall<Route, Known>,
+) => Promise<string | FastifyReply>;
+
+/** Registers the pages of one host on the plugin of that host. */
+export interface HostPages<Known extends PageLanguage = PageLanguage> {
+  readonly urls: SiteUrls;
+  get<Route extends RouteGenericInterface = RouteGenericInterface>(
+    path: string,
+    handler: PageHandler<Route, Known>,
+    options?: RouteShorthandOptions,
+  ): void;
+  /** A page a form without JavaScript posts to. */
+  post<Route extends RouteGenericInterface = RouteGenericInterface>(
+    path: string,
+    handler: PageHandler<Route, Known>,
+    options?: RouteShorthandOptions,
+  ): void;
+  notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** The same registration on a child plugin of the host's (one with its own content-type parser). */
+  within(child: FastifyInstance): HostPages<Known>;
+}
+
+function render(reply: FastifyReply, html: string, { status = 200, cacheControl }: RenderOptions) {
+  if (cacheControl) reply.header('cache-control', cacheControl);
+  return reply.code(status).type(HTML).send(html);
+}
+
+/**
+ * The page registration of one host: every page answers HTML with its host's caching and language, and a
+ * handler only says what its page is (or that it is not found).
+ */
+export function hostPages<Known extends PageLanguage>(
+  app: FastifyInstance,
+  policy: HostPagePolicy<Known>,
+): HostPages<Known> {
+  const route =
+    (method: 'GET' | 'POST') =>
+    <Route extends RouteGenericInterface>(
+      path: string,
+      handler: PageHandler<Route, Known>,
+      options: RouteShorthandOptions = {},
+    ) => {
+      app.route({
+        ...options,
+        method,
+        url: path,
+        handler: async (request, reply) => {
+          const answer = await handler({
+            ...policy.describe(request, reply),
+            // Route's types only declare what the path and body hold, as Fastify's own generics do.
+            request: request as FastifyRequest<Route>,
+            reply,
+            notFound: () => policy.notFound(request, reply),
+            render: (html, renderOptions) => render(reply, html, renderOptions),
+          });
+          if (typeof answer !== 'string') return answer;
+          return render(reply, answer, { cacheControl: policy.cacheControl });
+        },
+      });
+    };
+  return {
+    urls: policy.urls,
+    get: route('GET'),
+    post: route('POST'),
+    notFound: policy.notFound,
+    within: (child) => hostPages(child, policy),
+  };
+}
+
+/** Not-found pages change rarely but may start existing: caches keep them a minute. */
+const NOT_FOUND_CACHE = 'public, max-age=60';
+
+export function sendNotFoundPage(reply: FastifyReply, page: PageLanguage, urls: SiteUrls): FastifyReply {
+  return render(reply, notFoundPage(page.language, page.lang, urls), {
+    status: 404,
+    cacheControl: NOT_FOUND_CACHE,
+  });
+}
+
+/** The answer varies with the visitor's language: their `locale` cookie, then their browser's languages. */
+const VISITOR_LANGUAGE_VARY = 'Cookie, Accept-Language';
+
+/**
+ * The policy of the hosts that serve every country (the project site, the back-office): their pages speak
+ * the visitor's language and say so to caches, and are kept by the browser only, revalidated each time,
+ * since they are about to show the signed-in user's own data.
+ */
+export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy {
+  const describe = (request: FastifyRequest, reply: FastifyReply): PageLanguage => {
+    reply.header('vary', VISITOR_LANGUAGE_VARY);
+    const language = requestLanguage(request);
+    return { language, lang: language };
+  };
+  return {
+    urls,
+    describe,
+    cacheControl: 'private, no-cache',
+    notFound: (request, reply) => sendNotFoundPage(reply, describe(request, reply), urls),
+  };
+}

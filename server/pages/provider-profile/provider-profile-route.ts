@@ -1,0 +1,25 @@
+import type { EventType } from '@shared/api/contract/reference';
+import { PAGE_ROUTES } from '@shared/api/routes';
+import type { Queryable } from '@server/db/database';
+import type { Clock } from '@server/http/clock';
+import { findPublishedProviderBySlug } from '@server/providers/provider-by-slug';
+import type { PublicPages } from '../public-pages';
+import { loadProfileExtras } from './profile-extras';
+import { providerProfilePage } from './provider-profile-page';
+
+/** A provider's profile (`front_provider_profile`), on its country's site and every other. */
+export function registerProviderProfile(
+  pages: PublicPages,
+  { db, clock }: { db: Queryable; clock: Clock },
+): void {
+  pages.get<{ Params: { slug: string } }>(
+    PAGE_ROUTES.front_provider_profile,
+    async ({ site, request, notFound }) => {
+      const provider = await findPublishedProviderBySlug(db, request.params.slug, clock.now());
+      const extras = provider && (await loadProfileExtras(db, provider.id));
+      if (!provider || !extras) return notFound();
+      const eventTypes = await db.query<EventType>('SELECT slug, name FROM event_types ORDER BY id');
+      return providerProfilePage({ provider, extras, eventTypes, site, urls: pages.urls });
+    },
+  );
+}

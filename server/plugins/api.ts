@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@shared/api/contract';
+import * as openApiApi from '@shared/api/contract/openapi';
+import { registerAuthRoutes } from '../auth/auth-routes';
+import { registerBackOfficeRoutes } from '../back-office/back-office-routes';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { DirectoryAreas } from '../directory/areas';
+import { registerDirectoryRoutes } from '../directory/directory-routes';
+import type { ListingCounts } from '../directory/listing-counts';
+import { registerEventRequestRoutes } from '../event-requests/event-request-routes';
+import type { Clock } from '../http/clock';
+import { registerEndpoint } from '../http/register-endpoint';
+import { registerLocalityRoutes } from '../locality/locality-routes';
+import { registerImageViewRoutes } from '../media/image-view-routes';
+import { openApiDocument } from '../openapi/openapi-document';
+import { registerProjectRoutes } from '../projects/project-routes';
+import { registerProviderRoutes } from '../providers/provider-routes';
+import { registerReferenceRoutes } from '../reference/reference-routes';
+import type { SmsTransport } from '../sms/sms-transport';
+
+export interface ApiDependencies {
+  config: Config;
+  db: Database;
+  sms: SmsTransport;
+  clock: Clock;
+  areas: DirectoryAreas;
+  listingCounts: ListingCounts;
+}
+
+/**
+ * Every endpoint of the contract, each mounted by `registerEndpoint`, and the OpenAPI document describing
+ * them. Reachable from every host: the elements call it from the country sites' pages, the project site
+ * and the back-office alike.
+ */
+export function apiPlugin({ config, db, sms, clock, areas, listingCounts }: ApiDependencies) {
+  return async (app: FastifyInstance): Promise<void> => {
+    registerEndpoint(app, openApiApi.openApiDocument, async () => openApiDocument(CONTRACT));
+    registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
+    registerReferenceRoutes(app, { db, clock });
+    registerLocalityRoutes(app, db);
+    registerProjectRoutes(app, { db, clock });
+    registerEventRequestRoutes(app, { db, clock });
+    registerProviderRoutes(app, { db, clock });
+    registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });
+    registerImageViewRoutes(app, db);
+    registerBackOfficeRoutes(app, db);
+  };
+}

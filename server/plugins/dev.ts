@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import { demoEchoRoute } from '../dev/demo-echo';
+import { registerDevRoutes } from '../dev/dev-routes';
+import { smsOutboxPage } from '../pages/home-pages';
+
+/**
+ * Development tools, on every host: the SMS outbox (its API and its page) and the demo pages' form echo.
+ * The app registers this plugin outside production only, or when a staging server turns the outbox API on
+ * (DEV_OUTBOX=enabled, behind its secret); the pages never reach production.
+ */
+export function devPlugin({ config, db }: { config: Config; db: Queryable }) {
+  return async (app: FastifyInstance): Promise<void> => {
+    if (config.devOutboxEnabled) registerDevRoutes(app, db, config.devOutboxSecret);
+    if (config.nodeEnv === 'production') return;
+    await app.register(demoEchoRoute);
+    app.get<{ Querystring: { phone?: unknown } }>('/dev/sms-outbox-page', async (request, reply) => {
+      const { phone } = request.query;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(smsOutboxPage(typeof phone === 'string' ? phone.slice(0, 32) : undefined));
+    });
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import type { DirectoryAreas } from '../directory/areas';
+import type { ListingCounts } from '../directory/listing-counts';
+import { registerTrackRoute } from '../directory/track-routes';
+import type { Clock } from '../http/clock';
+import { servedOn } from '../http/host-routing';
+import { registerDirectoryPages } from '../pages/directory/directory-pages';
+import { TRACK_ROUTE } from '../pages/directory/directory-paths';
+import { registerGuidePages } from '../pages/guides/guide-pages';
+import { publicHome } from '../pages/home-pages';
+import { registerProviderProfile } from '../pages/provider-profile/provider-profile-route';
+import { publicPages } from '../pages/public-pages';
+import { everySitePageSeo, type SiteUrls } from '../pages/seo/public-site';
+import { registerSeoRoutes } from '../pages/seo/seo-routes';
+import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
+
+export interface PublicSiteDependencies {
+  config: Config;
+  db: Queryable;
+  clock: Clock;
+  urls: SiteUrls;
+  areas: DirectoryAreas;
+  listingCounts: ListingCounts;
+}
+
+/**
+ * The seven country sites (and any host name the others do not claim, the French site's): the home, the
+ * provider profiles, the terms of sale, the directory's listings, guides and no-JS search, link tracking,
+ * robots.txt and the sitemaps. Every page speaks the site's language, whoever visits.
+ */
+export function publicSitePlugin({ config, db, clock, urls, areas, listingCounts }: PublicSiteDependencies) {
+  return async (app: FastifyInstance): Promise<void> => {
+    servedOn(app, 'public');
+    const pages = publicPages(app, config, urls);
+    pages.get('/', async ({ site }) => publicHome(site.country, urls, everySitePageSeo(site, urls, '/')));
+    registerProviderProfile(pages, { db, clock });
+    registerTermsOfSale(app, pages, ({ site }, path) => everySitePageSeo(site, urls, path));
+    registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
+    registerGuidePages(pages, { db, clock });
+    registerSeoRoutes(app, { db, clock, areas, pages });
+    registerTrackRoute(app, { db, clock, path: TRACK_ROUTE, notFound: pages.notFound });
+  };
+}
