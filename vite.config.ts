@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * texts per namespace and language, fetched only in the language of the elements and islands that need it.
  *
  * `vite build --mode test` builds the same entries plus the test fixtures into `test-results/elements-build/`,
- * for the element tests (web-test-runner runs on built code; see TOOLCHAIN.md).
+ * for the element tests (web-test-runner runs on built code; see docs/toolchain.md).
  */
 
 /** Everything React needs at run time, and the one wrapper every element goes through. */

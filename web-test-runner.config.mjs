@@ -7,7 +7,7 @@ import { fakeTracking } from './widgets/test-fixtures/fake-tracking.mjs';
 /**
  * Element tests in Debian's Chromium, on the built bundle: `npm run test:elements` first runs
  * `vite build --mode test`, which writes the elements and the test fixtures to `test-results/elements-build/`
- * (web-test-runner cannot compile our TSX with React; see TOOLCHAIN.md). Test files are plain ES modules.
+ * (web-test-runner cannot compile our TSX with React; see docs/toolchain.md). Test files are plain ES modules.
  */
 export default {
   files: ['widgets/**/*.browser.test.js', 'islands/**/*.browser.test.js'],

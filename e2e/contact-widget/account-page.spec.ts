@@ -162,7 +162,8 @@ test('the resend button waits 60 s, then asks the server, whose own cooldown ref
 test('after four resends the resend button gives way to a note', async ({ page }) => {
   // Five codes in five fake minutes: the server's cooldown (real clock) and its 20-codes-an-hour limit per
   // address would refuse them, so check-phone is answered by a stand-in here. What is under test is the
-  // widget's own counter (SPEC §4: a resend is allowed while fewer than 4 were made).
+  // widget's own counter (docs/product/phone-sign-in.md#resend-timer: a resend is allowed while fewer than 4
+  // were made).
   await page.clock.install();
   const sentTo: string[] = [];
   await page.route('**/api/check-phone', async (route) => {

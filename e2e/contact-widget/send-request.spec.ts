@@ -150,7 +150,7 @@ test('sending the same project twice to a provider says it was already contacted
     { providerId: provider.id, projectId: project.id, from: String(provider.id) },
   ]);
 
-  // Another project clears the messages (SPEC §4).
+  // Another project clears the messages (docs/product/projects-and-requests.md#changing-project).
   await projects.click();
   await widget.getByRole('option', { name: weddingInLyon(other.french) }).click();
   await expect(projects).toHaveText(weddingInLyon(other.french));

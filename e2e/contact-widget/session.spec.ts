@@ -20,9 +20,9 @@ import {
 } from '../support/server-api';
 
 /**
- * The session behind `<pp-contact-widget>` (SPEC §4 "Session"): a refused access token is renewed once
- * with the refresh token and the call retried; when that fails the session is forgotten and the couple asked
- * to sign in again. SMS codes sent: 1 (the couple whose page renews its tokens).
+ * The session behind `<pp-contact-widget>` (docs/product/session.md#refresh-on-401): a refused access token
+ * is renewed once with the refresh token and the call retried; when that fails the session is forgotten and
+ * the couple asked to sign in again. SMS codes sent: 1 (the couple whose page renews its tokens).
  */
 
 test('an access token the server refuses is renewed with the refresh token and the call retried', async ({
@@ -129,7 +129,10 @@ test('a session already over when the page loads starts the widget on the accoun
 
   await expect(pageHeading(widget, 'account')).toBeVisible();
   await expect(widget.getByRole('textbox', { name: 'Numéro de téléphone' })).toBeVisible();
-  await expect(errorsOf(widget), 'failures loading the user are ignored (SPEC §8)').toHaveText('');
+  await expect(
+    errorsOf(widget),
+    'failures loading the user are ignored (docs/product/errors-and-failure-screen.md#silent-failures)',
+  ).toHaveText('');
   expect(await tokenCookies(context, baseURL as string)).toEqual({
     token: undefined,
     refresh_token: undefined,

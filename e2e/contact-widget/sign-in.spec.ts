@@ -101,7 +101,7 @@ test('a new couple signs up on a provider profile, sends a project and contacts 
   ).toBeVisible();
   expect(stepsOf(await heard())).toEqual(['account', 'inscription', 'presentation']);
 
-  // The session is kept in cookies on the whole site for seven days (SPEC §9).
+  // The session is kept in cookies on the whole site for seven days (docs/product/session.md#token-cookies).
   const DAY_MS = 86_400_000;
   const sessionCookies = (await context.cookies(baseURL as string)).filter((cookie) =>
     ['token', 'refresh_token'].includes(cookie.name),

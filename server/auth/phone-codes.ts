@@ -9,7 +9,10 @@ import type { SmsTransport } from '../sms/sms-transport';
 import { hashCode, newOtpCode } from './secrets';
 import type { SmsBudgetGuard } from './sms-budget';
 
-/** SPEC §9 and DESIGN §8: a code lives 10 minutes, 5 wrong tries kill it, resends wait 60 s, at most 4 of them. */
+/**
+ * A code lives 10 minutes, 5 wrong tries kill it, resends wait 60 s, at most 4 of them
+ * (docs/product/phone-sign-in.md#code-limits).
+ */
 export const OTP_RULES = {
   validityMs: 10 * 60_000,
   maxFailedAttempts: 5,

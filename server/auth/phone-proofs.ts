@@ -3,7 +3,10 @@ import type { Clock } from '../http/clock';
 import { HttpError } from '../http/http-error';
 import { hashToken, newOpaqueToken } from './secrets';
 
-/** A verified phone stays usable for check-account and register this long (SPEC: 10 minutes). */
+/**
+ * A verified phone stays usable for check-account and register this long
+ * (docs/product/phone-sign-in.md#phone-proof).
+ */
 export const PHONE_PROOF_MS = 10 * 60_000;
 export const PHONE_PROOF_COOKIE = 'pp_phone_proof';
 

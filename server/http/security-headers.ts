@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 /**
- * The Content-Security-Policy of HTML pages. The token cookies are readable by scripts (SPEC's choice), so
- * this policy is what keeps an injected script from running and reading them: scripts only from our own
- * origin, no inline script (no page has one: JSON-LD blocks are data, which CSP does not govern), styles only
- * from stylesheets (elements style themselves through the CSSOM, which CSP allows, never through `style`
- * attributes or `<style>` elements), and every request the page makes goes to its own host: each host
- * answers its own API.
+ * The Content-Security-Policy of HTML pages. The token cookies are readable by scripts
+ * (docs/product/session.md#token-cookies), so this policy is what keeps an injected script from running and
+ * reading them: scripts only from our own origin, no inline script (no page has one: JSON-LD blocks are data,
+ * which CSP does not govern), styles only from stylesheets (elements style themselves through the CSSOM,
+ * which CSP allows, never through `style` attributes or `<style>` elements), and every request the page makes
+ * goes to its own host: each host answers its own API.
  */
 export const PAGE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],

@@ -53,7 +53,10 @@ export async function searchCities(
   );
 }
 
-/** The project site's autocomplete (`/search/locality`): the cities as SPEC §3's city pick result. */
+/**
+ * The project site's autocomplete (`/search/locality`): the cities as
+ * docs/product/city-autocomplete.md#picked-city describes them.
+ */
 export async function searchLocalities(
   db: Queryable,
   query: Omit<CitySearch, 'regionId'>,

@@ -23,7 +23,7 @@ export interface ImageServiceOptions {
 
 /** What an original is assumed to measure when a variant keeps its size (the seed's are 800 px square). */
 const ASSUMED_ORIGINAL_SIDE = 800;
-/** AVIF encodes cost about twenty times what WebP or JPEG do on this kind of machine (TOOLCHAIN.md). */
+/** AVIF encodes cost about twenty times what WebP or JPEG do on this kind of machine (docs/toolchain.md#avif-costs-about-twenty-times-webp). */
 const AVIF_COST_FACTOR = 20;
 
 /** A render's cost for the queue's ordering: the pixels it writes, weighted by its encoder. */

@@ -13,7 +13,10 @@ type SiteUrls = ReturnType<typeof siteUrls>;
 /** A brand name, the same on every site. */
 export const BRAND = 'Wedding planners';
 
-/** The indicative prices of SPEC §9, in euros, by their text in the `pages.home` catalog group. */
+/**
+ * The indicative prices (docs/product/pricing-and-claims.md#indicative-prices), in euros, by their text in
+ * the `pages.home` catalog group.
+ */
 const INDICATIVE_PRICES = [
   ['pages.home.fullService', 4000],
   ['pages.home.partialService', 2000],
@@ -55,14 +58,17 @@ export function siteFooter(urls: SiteUrls, language: Language) {
   </footer>`;
 }
 
-/** The marketing claims of SPEC §1, as every page that shows them lists them. */
+/**
+ * The marketing claims (docs/product/pricing-and-claims.md#marketing-claims), as every page that shows them
+ * lists them.
+ */
 export function marketingClaims(language: Language): SafeHtml {
   return html`<ul class="claims">
     ${CLAIMS.map((key) => html`<li>${translate(language, key)}</li>`)}
   </ul>`;
 }
 
-/** The indicative prices of SPEC §9, formatted for `locale`. */
+/** The indicative prices (docs/product/pricing-and-claims.md#indicative-prices), formatted for `locale`. */
 export function indicativePrices(language: Language, locale: string): SafeHtml {
   return html`<section class="prices" aria-labelledby="prices-title">
     <h2 id="prices-title">${translate(language, 'pages.home.pricesTitle')}</h2>

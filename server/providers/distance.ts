@@ -30,7 +30,7 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
 
 /**
  * Haversine great-circle distance in km from a provider to the point given by two query parameters, in plain
- * SQL (no cube/earthdistance: see TOOLCHAIN.md), `least` guarding `asin` against rounding just above 1.
+ * SQL (no cube/earthdistance: see docs/toolchain.md#distances-in-plain-sql), `least` guarding `asin` against rounding just above 1.
  * `latitude` and `longitude` are placeholders such as `$1` and `$2`.
  */
 export function providerDistanceKmSql(latitude: string, longitude: string): string {

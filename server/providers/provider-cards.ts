@@ -47,8 +47,9 @@ export async function languagesOfProviders(
 export type ProviderCardBase = Omit<ProviderCard, 'portrait'>;
 
 /**
- * A provider as cards show it: only the postal code's first two characters (SPEC §9), links through the
- * named route and the image route, activity as of `now`.
+ * A provider as cards show it: only the postal code's first two characters
+ * (docs/product/provider-card.md#postal-code), links through the named route and the image route, activity as
+ * of `now`.
  */
 export function toProviderCardBase(
   row: Omit<ProviderCardRow, 'portrait_html'>,

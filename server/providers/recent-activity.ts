@@ -1,4 +1,7 @@
-/** A provider counts as recently active when it logged in within this many days (SPEC §9). */
+/**
+ * A provider counts as recently active when it logged in within this many days
+ * (docs/product/provider-card.md#recently-active).
+ */
 export const RECENT_ACTIVITY_DAYS = 90;
 
 const DAY_MS = 86_400_000;

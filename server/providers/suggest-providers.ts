@@ -4,7 +4,7 @@ import { boundingBox, providerDistanceKmSql } from './distance';
 import { PROVIDER_CARD_COLUMNS, providerCards, type ProviderCardRow } from './provider-cards';
 import { recentActivitySince } from './recent-activity';
 
-/** "An algorithm picks 3 profiles" (SPEC §1). */
+/** "An algorithm picks 3 profiles" (docs/product/projects-and-requests.md#suggestion-ranking). */
 export const SUGGESTION_COUNT = 3;
 
 /**

@@ -85,8 +85,9 @@ export const PROJECT_RANGES: readonly ProjectRangeSeed[] = [
     between: (min, max) => `De ${euros.format(min)} à ${euros.format(max)}`,
     over: (min) => `${euros.format(min)} et plus`,
   }),
-  // What the couple plans to spend on the planner: the spec's indicative prices start at 1,500 € (day-of
-  // coordination), 2,000 € (partial) and 4,000 € (full service).
+  // What the couple plans to spend on the planner: the indicative prices
+  // (docs/product/pricing-and-claims.md#indicative-prices) start at 1,500 € (day-of coordination), 2,000 €
+  // (partial) and 4,000 € (full service).
   ...rangesFromBounds('planner-budget', [1_500, 3_000, 5_000, 8_000], {
     under: (max) => `Moins de ${euros.format(max)}`,
     between: (min, max) => `De ${euros.format(min)} à ${euros.format(max)}`,

@@ -51,7 +51,10 @@ const COUNTRY_SHARES: Readonly<Record<CountryCode, number>> = {
 };
 
 const PREMIUM_SHARE = 0.2;
-/** The directory's "recently active" badge looks back 90 days (SPEC §9): seed both sides of it. */
+/**
+ * The directory's "recently active" badge looks back 90 days (docs/product/provider-card.md#recently-active):
+ * seed both sides of it.
+ */
 const RECENT_LOGIN_SHARE = 0.65;
 const DAY_MS = 86_400_000;
 /** Sign-up dates count back from a fixed day, so they never depend on when the seed runs. */

@@ -13,7 +13,8 @@ interface GuideArticle {
 
 /**
  * The demo guides: three short articles per country site, written in the site's language, on the
- * questions couples ask before hiring a planner. Prices follow SPEC §9's indicative prices.
+ * questions couples ask before hiring a planner. Prices follow the indicative prices of
+ * docs/product/pricing-and-claims.md#indicative-prices.
  */
 export const GUIDE_ARTICLES: Readonly<Record<CountryCode, readonly GuideArticle[]>> = {
   FR: [

@@ -2,7 +2,10 @@ import { SITES } from '../sites/sites';
 import type { Language } from './languages';
 import { toLanguage } from './languages';
 
-/** The language of the main, French site: what users get when nothing says otherwise (SPEC §1). */
+/**
+ * The language of the main, French site: what users get when nothing says otherwise
+ * (docs/product/languages-and-sites.md#main-site).
+ */
 export const FALLBACK_LANGUAGE: Language = SITES.FR.languages[0];
 
 /** The cookie that remembers a user's chosen locale. */

@@ -18,8 +18,8 @@ export interface ElementLanguageSources {
 
 /**
  * The language an element speaks, one rule for all of them: its `data-locale`, else the locale cookie, the
- * page's language, the browser's languages and the site's default locale, in that order (SPEC §1: cookie,
- * then browser), else French.
+ * page's language, the browser's languages and the site's default locale, in that order
+ * (docs/product/languages-and-sites.md#language-detection: cookie, then browser), else French.
  */
 export function elementLanguage({
   locale,

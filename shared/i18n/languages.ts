@@ -1,4 +1,4 @@
-/** The interface languages, one catalog each (SPEC §1, plus Portuguese for the Portuguese site). */
+/** The interface languages, one catalog each (docs/product/languages-and-sites.md#interface-languages). */
 export const LANGUAGES = ['fr', 'en', 'nl', 'de', 'it', 'es', 'pt'] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -212,7 +212,7 @@ describe('a toggle', () => {
     await eventually(() => expect(hearts.pressed()).toEqual(['true']));
   });
 
-  it("shows the server's answer when the list cannot be read, which is not said (SPEC §8)", async () => {
+  it("shows the server's answer when the list cannot be read, which is not said (docs/product/errors-and-failure-screen.md#silent-failures)", async () => {
     const server = heldServer();
     const hearts = page(server, [LUMIERE]);
     const failRead = async () => (await server.next(FAVORITES)).answer(failure(500, 'Panne'));

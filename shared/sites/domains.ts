@@ -22,7 +22,10 @@ export interface CountrySources {
   readonly hostname?: string | null;
   /** Host name → country; defaults to the local layout. */
   readonly domains?: SiteDomains;
-  /** The root element's `data-country` attribute, which overrides the domain (SPEC §1). */
+  /**
+   * The root element's `data-country` attribute, which overrides the domain
+   * (docs/product/languages-and-sites.md#site-country).
+   */
   readonly attribute?: string | null;
 }
 

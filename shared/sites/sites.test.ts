@@ -3,7 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { COUNTRY_CODES, SITES, toCountryCode } from './sites';
 
 describe('SITES', () => {
-  it('describes the seven sites with the default locales of SPEC §9', () => {
+  it('describes the seven sites with the default locales of docs/product/languages-and-sites.md#country-sites', () => {
     expect(COUNTRY_CODES).toEqual(['FR', 'BE', 'GB', 'DE', 'IT', 'ES', 'PT']);
     expect(COUNTRY_CODES.map((country) => SITES[country].defaultLocale)).toEqual([
       'fr-FR',

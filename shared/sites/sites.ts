@@ -1,13 +1,13 @@
 import type { Language } from '../i18n/languages';
 
-/** The seven country sites, all active (SPEC §1). */
+/** The seven country sites, all active (docs/product/languages-and-sites.md#country-sites). */
 export const COUNTRY_CODES = ['FR', 'BE', 'GB', 'DE', 'IT', 'ES', 'PT'] as const;
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export interface Site {
   readonly country: CountryCode;
-  /** The site's default locale (SPEC §9). */
+  /** The site's default locale (docs/product/languages-and-sites.md#country-sites). */
   readonly defaultLocale: `${Language}-${CountryCode}`;
   /**
    * The interface languages the site offers, its default first: what the registration form's language
@@ -42,7 +42,10 @@ export const SITES: Readonly<Record<CountryCode, Site>> = {
   PT: { country: 'PT', defaultLocale: 'pt-PT', languages: ['pt', 'en'], name: 'Portugal', hostPrefix: 'pt' },
 };
 
-/** The main domain's site, the fallback whenever nothing else names a country (SPEC §9). */
+/**
+ * The main domain's site, the fallback whenever nothing else names a country
+ * (docs/product/languages-and-sites.md#main-site).
+ */
 export const DEFAULT_COUNTRY: CountryCode = 'FR';
 
 /** Other spellings integrators use: `UK` is not an ISO code but is what people write for GB. */

@@ -6,8 +6,9 @@ export interface CityWithPostalCode {
 const CITY_WITH_POSTAL_CODE = /^([^()]+)\(([^()]+)\)$/;
 
 /**
- * Reads the back-office city field, "Name (postal code)" as its autocomplete fills it (SPEC §5). Null when
- * the text has another shape or either part is blank: the field is then marked invalid and cleared.
+ * Reads the back-office city field, "Name (postal code)" as its autocomplete fills it
+ * (docs/product/city-autocomplete.md#back-office-city-field). Null when the text has another shape or either
+ * part is blank: the field is then marked invalid and cleared.
  */
 export function parseCityWithPostalCode(text: string): CityWithPostalCode | null {
   const [, city = '', postalCode = ''] = CITY_WITH_POSTAL_CODE.exec(text.trim()) ?? [];

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { VALIDATION_MESSAGES } from './messages';
 
 /*
- * SPEC §5: letters, digits and . + _ - before the @, then a domain, then an ending of 2 to 4 letters.
- * Domain labels are letters, digits and inner hyphens. Longer endings (.paris, .travel) are refused,
- * as the original interface did.
+ * The rule of docs/product/phone-sign-in.md#email: letters, digits and . + _ - before the @, then a domain,
+ * then an ending of 2 to 4 letters. Domain labels are letters, digits and inner hyphens. Longer endings
+ * (.paris, .travel) are refused, as the original interface did.
  */
 const EMAIL = /^[A-Za-z0-9.+_-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/;
 

@@ -27,7 +27,7 @@ export function calendarToday(now: Date = new Date(), timeZone?: string): string
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** An event date is a real date, today or later (SPEC §5: past dates are forbidden). */
+/** An event date is a real date, today or later (docs/product/projects-and-requests.md#event-date). */
 export function isEventDateAllowed(date: string, today: string): boolean {
   return isCalendarDate(date) && date >= today;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { VALIDATION_MESSAGES } from './messages';
 
-/** The SMS verification code: exactly six ASCII digits (SPEC §5, §9). */
+/** The SMS verification code: exactly six ASCII digits (docs/product/phone-sign-in.md#verification-code). */
 export const OTP_CODE_LENGTH = 6;
 
 export const otpCodeSchema = v.config(

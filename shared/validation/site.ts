@@ -37,7 +37,10 @@ export const localeSchema = v.config(
   { abortPipeEarly: true },
 );
 
-/** One of the interface languages a site offers, as its form's language select lists them (SPEC §5). */
+/**
+ * One of the interface languages a site offers, as its form's language select lists them
+ * (docs/product/languages-and-sites.md#site-languages).
+ */
 export function siteLanguageSchema(country: CountryCode) {
   return v.config(
     v.pipe(

@@ -16,7 +16,7 @@ export interface CarouselProps extends HostProps {
   label?: string;
 }
 
-/** SPEC §9: the thumbnails strip shows 6 thumbnails, 10 px apart. */
+/** docs/product/page-elements.md#carousel: the thumbnails strip shows 6 thumbnails, 10 px apart. */
 const THUMBNAILS_PER_VIEW = 6;
 const THUMBNAILS_GAP = 10;
 const DEFAULT_WIDTH = 1200;

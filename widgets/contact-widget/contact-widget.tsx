@@ -139,8 +139,9 @@ function ContactWidgetBody({
 }
 
 /**
- * The provider contact flow (SPEC §2, §4): verify a phone number by SMS, create a small profile, pick an
- * upcoming project (or start one) and send it to the provider; then contact other suggested providers.
+ * The provider contact flow (docs/product/contact-widget.md): verify a phone number by SMS, create a small
+ * profile, pick an upcoming project (or start one) and send it to the provider; then contact other suggested
+ * providers.
  */
 export function ContactWidget({
   host,

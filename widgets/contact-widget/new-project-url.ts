@@ -1,7 +1,8 @@
 /**
- * The project-creation app's address for a new project aimed at a provider (SPEC §2): the base URL with
- * `project=new` and `prestataire={id}` added to whatever query it already has. A relative base URL is read
- * against the page's address. Null when there is no usable base URL or provider.
+ * The project-creation app's address for a new project aimed at a provider
+ * (docs/product/contact-widget.md#new-project-link): the base URL with `project=new` and `prestataire={id}`
+ * added to whatever query it already has. A relative base URL is read against the page's address. Null when
+ * there is no usable base URL or provider.
  */
 export function newProjectUrl(
   baseUrl: string | undefined,

@@ -45,7 +45,7 @@ function childInputOf(host: HTMLElement): ChildInput | null {
 /**
  * A phone number field formatted as it is typed for its country, whose flag it shows beside it; the form
  * receives the number in E.164 (`+33612345678`), and an invalid number makes the element invalid with the
- * SPEC §5 message.
+ * message of docs/product/phone-sign-in.md#phone-number.
  */
 export function PhoneMask({ host, form, country, value, label, locale }: PhoneMaskProps) {
   const siteCountry = resolveCountry({ hostname: location.hostname, attribute: country });

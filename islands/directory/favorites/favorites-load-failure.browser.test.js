@@ -22,7 +22,7 @@ const heart = () => region.querySelector('button[aria-pressed]');
 const alertText = () => document.querySelector('.pp-favorites-announcer [role="alert"]')?.textContent ?? '';
 
 describe('favorite-button, favourites that cannot be read', () => {
-  it('shows the heart unpressed and says nothing (SPEC §8)', async () => {
+  it('shows the heart unpressed and says nothing (docs/product/errors-and-failure-screen.md#silent-failures)', async () => {
     await until(
       () => callsTo(api.calls, 'GET', '/api/directory/favorites').length === 1,
       'the favourites asked for',

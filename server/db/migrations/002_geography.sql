@@ -50,5 +50,5 @@ CREATE INDEX cities_country_slug ON cities (country, slug);
 -- text_pattern_ops makes `search_name LIKE 'sain%'` an index range scan whatever the database's collation.
 CREATE INDEX cities_search_name ON cities (search_name text_pattern_ops);
 CREATE INDEX cities_country_search_name ON cities (country, search_name text_pattern_ops);
--- Bounding boxes for distance searches (plain SQL, no cube/earthdistance: see TOOLCHAIN.md).
+-- Bounding boxes for distance searches (plain SQL, no cube/earthdistance: see docs/toolchain.md).
 CREATE INDEX cities_latitude_longitude ON cities (latitude, longitude);

@@ -209,7 +209,7 @@ describe('legacy /annuaire/ addresses', () => {
 });
 
 describe('a listing’s content', () => {
-  it('shows each card as SPEC §3 describes it', async () => {
+  it('shows each card as docs/product/provider-card.md#what-a-card-shows describes it', async () => {
     const { document } = await page('/wedding-planners/rhone/lyon');
     const card = document.querySelector('.directory-card');
     expect(card?.querySelector('.pp-ui-provider-card__name a')?.getAttribute('href')).toBe(

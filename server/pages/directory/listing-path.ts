@@ -32,7 +32,7 @@ export function listingPath({ areaSlug, citySlug, page }: ListingAddress, root =
 /**
  * Reads what follows the directory's root in a path (`rhone/lyon/page/2`), segment by segment as the URL
  * writes them: slugs are lower-case letters, digits and hyphens, so anything percent-encoded is unknown.
- * `page` is digits only (SPEC §2) within the contract's range.
+ * `page` is digits only (docs/product/directory.md#page-parameter) within the contract's range.
  */
 export function parseListingPath(rest: string): ParsedListingPath {
   const trailingSlash = rest.endsWith('/');

@@ -9,7 +9,10 @@ export type SiteUrls = ReturnType<typeof siteUrls>;
 /** The country site a public page is served for, and where that site lives. */
 export interface PublicSite {
   country: CountryCode;
-  /** The site's default language: a country site speaks it whoever visits (SPEC §1). */
+  /**
+   * The site's default language: a country site speaks it whoever visits
+   * (docs/product/languages-and-sites.md#language-detection).
+   */
   language: Language;
   /** `<html lang>` and number formats (`nl-BE`). */
   locale: string;
@@ -38,7 +41,10 @@ export interface Alternate {
   href: string;
 }
 
-/** The French site answers for visitors whose language no site speaks (SPEC §9: the main domain). */
+/**
+ * The French site answers for visitors whose language no site speaks
+ * (docs/product/languages-and-sites.md#main-site).
+ */
 const X_DEFAULT_COUNTRY: CountryCode = 'FR';
 
 /**

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { siteCountrySchema } from '@shared/validation';
 import { queryIntegerSchema, searchTextSchema } from './primitives';
 
-/** A city picked in an autocomplete (SPEC §3: city, first zipcode, countrycode, lat, lng). */
+/** A city picked in an autocomplete (docs/product/city-autocomplete.md#picked-city). */
 export const localitySchema = v.object({
   city: v.string(),
   /** The city's first postal code; null where the data has none (outside France). */

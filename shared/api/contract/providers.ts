@@ -5,12 +5,12 @@ import { databaseIdSchema } from './primitives';
 import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
 
-/** A provider as a card shows it (SPEC §3). */
+/** A provider as a card shows it (docs/product/provider-card.md#what-a-card-shows). */
 export const providerCardSchema = v.object({
   id: v.number(),
   name: v.string(),
   city: v.nullable(v.string()),
-  /** The postal code's first two characters only (SPEC §9). */
+  /** The postal code's first two characters only (docs/product/provider-card.md#postal-code). */
   cp: v.nullable(v.string()),
   /** Sanitised at write time; safe to render as HTML. */
   portrait: v.string(),

@@ -22,7 +22,10 @@ export function describeCause(cause: unknown, t: TFunction): string {
   return typeof cause === 'string' ? cause : describeError(cause, t);
 }
 
-/** The notice's text in the language of `t`, with the verbatim French texts of SPEC §8. */
+/**
+ * The notice's text in the language of `t`, with the verbatim French texts of
+ * docs/product/errors-and-failure-screen.md#flow-errors.
+ */
 export function wordSignInNotice(notice: SignInNotice, t: TFunction): string {
   switch (notice.kind) {
     case 'code-sent':

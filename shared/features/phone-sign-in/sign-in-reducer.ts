@@ -20,7 +20,7 @@ function withNotice(state: SignInState, notice: SignInNotice): SignInState {
   return { ...state, serial, notice: { ...notice, serial } };
 }
 
-/** Whether a new code may be asked for now (SPEC §4 "Resend timer"). */
+/** Whether a new code may be asked for now (docs/product/phone-sign-in.md#resend-timer). */
 export function canResend(account: AccountState): boolean {
   return (
     account.step === 'code' &&
@@ -37,11 +37,11 @@ function secondsUntil(at: number, now: number): number {
 }
 
 /**
- * The phone sign-in (SPEC §4 "Widget page flow", "Resend timer") as a pure transition: the phone, the code
- * and its resend timer, the account check, then, for a phone without an account, the inscription's city
- * search and the registration's outcome. Side effects are not made here: `SignInEffects` watches the state
- * for requests to make (`sendingCode`, `verifying`, `checkingAccount`, a city query) and dispatches their
- * answers. The inscription's fields are its form's (shared/forms), not this state's.
+ * The phone sign-in (docs/product/phone-sign-in.md#sign-in-flow and #resend-timer) as a pure transition: the
+ * phone, the code and its resend timer, the account check, then, for a phone without an account, the
+ * inscription's city search and the registration's outcome. Side effects are not made here: `SignInEffects`
+ * watches the state for requests to make (`sendingCode`, `verifying`, `checkingAccount`, a city query) and
+ * dispatches their answers. The inscription's fields are its form's (shared/forms), not this state's.
  */
 export function signInReducer(state: SignInState, action: SignInAction): SignInState {
   const account = state.account;

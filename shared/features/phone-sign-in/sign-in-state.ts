@@ -3,7 +3,10 @@ import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 import { OTP_CODE_LENGTH } from '@shared/validation/otp-code';
 
-/** SPEC §9: a new code can be asked for 60 s after the previous one, at most 4 times. */
+/**
+ * docs/product/phone-sign-in.md#resend-timer: a new code can be asked for 60 s after the previous one, at
+ * most 4 times.
+ */
 export const RESEND_DELAY_SECONDS = 60;
 export const MAX_RESENDS = 4;
 export const CODE_LENGTH = OTP_CODE_LENGTH;

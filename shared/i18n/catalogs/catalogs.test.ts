@@ -48,7 +48,7 @@ describe('catalogs', () => {
     }
   });
 
-  it('contains the French texts of SPEC §5 and §8 verbatim', () => {
+  it('contains the French texts quoted in docs/product/ verbatim', () => {
     const french = new Set(reference.values());
     const verbatim = [
       'Votre numéro de téléphone est invalide.',
@@ -73,7 +73,7 @@ describe('catalogs', () => {
     expect(verbatim.filter((text) => !french.has(text))).toEqual([]);
   });
 
-  it('contains the English texts the spec quotes verbatim', () => {
+  it('contains the English texts fixed in docs/product/errors-and-failure-screen.md#validation-messages verbatim', () => {
     expect(CATALOGS.en.validation.phoneInvalid).toBe('Your phone number is invalid.');
     expect(CATALOGS.en.validation.eventDateInPast).toBe('You cannot choose a date in the past.');
   });

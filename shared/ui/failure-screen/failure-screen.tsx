@@ -12,7 +12,10 @@ export interface FailureScreenProps {
 
 const reloadPage = () => window.location.reload();
 
-/** The global failure screen (SPEC §8): "Oups ! Quelque chose s'est mal passé" and a button that reloads. */
+/**
+ * The global failure screen (docs/product/errors-and-failure-screen.md#failure-screen): "Oups ! Quelque chose
+ * s'est mal passé" and a button that reloads.
+ */
 export function FailureScreen({ language, onRefresh = reloadPage }: FailureScreenProps) {
   return (
     <div className="pp-ui-theme pp-ui-failure" role="alert">

@@ -66,7 +66,7 @@ export interface ProviderCardViewOptions {
   t: (key: ProviderCardTextKey) => string;
 }
 
-/** SPEC §9: a card shows only the postal code's first two characters (the API already cuts it). */
+/** docs/product/provider-card.md#postal-code: a card shows only the postal code's first two characters (the API already cuts it). */
 const POSTAL_CODE_SHOWN = 2;
 
 export function placeOfProvider({ city, cp }: Pick<ProviderCardSource, 'city' | 'cp'>): string {

@@ -28,7 +28,10 @@ export function toE164(input: string, country: CountryCode): string | null {
   return phone && !phone.ext && phone.country === country && phone.isValid() ? phone.number : null;
 }
 
-/** Whether the input is a valid mobile or landline number of the selected country (SPEC §5). */
+/**
+ * Whether the input is a valid mobile or landline number of the selected country
+ * (docs/product/phone-sign-in.md#phone-number).
+ */
 export function isValidPhone(input: string, country: CountryCode): boolean {
   return toE164(input, country) !== null;
 }

@@ -34,7 +34,7 @@ export const browserSession: SessionPort = {
     try {
       await loadUser(token);
     } catch {
-      // SPEC §2: a failed check is ignored; the widget starts on account.
+      // docs/product/contact-widget.md#page-flow: a failed check is ignored; the widget starts on account.
     }
     return isLoggedIn.value;
   },

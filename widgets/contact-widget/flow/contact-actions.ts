@@ -2,7 +2,10 @@ import type { Project } from '@shared/api/contract/projects';
 import type { ProviderCard } from '@shared/api/contract/providers';
 import type { SignInAction } from '@shared/features/phone-sign-in/sign-in-actions';
 
-/** What a send request came back with, as the widget reacts to it (SPEC §4 "Send request"). */
+/**
+ * What a send request came back with, as the widget reacts to it
+ * (docs/product/projects-and-requests.md#send-request).
+ */
 export type SendOutcome =
   { kind: 'sent' } | { kind: 'no-message' } | { kind: 'already-sent' } | { kind: 'failed'; cause: unknown };
 

@@ -29,10 +29,10 @@ function signInReducerOfWidget(state: ContactState, action: SignInAction): Conta
 }
 
 /**
- * The widget's flow (SPEC §4) as a pure transition: the next state of `state` after `action`. The account
- * and inscription pages are the shared phone sign-in's (its reducer, composed here); the presentation page
- * is the widget's own. Side effects (calls, timers, events) are not made here: the effects module watches
- * the state for requests to make and dispatches their answers.
+ * The widget's flow (docs/product/contact-widget.md#page-flow) as a pure transition: the next state of
+ * `state` after `action`. The account and inscription pages are the shared phone sign-in's (its reducer,
+ * composed here); the presentation page is the widget's own. Side effects (calls, timers, events) are not
+ * made here: the effects module watches the state for requests to make and dispatches their answers.
  */
 export function contactReducer(state: ContactState, action: ContactAction): ContactState {
   switch (action.type) {
@@ -48,9 +48,9 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
     }
 
     case 'sessionExpired':
-      // The start's token check fails silently (SPEC §2): the widget just starts on account. Otherwise the
-      // widget was signed in (it may already be on account: clearing the user, just before the broadcast,
-      // signed it out).
+      // The start's token check fails silently (docs/product/contact-widget.md#page-flow): the widget just
+      // starts on account. Otherwise the widget was signed in (it may already be on account: clearing the
+      // user, just before the broadcast, signed it out).
       if (state.starting) return { ...state, loggedIn: false };
       return signInStep(showPage({ ...state, loggedIn: false }, 'account'), action);
 

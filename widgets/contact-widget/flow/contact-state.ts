@@ -4,7 +4,9 @@ import { initialSignIn, type SignInState } from '@shared/features/phone-sign-in/
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 
-/** The widget's three pages (SPEC §2), switched by state, never by route. */
+/**
+ * The widget's three pages (docs/product/contact-widget.md#three-pages), switched by state, never by route.
+ */
 export type ContactPage = 'account' | 'inscription' | 'presentation';
 
 /** The longest message a request can carry (the contract's limit). */

@@ -29,7 +29,7 @@ describe('wordMessage', () => {
       { kind: 'suggestions-failed', cause: new TypeError('Failed to fetch'), serial: 1 },
       'Une erreur est survenue lors de la récupération des prestataires : Failed to fetch',
     ],
-  ])('words %j with the texts of SPEC §8', (message, text) => {
+  ])('words %j with the texts of docs/product/errors-and-failure-screen.md#flow-errors', (message, text) => {
     expect(wordMessage(message, french)).toBe(text);
   });
 

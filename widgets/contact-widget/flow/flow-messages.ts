@@ -68,7 +68,10 @@ export function errorMessages(state: ContactState): FlowMessage[] {
   );
 }
 
-/** The message's text in the language of `t`, with the verbatim French texts of SPEC §8. */
+/**
+ * The message's text in the language of `t`, with the verbatim French texts of
+ * docs/product/errors-and-failure-screen.md#flow-errors.
+ */
 export function wordMessage(message: FlowMessage, t: TFunction): string {
   switch (message.kind) {
     case 'request-sent':

@@ -16,7 +16,10 @@ function withPresentation(state: ContactState, changes: Partial<PresentationStat
   return { ...state, presentation: { ...state.presentation, ...changes } };
 }
 
-/** What a project change clears: every message, the message dialog and the suggestions (SPEC §4). */
+/**
+ * What a project change clears: every message, the message dialog and the suggestions
+ * (docs/product/projects-and-requests.md#changing-project).
+ */
 function clearedMessages(): Partial<PresentationState> {
   const { sends, messageFor, messageDraft, messageInvalid, suggestions } = initialPresentation();
   return { sends, messageFor, messageDraft, messageInvalid, suggestions };
@@ -33,7 +36,10 @@ function sendStateOf(outcome: Exclude<SendOutcome, { kind: 'no-message' }>, seri
   }
 }
 
-/** The presentation page: projects, sending, the message dialog and the suggestions (SPEC §4 "Send request"). */
+/**
+ * The presentation page: projects, sending, the message dialog and the suggestions
+ * (docs/product/projects-and-requests.md#send-request).
+ */
 export function presentationReducer(state: ContactState, action: PresentationAction): ContactState {
   if (state.page !== 'presentation') return state;
   const presentation = state.presentation;
@@ -100,7 +106,8 @@ export function presentationReducer(state: ContactState, action: PresentationAct
       }
       const serial = state.serial + 1;
       const sends = { ...presentation.sends, [providerId]: sendStateOf(outcome, serial) };
-      // Success and already-sent on the page's provider bring the other suggestions (SPEC §4).
+      // Success and already-sent on the page's provider bring the other suggestions
+      // (docs/product/projects-and-requests.md#suggested-providers).
       const reload = providerId === state.providerId && outcome.kind !== 'failed';
       return withPresentation(
         { ...state, serial },

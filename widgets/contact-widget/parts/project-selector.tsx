@@ -14,7 +14,10 @@ interface ProjectSelectorProps {
   locale: string;
 }
 
-/** The upcoming projects in a select-only combobox whose list is at most 245 px high (SPEC §9) and scrolls. */
+/**
+ * The upcoming projects in a select-only combobox whose list is at most 245 px high
+ * (docs/product/projects-and-requests.md#project-selector) and scrolls.
+ */
 export function ProjectSelector({
   projects,
   selectedProjectId,

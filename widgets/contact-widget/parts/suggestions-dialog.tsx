@@ -9,7 +9,10 @@ interface SuggestionsDialogProps {
   dispatch: (action: ContactAction) => void;
 }
 
-/** Other providers picked for the project, each contactable from here (SPEC §2, §4). */
+/**
+ * Other providers picked for the project, each contactable from here
+ * (docs/product/projects-and-requests.md#suggested-providers).
+ */
 export function SuggestionsDialog({ presentation, dispatch }: SuggestionsDialogProps) {
   const { t } = useTranslation();
   const { suggestions, sends } = presentation;

@@ -19,7 +19,7 @@ const errorsOf = (input: object) => {
 };
 
 describe('inscriptionSchema', () => {
-  it('names every wrong field of an empty form with its SPEC §5 message', () => {
+  it('names every wrong field of an empty form with its message (docs/product/errors-and-failure-screen.md#validation-messages)', () => {
     expect(
       errorsOf({ email: '', lastname: '', firstname: '', city: '', terms: false, locale: 'fr' }),
     ).toEqual([

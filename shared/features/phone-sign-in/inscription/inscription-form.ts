@@ -8,7 +8,7 @@ import { termsAcceptedSchema } from '@shared/validation/terms';
 const { email, lastname, firstname, city } = authApi.registrationSchema.entries;
 
 /**
- * The inscription's rules (SPEC §5): the registration request's own for the fields it shares with it (so a
+ * The inscription's rules (docs/product/phone-sign-in.md#profile-form): the registration request's own for the fields it shares with it (so a
  * 400 naming one of them lands on it), the terms of sale, and a language the site offers.
  */
 export function inscriptionSchema(siteCountry: CountryCode) {

@@ -42,9 +42,10 @@ const keyOfLocality = (locality: Locality) =>
   `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
 
 /**
- * Page "inscription": the small profile a phone without an account creates (SPEC §2, §5), a form on the
- * registration's rules (shared/forms). Sent too early, it names every wrong field and takes the focus to the
- * first; the server's word on a field shows on that field, any other refusal among the sign-in's messages.
+ * Page "inscription": the small profile a phone without an account creates
+ * (docs/product/phone-sign-in.md#profile-form), a form on the registration's rules (shared/forms). Sent too
+ * early, it names every wrong field and takes the focus to the first; the server's word on a field shows on
+ * that field, any other refusal among the sign-in's messages.
  */
 export function InscriptionPage({
   signIn,
