@@ -13,6 +13,7 @@ import {
   useFormField,
 } from '@shared/forms';
 import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { Button } from '@shared/ui/button';
 import type { SelectOption } from '@shared/ui/text-field';
 import {
   CITY_FILLED_FIELDS,
@@ -154,13 +155,9 @@ export function InscriptionPage({
           label={t('contactWidget.inscription.language')}
           options={languages}
         />
-        <button
-          type="submit"
-          className="pp-contact-widget__button pp-contact-widget__button--primary"
-          aria-disabled={isSubmitting || undefined}
-        >
+        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t('contactWidget.inscription.submitting') : t('contactWidget.inscription.submit')}
-        </button>
+        </Button>
       </form>
     </div>
   );
