@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
 import { EXAMPLE_USER } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
-import { LYON, project, PROJECTS, provider } from '../flow/test-states';
+import { project, PROJECTS, provider } from '../flow/test-states';
 import type { ContactPorts, SessionPort } from './contact-ports';
-import { CITY_SEARCH_DELAY_MS } from '@shared/features/phone-sign-in/sign-in-effects';
 import { ContactFlow } from './contact-flow';
 
 type Handler = (input: unknown) => unknown;
@@ -54,7 +53,6 @@ const defaultHandlers: Record<string, Handler> = {
   get_projects: () => ({ success: true, projects: PROJECTS }),
   send_to_prestataire: () => ({ success: true, eventRequest: { id: 'x' } }),
   get_prestataires: () => ({ success: true, prestataires: [provider(41)] }),
-  search_locality: () => ({ localities: [LYON] }),
 };
 
 function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms = false } = {}) {
@@ -80,8 +78,6 @@ function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms
         today: () => '2030-01-15',
         setInterval: (run, ms) => setInterval(run, ms),
         clearInterval: (handle) => clearInterval(handle),
-        setTimeout: (run, ms) => setTimeout(run, ms),
-        clearTimeout: (handle) => clearTimeout(handle),
       },
       receiveSmsCode: sms ? receiveSmsCode : undefined,
       prepareInscription: async () => undefined,
@@ -245,28 +241,6 @@ describe('ContactFlow', () => {
         },
       },
     ]);
-  });
-
-  it('asks for cities once the typing pauses, with the latest text only', async () => {
-    const { flow, api } = setUp({
-      handlers: {
-        check_account: () => ({ hasAccount: false, user: null, token: null, refresh_token: null }),
-      },
-    });
-    flow.start();
-    await settle();
-    flow.dispatch({ type: 'phoneChanged', input: '06 12 34 56 78' });
-    flow.dispatch({ type: 'phoneSubmitted' });
-    await settle();
-    flow.dispatch({ type: 'codeChanged', digits: [...'123456'] });
-    await settle();
-    expect(flow.state.value.page).toBe('inscription');
-    for (const query of ['L', 'Ly', 'Lyo']) flow.dispatch({ type: 'citySearched', query });
-    await vi.advanceTimersByTimeAsync(CITY_SEARCH_DELAY_MS);
-    expect(api.calls.filter((call) => call.name === 'search_locality').map((call) => call.input)).toEqual([
-      { q: 'Lyo', country: 'FR', limit: '8' },
-    ]);
-    expect(flow.state.value.signIn.citySearch.suggestions).toEqual([LYON]);
   });
 
   it('loads the projects again when the visitor comes back to the page, selecting a new one', async () => {

@@ -17,7 +17,7 @@ import type { ContactPorts } from './contact-ports';
  * One widget's flow: its state (a signal the view reads), the one `dispatch` that changes it through the pure
  * reducer, and every side effect, here and in the sign-in's effects it composes. After each transition it
  * compares the state before and after: the sign-in's effects follow its part (code, account check, resend
- * clock, SMS, city search); a presentation request that became pending (projects, a send `sending`,
+ * clock, SMS); a presentation request that became pending (projects, a send `sending`,
  * suggestions) is made and its answer dispatched; the host page hears about page changes, requests sent and
  * errors shown.
  */
