@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
 import { EXAMPLE_USER } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
+import type { Language } from '@shared/i18n';
 import { project, PROJECTS, provider } from '../flow/test-states';
 import type { ContactPorts, SessionPort } from './contact-ports';
 import { ContactFlow } from './contact-flow';
@@ -11,15 +12,18 @@ type Handler = (input: unknown) => unknown;
 /** A stand-in for the API: answers by endpoint name, records each call. */
 function fakeApi(handlers: Record<string, Handler>) {
   const calls: { name: string; input: unknown }[] = [];
+  /** The language each call asked the server's texts in. */
+  const languages: (string | undefined)[] = [];
   const api: ContactPorts['api'] = {
-    call: (async (endpoint: Endpoint, input: unknown) => {
+    call: (async (endpoint: Endpoint, input: unknown, options?: { language?: string }) => {
       calls.push({ name: endpoint.name, input });
+      languages.push(options?.language);
       const handler = handlers[endpoint.name];
       if (!handler) throw new Error(`no fake for ${endpoint.name}`);
       return handler(input);
     }) as ContactPorts['api']['call'],
   };
-  return { api, calls, names: () => calls.map((call) => call.name) };
+  return { api, calls, languages, names: () => calls.map((call) => call.name) };
 }
 
 function fakeSession(signedIn: boolean) {
@@ -55,7 +59,12 @@ const defaultHandlers: Record<string, Handler> = {
   get_prestataires: () => ({ success: true, prestataires: [provider(41)] }),
 };
 
-function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms = false } = {}) {
+function setUp({
+  signedIn = false,
+  handlers = {} as Record<string, Handler>,
+  sms = false,
+  widgetLanguage = 'fr' as Language,
+} = {}) {
   const api = fakeApi({ ...defaultHandlers, ...handlers });
   const session = fakeSession(signedIn);
   const emitted: { name: string; detail: unknown }[] = [];
@@ -69,7 +78,7 @@ function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms
       }),
   );
   const flow = new ContactFlow(
-    { providerId: 123, siteCountry: 'FR', language: 'fr' },
+    { providerId: 123, siteCountry: 'FR', language: 'fr', widgetLanguage },
     {
       api: api.api,
       session: session.session,
@@ -241,6 +250,32 @@ describe('ContactFlow', () => {
         },
       },
     ]);
+  });
+
+  it('words the messages in the widget language where the site does not offer it (Dutch on the French site)', async () => {
+    const { flow, api, emitted } = setUp({
+      signedIn: true,
+      widgetLanguage: 'nl',
+      handlers: {
+        send_to_prestataire: () => {
+          throw new ApiError(502, 'Bad Gateway', { message: 'Gateway' });
+        },
+      },
+    });
+    flow.start();
+    await settle();
+    flow.dispatch({ type: 'sendRequested', providerId: 123 });
+    await settle();
+    expect(emitted.filter((event) => event.name === 'pp-contact-widget-error')).toEqual([
+      {
+        name: 'pp-contact-widget-error',
+        detail: {
+          message: 'Fout bij het verzenden van de aanvraag: Fout 502: Gateway',
+          step: 'presentation',
+        },
+      },
+    ]);
+    expect(new Set(api.languages)).toEqual(new Set(['nl']));
   });
 
   it('loads the projects again when the visitor comes back to the page, selecting a new one', async () => {
