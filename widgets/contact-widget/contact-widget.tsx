@@ -60,7 +60,7 @@ function ContactWidgetBody({
   const flow = useMemo(
     () =>
       new ContactFlow(
-        { providerId, siteCountry, language: formLanguage(language, siteCountry) },
+        { providerId, siteCountry, language: formLanguage(language, siteCountry), widgetLanguage: language },
         {
           ...browserSignInPorts(),
           session: browserSession,

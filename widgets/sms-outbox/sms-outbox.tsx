@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useId, useMemo } from 'react';
 import { apiClient, describeError } from '@shared/api/client';
-import { smsOutbox } from '@shared/api/contract/dev';
+import * as devApi from '@shared/api/contract/dev';
 import { hostElementLanguage, translate } from '@shared/i18n';
 import { Button } from '@shared/ui/button';
 import { dispatchElementEvent, type HostProps } from '../define';
@@ -109,7 +109,8 @@ function PhoneOutbox({
   const feed = useMemo(
     () =>
       new OutboxFeed({
-        fetchMessages: async (signal) => (await apiClient.call(smsOutbox, { phone }, { signal })).messages,
+        fetchMessages: async (signal) =>
+          (await apiClient.call(devApi.smsOutbox, { phone }, { signal })).messages,
         refreshMs: Math.max(0, refreshSeconds) * 1000,
       }),
     [phone, refreshSeconds],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { apiClient } from '@shared/api/client';
-import { incrementImageViewCount } from '@shared/api/contract/directory';
+import * as directoryApi from '@shared/api/contract/directory';
 import { defineIsland } from '@islands/define-island';
 import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
 import { imageViewsPropsSchema } from '@shared/islands/directory-island-props';
@@ -9,7 +9,7 @@ import { createViewCounter } from './view-counter';
 /** This page view's counter: a module is evaluated once per page. */
 const countViews = createViewCounter((id) => {
   // A view that could not be counted is not worth telling the visitor about.
-  apiClient.call(incrementImageViewCount, {}, { params: { id } }).catch(() => {});
+  apiClient.call(directoryApi.incrementImageViewCount, {}, { params: { id } }).catch(() => {});
 });
 
 /**

@@ -19,8 +19,6 @@ export const browserClock: ClockPort = {
   today: () => calendarToday(new Date()),
   setInterval: (run, ms) => globalThis.setInterval(run, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
 };
 
 interface OtpCredential extends Credential {

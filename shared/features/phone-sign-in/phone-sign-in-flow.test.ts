@@ -3,9 +3,8 @@ import { ApiError } from '@shared/api/client/errors';
 import { EXAMPLE_USER } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
 import { PhoneSignInFlow } from './phone-sign-in-flow';
-import { CITY_SEARCH_DELAY_MS } from './sign-in-effects';
 import type { SignInPorts, SignInSessionPort } from './sign-in-ports';
-import { LYON, PHONE } from './sign-in-test-states';
+import { PHONE } from './sign-in-test-states';
 
 type Handler = (input: unknown) => unknown;
 
@@ -29,7 +28,6 @@ const defaultHandlers: Record<string, Handler> = {
   verify_phone: () => ({ success: true }),
   check_account: () => ({ hasAccount: true, ...SESSION }),
   register: () => SESSION,
-  search_locality: () => ({ localities: [LYON] }),
 };
 
 /** A sign-in on fake ports: an API answering by endpoint name, the page's session, the inscription's code. */
@@ -67,8 +65,6 @@ function setUp(handlers: Record<string, Handler> = {}) {
       today: () => '2030-01-15',
       setInterval: (run, ms) => setInterval(run, ms),
       clearInterval: (handle) => clearInterval(handle),
-      setTimeout: (run, ms) => setTimeout(run, ms),
-      clearTimeout: (handle) => clearTimeout(handle),
     },
     receiveSmsCode: undefined,
     prepareInscription: vi.fn(() => new Promise<void>((resolve) => (inscriptionLoaded = resolve))),
@@ -161,21 +157,6 @@ describe('PhoneSignInFlow', () => {
     await expect(flow.register(REGISTRATION)).rejects.toBe(refusal);
     expect([flow.state.value.signedIn, flow.state.value.notice]).toEqual([false, null]);
     expect(session.store).not.toHaveBeenCalled();
-  });
-
-  it('asks for cities once the typing pauses, with the latest text only', async () => {
-    const { flow, calls, loadInscription } = setUp({
-      check_account: () => ({ hasAccount: false, user: null, token: null, refresh_token: null }),
-    });
-    await toCheckedCode(flow);
-    loadInscription();
-    await settle();
-    for (const query of ['L', 'Ly', 'Lyo']) flow.dispatch({ type: 'citySearched', query });
-    await vi.advanceTimersByTimeAsync(CITY_SEARCH_DELAY_MS);
-    expect(calls.filter((call) => call.name === 'search_locality').map((call) => call.input)).toEqual([
-      { q: 'Lyo', country: 'FR', limit: '8' },
-    ]);
-    expect(flow.state.value.citySearch.suggestions).toEqual([LYON]);
   });
 
   it('is signed in when another element of the page signs in', () => {

@@ -1,4 +1,3 @@
-import type { Locality } from '@shared/api/contract/locality';
 import type { CountryCode } from '@shared/sites';
 
 /**
@@ -24,9 +23,7 @@ export type SignInAction =
   | { type: 'accountChecked'; hasAccount: false }
   | { type: 'accountChecked'; hasAccount: true; loggedIn: boolean }
   | { type: 'accountCheckFailed'; cause: unknown }
-  // Inscription (its fields are the form's: only the city search and the registration's outcome are here)
-  | { type: 'citySearched'; query: string }
-  | { type: 'citySuggestionsLoaded'; query: string; localities: readonly Locality[] }
+  // Inscription (its fields and city suggestions are the form's: only the registration's outcome is here)
   | { type: 'registrationStarted' }
   | { type: 'registered'; loggedIn: boolean }
   | { type: 'registrationFailed'; cause: unknown }
@@ -50,8 +47,6 @@ const SIGN_IN_ACTION_TYPES: Readonly<Record<SignInAction['type'], true>> = {
   clockTicked: true,
   accountChecked: true,
   accountCheckFailed: true,
-  citySearched: true,
-  citySuggestionsLoaded: true,
   registrationStarted: true,
   registered: true,
   registrationFailed: true,

@@ -1,22 +1,15 @@
 import { SessionExpiredError } from '@shared/api/client/errors';
 import * as authApi from '@shared/api/contract/auth';
-import * as localityApi from '@shared/api/contract/locality';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { Language } from '@shared/i18n';
-import type { CountryCode } from '@shared/sites';
 import type { SignInAction } from './sign-in-actions';
 import type { SignInPorts, TimerHandle } from './sign-in-ports';
 import type { SignInState } from './sign-in-state';
 
-/** Wait this long after the last keystroke before asking for cities. */
-export const CITY_SEARCH_DELAY_MS = 200;
-const CITY_SEARCH_MIN_LENGTH = 2;
-const CITY_SUGGESTIONS = '8';
-
 /**
  * Every side effect of a phone sign-in, here and nowhere else. After each transition of the state that holds
  * the sign-in, `react` compares its sign-in before and after: a request that became pending (`sendingCode`,
- * `verifying`, `checkingAccount`, a city query) is made and its answer dispatched; the resend clock and the
+ * `verifying`, `checkingAccount`) is made and its answer dispatched; the resend clock and the
  * SMS receiver follow the code step. The registration is asked for by its form, which shows its refusal.
  */
 export class SignInEffects {
@@ -26,7 +19,6 @@ export class SignInEffects {
   /** Aborts every call in flight when the sign-in goes away. */
   #lifetime = new AbortController();
   #resendTick: TimerHandle | undefined;
-  #citySearch: { timer: TimerHandle; request: AbortController } | undefined;
   #smsReceiver: AbortController | undefined;
 
   constructor(ports: SignInPorts, dispatch: (action: SignInAction) => void, language: () => Language) {
@@ -42,7 +34,6 @@ export class SignInEffects {
   stop(): void {
     this.#lifetime.abort();
     this.#stopResendClock();
-    this.#cancelCitySearch();
     this.#smsReceiver?.abort();
     this.#smsReceiver = undefined;
   }
@@ -54,9 +45,6 @@ export class SignInEffects {
     if (!was.checkingAccount && is.checkingAccount && is.phone) this.#checkAccount(is.phone);
     this.#followResendClock(next);
     this.#followSmsReceiver(next, action);
-    if (previous.citySearch.query !== next.citySearch.query) {
-      this.#searchCity(next.citySearch.query, next.siteCountry);
-    }
   }
 
   /**
@@ -128,29 +116,6 @@ export class SignInEffects {
         loggedIn: this.#ports.session.isLoggedIn(),
       });
     });
-  }
-
-  #cancelCitySearch(): void {
-    if (!this.#citySearch) return;
-    this.#ports.clock.clearTimeout(this.#citySearch.timer);
-    this.#citySearch.request.abort();
-    this.#citySearch = undefined;
-  }
-
-  /** Suggestions are a help, not a step: a failed search just shows none. */
-  #searchCity(query: string, country: CountryCode): void {
-    this.#cancelCitySearch();
-    if (query.length < CITY_SEARCH_MIN_LENGTH) return;
-    const request = new AbortController();
-    const signal = AbortSignal.any([request.signal, this.#lifetime.signal]);
-    const timer = this.#ports.clock.setTimeout(() => {
-      const input = { q: query, country, limit: CITY_SUGGESTIONS };
-      void this.#call(localityApi.searchLocality, input, () => {}, signal).then(
-        (answer) =>
-          answer && this.#dispatch({ type: 'citySuggestionsLoaded', query, localities: answer.localities }),
-      );
-    }, CITY_SEARCH_DELAY_MS);
-    this.#citySearch = { timer, request };
   }
 
   #stopResendClock(): void {

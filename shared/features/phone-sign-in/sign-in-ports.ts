@@ -20,8 +20,6 @@ export interface ClockPort {
   today(): string;
   setInterval(run: () => void, ms: number): TimerHandle;
   clearInterval(handle: TimerHandle): void;
-  setTimeout(run: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
 }
 
 /** Waits for the verification SMS and reads its code (the WebOTP API); resolves null when there is none. */

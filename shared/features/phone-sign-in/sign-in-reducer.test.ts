@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
 import { canResend } from './sign-in-reducer';
 import { MAX_RESENDS, restartSignIn } from './sign-in-state';
-import { freshSignIn, LYON, NOW, onCodeStep, onInscription, PHONE, run } from './sign-in-test-states';
+import { freshSignIn, NOW, onCodeStep, onInscription, PHONE, run } from './sign-in-test-states';
 
 const failure = new ApiError(500, 'Internal Server Error', { message: 'boom' });
 
@@ -193,18 +193,6 @@ describe('resend timer', () => {
 });
 
 describe('inscription', () => {
-  it('asks for cities as the city is typed, and keeps only the answer to the latest text', () => {
-    let state = run(onInscription(), { type: 'citySearched', query: 'Ly' });
-    expect(state.citySearch.query).toBe('Ly');
-    state = run(state, { type: 'citySearched', query: 'Lyo' });
-    state = run(state, { type: 'citySuggestionsLoaded', query: 'Ly', localities: [LYON] });
-    expect(state.citySearch.suggestions).toEqual([]);
-    state = run(state, { type: 'citySuggestionsLoaded', query: 'Lyo', localities: [LYON] });
-    expect(state.citySearch.suggestions).toEqual([LYON]);
-    state = run(state, { type: 'citySearched', query: '' });
-    expect(state.citySearch.suggestions).toEqual([]);
-  });
-
   it('is signed in once registered', () => {
     const state = run(
       onInscription(),
@@ -223,9 +211,7 @@ describe('inscription', () => {
 
   it('ignores the inscription outside its page', () => {
     const state = onCodeStep();
-    expect(run(state, { type: 'registered', loggedIn: true }, { type: 'citySearched', query: 'Ly' })).toBe(
-      state,
-    );
+    expect(run(state, { type: 'registered', loggedIn: true }, { type: 'registrationStarted' })).toBe(state);
   });
 });
 

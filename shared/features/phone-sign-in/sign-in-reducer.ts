@@ -39,9 +39,9 @@ function secondsUntil(at: number, now: number): number {
 /**
  * The phone sign-in (docs/product/phone-sign-in.md#sign-in-flow and #resend-timer) as a pure transition: the
  * phone, the code and its resend timer, the account check, then, for a phone without an account, the
- * inscription's city search and the registration's outcome. Side effects are not made here: `SignInEffects`
- * watches the state for requests to make (`sendingCode`, `verifying`, `checkingAccount`, a city query) and
- * dispatches their answers. The inscription's fields are its form's (shared/forms), not this state's.
+ * registration's outcome. Side effects are not made here: `SignInEffects` watches the state for requests to
+ * make (`sendingCode`, `verifying`, `checkingAccount`) and dispatches their answers. The inscription's fields
+ * and city suggestions are its form's (shared/forms, shared/queries/localities.ts), not this state's.
  */
 export function signInReducer(state: SignInState, action: SignInAction): SignInState {
   const account = state.account;
@@ -155,16 +155,6 @@ export function signInReducer(state: SignInState, action: SignInAction): SignInS
         kind: 'failed',
         cause: action.cause,
       });
-
-    case 'citySearched': {
-      if (state.page !== 'inscription' || action.query === state.citySearch.query) return state;
-      const suggestions = action.query === '' ? [] : state.citySearch.suggestions;
-      return { ...state, citySearch: { query: action.query, suggestions } };
-    }
-
-    case 'citySuggestionsLoaded':
-      if (state.page !== 'inscription' || action.query !== state.citySearch.query) return state;
-      return { ...state, citySearch: { ...state.citySearch, suggestions: action.localities } };
 
     case 'registrationStarted':
       if (state.page !== 'inscription') return state;

@@ -1,4 +1,3 @@
-import type { Locality } from '@shared/api/contract/locality';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 import { OTP_CODE_LENGTH } from '@shared/validation/otp-code';
@@ -52,13 +51,6 @@ export interface AccountState {
   codeRound: number;
 }
 
-/** The cities suggested for the inscription's city, as it is typed. */
-export interface CitySearchState {
-  /** The text the suggestions are wanted for (trimmed), empty when none are. */
-  query: string;
-  suggestions: readonly Locality[];
-}
-
 export interface SignInState {
   /** The site's country: default phone country, city search, a typed city's country, form languages. */
   siteCountry: CountryCode;
@@ -66,7 +58,6 @@ export interface SignInState {
   language: Language;
   page: SignInPage;
   account: AccountState;
-  citySearch: CitySearchState;
   /** The session of the verified phone is stored, and its couple is done with onboarding. */
   signedIn: boolean;
   notice: (SignInNotice & { serial: number }) | null;
@@ -113,7 +104,6 @@ export function initialSignIn({ siteCountry, language }: SignInSetup): SignInSta
     language,
     page: 'account',
     account: initialAccount(siteCountry),
-    citySearch: { query: '', suggestions: [] },
     signedIn: false,
     notice: null,
     serial: 0,

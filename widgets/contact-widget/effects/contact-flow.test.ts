@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
 import { EXAMPLE_USER } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
-import { LYON, project, PROJECTS, provider } from '../flow/test-states';
+import type { Language } from '@shared/i18n';
+import { project, PROJECTS, provider } from '../flow/test-states';
 import type { ContactPorts, SessionPort } from './contact-ports';
-import { CITY_SEARCH_DELAY_MS } from '@shared/features/phone-sign-in/sign-in-effects';
 import { ContactFlow } from './contact-flow';
 
 type Handler = (input: unknown) => unknown;
@@ -12,15 +12,18 @@ type Handler = (input: unknown) => unknown;
 /** A stand-in for the API: answers by endpoint name, records each call. */
 function fakeApi(handlers: Record<string, Handler>) {
   const calls: { name: string; input: unknown }[] = [];
+  /** The language each call asked the server's texts in. */
+  const languages: (string | undefined)[] = [];
   const api: ContactPorts['api'] = {
-    call: (async (endpoint: Endpoint, input: unknown) => {
+    call: (async (endpoint: Endpoint, input: unknown, options?: { language?: string }) => {
       calls.push({ name: endpoint.name, input });
+      languages.push(options?.language);
       const handler = handlers[endpoint.name];
       if (!handler) throw new Error(`no fake for ${endpoint.name}`);
       return handler(input);
     }) as ContactPorts['api']['call'],
   };
-  return { api, calls, names: () => calls.map((call) => call.name) };
+  return { api, calls, languages, names: () => calls.map((call) => call.name) };
 }
 
 function fakeSession(signedIn: boolean) {
@@ -54,10 +57,14 @@ const defaultHandlers: Record<string, Handler> = {
   get_projects: () => ({ success: true, projects: PROJECTS }),
   send_to_prestataire: () => ({ success: true, eventRequest: { id: 'x' } }),
   get_prestataires: () => ({ success: true, prestataires: [provider(41)] }),
-  search_locality: () => ({ localities: [LYON] }),
 };
 
-function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms = false } = {}) {
+function setUp({
+  signedIn = false,
+  handlers = {} as Record<string, Handler>,
+  sms = false,
+  widgetLanguage = 'fr' as Language,
+} = {}) {
   const api = fakeApi({ ...defaultHandlers, ...handlers });
   const session = fakeSession(signedIn);
   const emitted: { name: string; detail: unknown }[] = [];
@@ -71,7 +78,7 @@ function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms
       }),
   );
   const flow = new ContactFlow(
-    { providerId: 123, siteCountry: 'FR', language: 'fr' },
+    { providerId: 123, siteCountry: 'FR', language: 'fr', widgetLanguage },
     {
       api: api.api,
       session: session.session,
@@ -80,8 +87,6 @@ function setUp({ signedIn = false, handlers = {} as Record<string, Handler>, sms
         today: () => '2030-01-15',
         setInterval: (run, ms) => setInterval(run, ms),
         clearInterval: (handle) => clearInterval(handle),
-        setTimeout: (run, ms) => setTimeout(run, ms),
-        clearTimeout: (handle) => clearTimeout(handle),
       },
       receiveSmsCode: sms ? receiveSmsCode : undefined,
       prepareInscription: async () => undefined,
@@ -247,26 +252,30 @@ describe('ContactFlow', () => {
     ]);
   });
 
-  it('asks for cities once the typing pauses, with the latest text only', async () => {
-    const { flow, api } = setUp({
+  it('words the messages in the widget language where the site does not offer it (Dutch on the French site)', async () => {
+    const { flow, api, emitted } = setUp({
+      signedIn: true,
+      widgetLanguage: 'nl',
       handlers: {
-        check_account: () => ({ hasAccount: false, user: null, token: null, refresh_token: null }),
+        send_to_prestataire: () => {
+          throw new ApiError(502, 'Bad Gateway', { message: 'Gateway' });
+        },
       },
     });
     flow.start();
     await settle();
-    flow.dispatch({ type: 'phoneChanged', input: '06 12 34 56 78' });
-    flow.dispatch({ type: 'phoneSubmitted' });
+    flow.dispatch({ type: 'sendRequested', providerId: 123 });
     await settle();
-    flow.dispatch({ type: 'codeChanged', digits: [...'123456'] });
-    await settle();
-    expect(flow.state.value.page).toBe('inscription');
-    for (const query of ['L', 'Ly', 'Lyo']) flow.dispatch({ type: 'citySearched', query });
-    await vi.advanceTimersByTimeAsync(CITY_SEARCH_DELAY_MS);
-    expect(api.calls.filter((call) => call.name === 'search_locality').map((call) => call.input)).toEqual([
-      { q: 'Lyo', country: 'FR', limit: '8' },
+    expect(emitted.filter((event) => event.name === 'pp-contact-widget-error')).toEqual([
+      {
+        name: 'pp-contact-widget-error',
+        detail: {
+          message: 'Fout bij het verzenden van de aanvraag: Fout 502: Gateway',
+          step: 'presentation',
+        },
+      },
     ]);
-    expect(flow.state.value.signIn.citySearch.suggestions).toEqual([LYON]);
+    expect(new Set(api.languages)).toEqual(new Set(['nl']));
   });
 
   it('loads the projects again when the visitor comes back to the page, selecting a new one', async () => {

@@ -13,19 +13,28 @@ import { initialState, type ContactSetup, type ContactState } from '../flow/cont
 import { errorMessages, wordMessage } from '../flow/flow-messages';
 import type { ContactPorts } from './contact-ports';
 
+export interface ContactFlowSetup extends ContactSetup {
+  /**
+   * The widget's language, the one its texts were loaded in: the messages it shows and sends to the host page
+   * (`pp-contact-widget-error`), and the server's texts inside them, are in it. Not the form's default
+   * language (`language`), which may be another where the site does not offer the widget's.
+   */
+  widgetLanguage: Language;
+}
+
 /**
  * One widget's flow: its state (a signal the view reads), the one `dispatch` that changes it through the pure
  * reducer, and every side effect, here and in the sign-in's effects it composes. After each transition it
  * compares the state before and after: the sign-in's effects follow its part (code, account check, resend
- * clock, SMS, city search); a presentation request that became pending (projects, a send `sending`,
+ * clock, SMS); a presentation request that became pending (projects, a send `sending`,
  * suggestions) is made and its answer dispatched; the host page hears about page changes, requests sent and
  * errors shown.
  */
 export class ContactFlow {
   readonly #state: Signal<ContactState>;
   readonly #ports: ContactPorts;
-  #t: TFunction;
-  #language: Language;
+  readonly #t: TFunction;
+  readonly #language: Language;
   #running = false;
   /** Aborts every call in flight when the widget goes away. */
   #lifetime = new AbortController();
@@ -33,22 +42,16 @@ export class ContactFlow {
   readonly #signIn: SignInEffects;
   #lastErrorSerial = 0;
 
-  constructor(setup: ContactSetup, ports: ContactPorts) {
+  constructor(setup: ContactFlowSetup, ports: ContactPorts) {
     this.#state = signal(initialState(setup));
     this.#ports = ports;
-    this.#t = getI18n(setup.language).t;
-    this.#language = setup.language;
+    this.#t = getI18n(setup.widgetLanguage).t;
+    this.#language = setup.widgetLanguage;
     this.#signIn = new SignInEffects(ports, this.dispatch, () => this.#language);
   }
 
   get state(): ReadonlySignal<ContactState> {
     return this.#state;
-  }
-
-  /** The language of the texts the host page receives in `pp-contact-widget-error`. */
-  setLanguage(language: Language): void {
-    this.#t = getI18n(language).t;
-    this.#language = language;
   }
 
   start(): void {

@@ -1,4 +1,3 @@
-import type { Locality } from '@shared/api/contract/locality';
 import type { Project } from '@shared/api/contract/projects';
 import type { ProviderCard } from '@shared/api/contract/providers';
 import type { ContactAction } from './contact-actions';
@@ -91,12 +90,3 @@ export function provider(id: number, name = `Planner ${id}`): ProviderCard {
     langues: [{ iso: 'fr', label: 'Français' }],
   };
 }
-
-export const LYON: Locality = {
-  city: 'Lyon',
-  zipcode: '69001',
-  countrycode: 'FR',
-  lat: 45.76,
-  lng: 4.83,
-  area: 'Rhône',
-};

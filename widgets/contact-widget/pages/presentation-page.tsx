@@ -6,6 +6,7 @@ import type { ContactAction } from '../flow/contact-actions';
 import type { ContactState } from '../flow/contact-state';
 import { MessageDialog } from '../parts/message-dialog';
 import { PageHeading } from '@shared/features/phone-sign-in/pages/page-heading';
+import { Button, buttonClassName } from '@shared/ui/button';
 import { NewTabLink } from '@shared/ui/new-tab-link';
 import { ProjectSelector } from '../parts/project-selector';
 import { SuggestionsDialog } from '../parts/suggestions-dialog';
@@ -51,13 +52,9 @@ export function PresentationPage({
         <p className="pp-contact-widget__note">{t('contactWidget.presentation.loadingProjects')}</p>
       )}
       {projects === null && projectsFailure && (
-        <button
-          type="button"
-          className="pp-contact-widget__button pp-contact-widget__button--secondary"
-          onClick={() => dispatch({ type: 'projectsRequested' })}
-        >
+        <Button variant="secondary" onClick={() => dispatch({ type: 'projectsRequested' })}>
           {t('contactWidget.presentation.retry')}
-        </button>
+        </Button>
       )}
       {projects?.length === 0 && (
         <p className="pp-contact-widget__empty">{t('contactWidget.presentation.noUpcoming')}</p>
@@ -72,33 +69,31 @@ export function PresentationPage({
             eventTypes={eventTypes}
             locale={locale}
           />
-          <button
-            type="button"
-            className="pp-contact-widget__button pp-contact-widget__button--primary"
+          <Button
+            variant="primary"
             aria-disabled={sending || selectedProjectId === null || undefined}
             onClick={() => dispatch({ type: 'sendRequested', providerId })}
           >
             {sending ? t('contactWidget.presentation.sending') : t('contactWidget.presentation.send')}
-          </button>
+          </Button>
         </>
       )}
       {newProjectUrl && (
         <NewTabLink
           href={newProjectUrl}
           // With no project to send, starting one is the page's main action.
-          className={`pp-contact-widget__button pp-contact-widget__button--${projects?.length === 0 ? 'primary' : 'secondary'} pp-contact-widget__new-project`}
+          className={buttonClassName(
+            projects?.length === 0 ? 'primary' : 'secondary',
+            'pp-contact-widget__new-project',
+          )}
         >
           {t('contactWidget.presentation.newProject')}
         </NewTabLink>
       )}
       {!suggestions.open && suggestions.providers.length > 0 && (
-        <button
-          type="button"
-          className="pp-contact-widget__link-button"
-          onClick={() => dispatch({ type: 'suggestionsOpened' })}
-        >
+        <Button variant="link" onClick={() => dispatch({ type: 'suggestionsOpened' })}>
           {t('contactWidget.presentation.showSuggestions')}
-        </button>
+        </Button>
       )}
       <MessageDialog presentation={presentation} dispatch={dispatch} />
       <SuggestionsDialog presentation={presentation} dispatch={dispatch} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '@shared/ui/otp-input';
+import { Button } from '@shared/ui/button';
 import type { SignInAction } from '../sign-in-actions';
 import type { AccountState } from '../sign-in-state';
 import { formatPhone } from '../sign-in-messages';
@@ -49,22 +50,17 @@ export function CodeStep({ account, dispatch }: CodeStepProps) {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        className="pp-contact-widget__button pp-contact-widget__button--primary"
-        aria-disabled={busy || undefined}
-      >
+      <Button type="submit" variant="primary" aria-disabled={busy || undefined}>
         {busy ? t('contactWidget.account.verifying') : t('contactWidget.account.verify')}
-      </button>
+      </Button>
       <ResendControl account={account} dispatch={dispatch} />
-      <button
-        type="button"
-        className="pp-contact-widget__link-button"
+      <Button
+        variant="link"
         aria-disabled={busy || undefined}
         onClick={() => dispatch({ type: 'phoneChangeRequested' })}
       >
         {t('contactWidget.account.changePhone')}
-      </button>
+      </Button>
     </form>
   );
 }

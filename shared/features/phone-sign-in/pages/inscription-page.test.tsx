@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageQueryClient } from '@shared/api/query';
 import { ApiError } from '@shared/api/client/errors';
 import { createApiClient, type Fetch } from '@shared/api/client';
 import * as authApi from '@shared/api/contract/auth';
@@ -13,8 +14,10 @@ import {
   typeInto,
   type TestRoot,
 } from '@shared/forms/test-helpers';
+import { fakeFetch, json } from '@shared/testing/fake-fetch';
+import { eventually } from '@shared/testing/react-root';
 import type { SignInAction } from '../sign-in-actions';
-import { LYON, onInscription, PHONE, run } from '../sign-in-test-states';
+import { LYON, onInscription, PHONE } from '../sign-in-test-states';
 import { InscriptionPage } from './inscription-page';
 
 /** The registration endpoint on a fake server answering `status` and `body`; records what it was sent. */
@@ -41,23 +44,26 @@ function registerAnswering(status: number, body: unknown) {
 
 const SIGNED_UP = { user: EXAMPLE_USER, token: 'a', refresh_token: 'r' };
 
+/** The page's own API client (its city suggestions) goes to this server, which knows one city. */
+let localities: ReturnType<typeof fakeFetch>;
 let root: TestRoot;
 let dispatched: SignInAction[];
 beforeEach(() => {
+  localities = fakeFetch(() => json({ localities: [LYON] }));
+  vi.stubGlobal('fetch', localities.fetch);
   root = createTestRoot();
   dispatched = [];
 });
-afterEach(() => root.unmount());
+afterEach(() => {
+  root.unmount();
+  pageQueryClient().clear();
+  vi.unstubAllGlobals();
+});
 
 function renderPage(register: (registration: authApi.Registration) => Promise<void>) {
-  const signIn = run(
-    onInscription(),
-    { type: 'citySearched', query: 'Ly' },
-    { type: 'citySuggestionsLoaded', query: 'Ly', localities: [LYON] },
-  );
   root.render(
     <InscriptionPage
-      signIn={signIn}
+      signIn={onInscription()}
       dispatch={(action) => dispatched.push(action)}
       register={register}
       headingId="heading"
@@ -74,8 +80,11 @@ async function fillIn({ pickLyon }: { pickLyon: boolean }) {
   await typeInto(input('Nom'), 'Martin');
   await typeInto(input('Prénom'), 'Camille');
   await typeInto(input('Ville'), 'Ly');
-  if (pickLyon) await act(async () => root.host.querySelector<HTMLElement>('[role="option"]')?.click());
-  else await typeInto(input('Ville'), 'Oyonnax');
+  if (pickLyon) {
+    const option = () => root.host.querySelector<HTMLElement>('[role="option"]');
+    await eventually(() => expect(option()).not.toBeNull());
+    await act(async () => option()?.click());
+  } else await typeInto(input('Ville'), 'Oyonnax');
   await act(async () => input("J'accepte").click());
 }
 
@@ -137,7 +146,9 @@ describe('the inscription page', () => {
       expect.objectContaining({ city: 'Lyon', zipCode: '69001', latitude: 45.76, phone: PHONE }),
       expect.objectContaining({ city: 'Lyon 3e', zipCode: null, latitude: null, country: 'FR' }),
     ]);
-    expect(dispatched).toContainEqual({ type: 'citySearched', query: 'Lyon 3e' });
+    await eventually(() =>
+      expect(localities.requests.map((request) => request.query.q)).toEqual(['Ly', 'Lyon 3e']),
+    );
   });
 
   it('names every wrong field when sent too early, and focuses the first', async () => {

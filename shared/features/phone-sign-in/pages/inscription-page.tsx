@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-hook-form';
 import type * as authApi from '@shared/api/contract/auth';
 import type { Locality } from '@shared/api/contract/locality';
+import { PageQueryProvider } from '@shared/api/query';
 import { nativeLanguageName } from '@shared/i18n';
+import { useLocalitySuggestions } from '@shared/queries/localities';
 import { SITES } from '@shared/sites';
 import {
   FormCheckboxField,
@@ -13,6 +15,7 @@ import {
   useFormField,
 } from '@shared/forms';
 import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { Button } from '@shared/ui/button';
 import type { SelectOption } from '@shared/ui/text-field';
 import {
   CITY_FILLED_FIELDS,
@@ -45,19 +48,22 @@ const keyOfLocality = (locality: Locality) =>
  * Page "inscription": the small profile a phone without an account creates
  * (docs/product/phone-sign-in.md#profile-form), a form on the registration's rules (shared/forms). Sent too
  * early, it names every wrong field and takes the focus to the first; the server's word on a field shows on
- * that field, any other refusal among the sign-in's messages.
+ * that field, any other refusal among the sign-in's messages. Its city suggestions are a query: the page
+ * brings the page's query client, so that TanStack Query loads with this page, not with the account page
+ * before it.
  */
-export function InscriptionPage({
-  signIn,
-  dispatch,
-  register,
-  headingId,
-  headingRef,
-  intro,
-}: InscriptionPageProps) {
+export function InscriptionPage(props: InscriptionPageProps) {
+  return (
+    <PageQueryProvider>
+      <InscriptionForm {...props} />
+    </PageQueryProvider>
+  );
+}
+
+function InscriptionForm({ signIn, dispatch, register, headingId, headingRef, intro }: InscriptionPageProps) {
   const { t } = useTranslation();
   const namesWarningId = `${useId()}-names`;
-  const { siteCountry, language, citySearch, account } = signIn;
+  const { siteCountry, language, account } = signIn;
   const schema = useMemo(() => inscriptionSchema(siteCountry), [siteCountry]);
   const form = useContractForm({
     schema,
@@ -68,6 +74,8 @@ export function InscriptionPage({
   const city = useFormField<InscriptionInput, InscriptionValues, string>(form, 'city');
   // The city picked from the suggestions, kept while the text still names it: it brings the postal code.
   const [pick, setPick] = useState<Locality | null>(null);
+  const picked = pick !== null && pick.city === city.value;
+  const suggestions = useLocalitySuggestions(picked ? '' : city.value, siteCountry, language);
   const languages: SelectOption<string>[] = SITES[siteCountry].languages.map((code) => ({
     value: code,
     label: nativeLanguageName(code),
@@ -123,12 +131,10 @@ export function InscriptionPage({
           hint={t('contactWidget.inscription.cityHint')}
           value={city.value}
           onValueChange={(text) => {
-            const stillPicked = pick !== null && pick.city === text;
-            if (!stillPicked) setPick(null);
+            if (pick !== null && pick.city !== text) setPick(null);
             city.onChange(text);
-            dispatch({ type: 'citySearched', query: stillPicked ? '' : text.trim() });
           }}
-          suggestions={citySearch.suggestions}
+          suggestions={suggestions}
           keyOf={keyOfLocality}
           renderSuggestion={(locality) => (
             <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
@@ -136,7 +142,6 @@ export function InscriptionPage({
           onPick={(locality) => {
             setPick(locality);
             city.onChange(locality.city);
-            dispatch({ type: 'citySearched', query: '' });
           }}
           onBlur={city.onBlur}
           inputRef={city.ref}
@@ -155,13 +160,9 @@ export function InscriptionPage({
           label={t('contactWidget.inscription.language')}
           options={languages}
         />
-        <button
-          type="submit"
-          className="pp-contact-widget__button pp-contact-widget__button--primary"
-          aria-disabled={isSubmitting || undefined}
-        >
+        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? t('contactWidget.inscription.submitting') : t('contactWidget.inscription.submit')}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@shared/sites';
+import { Button } from '@shared/ui/button';
 import { PhoneField } from '@shared/ui/phone-field';
 import type { SignInAction } from '../sign-in-actions';
 import type { AccountState } from '../sign-in-state';
@@ -41,13 +42,9 @@ export function PhoneStep({ account, dispatch, focusNumber }: PhoneStepProps) {
         onBlur={() => dispatch({ type: 'phoneLeft' })}
         error={account.phoneChecked && !account.phoneValid ? t('validation.phoneInvalid') : undefined}
       />
-      <button
-        type="submit"
-        className="pp-contact-widget__button pp-contact-widget__button--primary"
-        aria-disabled={account.sendingCode || undefined}
-      >
+      <Button type="submit" variant="primary" aria-disabled={account.sendingCode || undefined}>
         {account.sendingCode ? t('contactWidget.account.sendingCode') : t('contactWidget.account.sendCode')}
-      </button>
+      </Button>
     </form>
   );
 }

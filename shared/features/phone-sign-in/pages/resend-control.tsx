@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@shared/ui/button';
 import type { SignInAction } from '../sign-in-actions';
 import { canResend } from '../sign-in-reducer';
 import { MAX_RESENDS, type AccountState } from '../sign-in-state';
@@ -24,15 +25,14 @@ export function ResendControl({ account, dispatch }: ResendControlProps) {
   const counting = account.resendSeconds > 0;
   return (
     <div className="pp-contact-widget__resend">
-      <button
-        type="button"
-        className="pp-contact-widget__button pp-contact-widget__button--secondary"
+      <Button
+        variant="secondary"
         aria-disabled={!allowed || undefined}
         aria-describedby={counting ? countdownId : undefined}
         onClick={() => dispatch({ type: 'resendRequested' })}
       >
         {t('contactWidget.account.resend')}
-      </button>
+      </Button>
       {counting && (
         <p id={countdownId} className="pp-contact-widget__countdown">
           {t('contactWidget.account.resendIn', { seconds: account.resendSeconds })}
