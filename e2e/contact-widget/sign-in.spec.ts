@@ -38,6 +38,9 @@ test('a new couple signs up on a provider profile, sends a project and contacts 
   context,
   baseURL,
 }) => {
+  // The whole journey with four accessibility audits: about 20 s alone, near the 30 s default beside another
+  // worker on two cores.
+  test.slow();
   const heard = await listenToWidgetEvents(page);
   const provider = await openProviderProfile(page, 0);
   const widget = page.locator('pp-contact-widget');
