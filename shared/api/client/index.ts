@@ -9,4 +9,5 @@ export {
 } from './api-client';
 export { browserSession } from './browser-session';
 export { describeError, type Translate } from './describe-error';
+export { callOrReport, type CallOrReportOptions } from './call-or-report';
 export { ApiError, ContractMismatchError, SessionExpiredError } from './errors';

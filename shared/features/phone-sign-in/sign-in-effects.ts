@@ -1,5 +1,5 @@
-import { SessionExpiredError } from '@shared/api/client/errors';
 import * as authApi from '@shared/api/contract/auth';
+import { callOrReport } from '@shared/api/client/call-or-report';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { Language } from '@shared/i18n';
 import type { SignInAction } from './sign-in-actions';
@@ -69,19 +69,13 @@ export class SignInEffects {
   }
 
   /** Makes a call that lives as long as the sign-in; resolves undefined when it went away. */
-  async #call<E extends Endpoint>(
+  #call<E extends Endpoint>(
     endpoint: E,
     input: RequestOf<E>,
     onFailure: (cause: unknown) => void,
     signal: AbortSignal = this.#lifetime.signal,
   ): Promise<ResponseOf<E> | undefined> {
-    try {
-      return await this.#ports.api.call(endpoint, input, { signal, language: this.#language() });
-    } catch (cause) {
-      // A session that expired was broadcast (or signed out): the session listeners already moved the page.
-      if (!signal.aborted && !(cause instanceof SessionExpiredError)) onFailure(cause);
-      return undefined;
-    }
+    return callOrReport(this.#ports.api, endpoint, input, { signal, language: this.#language(), onFailure });
   }
 
   #sendCode(phone: string): void {

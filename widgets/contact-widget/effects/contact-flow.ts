@@ -1,9 +1,9 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { TFunction } from 'i18next';
-import { SessionExpiredError } from '@shared/api/client/errors';
 import type * as authApi from '@shared/api/contract/auth';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
+import { callOrReport } from '@shared/api/client/call-or-report';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import { SignInEffects } from '@shared/features/phone-sign-in/sign-in-effects';
 import { getI18n, type Language } from '@shared/i18n';
@@ -127,19 +127,13 @@ export class ContactFlow {
   }
 
   /** Makes a call that lives as long as the widget; resolves undefined when the widget went away. */
-  async #call<E extends Endpoint>(
+  #call<E extends Endpoint>(
     endpoint: E,
     input: RequestOf<E>,
     onFailure: (cause: unknown) => void,
     signal: AbortSignal = this.#lifetime.signal,
   ): Promise<ResponseOf<E> | undefined> {
-    try {
-      return await this.#ports.api.call(endpoint, input, { signal, language: this.#language });
-    } catch (cause) {
-      // A session that expired was broadcast (or signed out): the session listeners already moved the widget.
-      if (!signal.aborted && !(cause instanceof SessionExpiredError)) onFailure(cause);
-      return undefined;
-    }
+    return callOrReport(this.#ports.api, endpoint, input, { signal, language: this.#language, onFailure });
   }
 
   #loadProjects(): void {
