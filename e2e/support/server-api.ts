@@ -5,6 +5,7 @@ import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
 import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
+import { exampleRegistration } from '@shared/api/contract/examples';
 import type { ResponseOf } from '@shared/api/endpoint';
 import { bodyOf, callEndpoint } from './call-endpoint';
 
@@ -74,15 +75,8 @@ export async function registerCouple(request: APIRequestContext, phone = freshPh
     200,
   );
   const registered = await callEndpoint(request, authApi.register, {
+    ...exampleRegistration(phone),
     email: `couple${phone.slice(-7)}@example.fr`,
-    lastname: 'Martin',
-    firstname: 'Camille',
-    phone,
-    city: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
     locale: 'fr-FR',
   });
   const { user, token, refresh_token } = bodyOf(registered);

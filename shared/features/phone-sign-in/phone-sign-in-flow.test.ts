@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
-import { EXAMPLE_USER } from '@shared/api/contract/examples';
+import { EXAMPLE_USER, exampleRegistration } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
 import { PhoneSignInFlow } from './phone-sign-in-flow';
 import type { SignInPorts, SignInSessionPort } from './sign-in-ports';
@@ -10,18 +10,7 @@ type Handler = (input: unknown) => unknown;
 
 const SESSION = { user: EXAMPLE_USER, token: 'a', refresh_token: 'r' };
 
-const REGISTRATION = {
-  email: 'camille@example.fr',
-  lastname: 'Martin',
-  firstname: 'Camille',
-  phone: PHONE,
-  city: 'Lyon',
-  zipCode: '69001',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.83,
-  locale: 'fr',
-};
+const REGISTRATION = exampleRegistration(PHONE);
 
 const defaultHandlers: Record<string, Handler> = {
   check_phone: () => ({ success: true }),
