@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 
 /**
  * The browser code: two entry scripts with stable names, `loader.js` (the custom elements) and `islands.js`
- * (the island loader), and hashed chunks under `chunks/`: one React runtime shared by every element and
- * island, one chunk (plus its CSS) per element, fetched only when a page has that element, and one chunk of
- * texts per namespace and language, fetched only in the language of the elements and islands that need it.
+ * (the island loader), the server pages' stylesheet (`chunks/site-[hash].css`, its area files inlined), and
+ * hashed chunks under `chunks/`: one React runtime shared by every element and island, one chunk (plus its
+ * CSS) per element, fetched only when a page has that element, and one chunk of texts per namespace and
+ * language, fetched only in the language of the elements and islands that need it.
  *
  * `vite build --mode test` builds the same entries plus the test fixtures into `test-results/elements-build/`,
  * for the element tests (web-test-runner runs on built code; see docs/toolchain.md).
@@ -62,6 +63,7 @@ export default defineConfig(({ mode }) => {
         input: {
           loader: 'widgets/index.ts',
           islands: 'islands/index.ts',
+          site: 'server/pages/styles/site.css',
           ...(testBuild
             ? {
                 fixtures: 'widgets/test-fixtures/index.ts',

@@ -122,7 +122,7 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('a static file gets the non-page policy', async () => {
-    const response = await get(app, '/static/site.css');
+    const response = await get(app, '/demo-pages/demo.css');
     expect(response.statusCode).toBe(200);
     expectNonPagePolicy(response);
   });

@@ -37,3 +37,9 @@ export function entryAssets(entry: string): { scripts: string[]; styles: string[
     styles: (chunk.css ?? []).map((file) => ASSETS_PREFIX + file),
   };
 }
+
+/** The stylesheet an entry of its own builds (`server/pages/styles/site.css`); undefined before the build. */
+export function entryStylesheet(entry: string): string | undefined {
+  const chunk = builtManifest()?.[entry];
+  return chunk && ASSETS_PREFIX + chunk.file;
+}

@@ -1,7 +1,10 @@
 import { COOKIE_DOMAIN_META } from '@shared/session/configuration';
-import { entryAssets } from './assets';
+import { entryAssets, entryStylesheet } from './assets';
 import { html, type SafeHtml } from './html';
 import { seoHeadTags, type PageSeo } from './seo/page-seo';
+
+/** The server pages' stylesheet: one Vite entry, its area files inlined (server/pages/styles/). */
+const SITE_STYLESHEET = 'server/pages/styles/site.css';
 
 export interface PageOptions {
   title: string;
@@ -28,7 +31,8 @@ export function configurePages(next: PageSettings): void {
 export function renderDocument({ title, lang, body, description, seo }: PageOptions): string {
   const widgets = entryAssets('widgets/index.ts');
   const islands = entryAssets('islands/index.ts');
-  const styles = [...widgets.styles, ...islands.styles];
+  const siteStyles = entryStylesheet(SITE_STYLESHEET);
+  const styles = [...(siteStyles ? [siteStyles] : []), ...widgets.styles, ...islands.styles];
   return `<!doctype html>${html`<html lang="${lang}">
     <head>
       <meta charset="utf-8" />
@@ -37,7 +41,6 @@ export function renderDocument({ title, lang, body, description, seo }: PageOpti
       ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
-      <link rel="stylesheet" href="/static/site.css" />
       ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
       ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
     </head>

@@ -63,7 +63,7 @@ describe('routes grouped by host', () => {
     for (const host of Object.values(HOSTS)) {
       const answer = await callEndpoint(t.app, referenceApi.eventTypes, {}, { headers: { host } });
       expect(answer.status, host).toBe(200);
-      expect((await get('/static/site.css', host)).statusCode, host).toBe(200);
+      expect((await get('/demo-pages/demo.css', host)).statusCode, host).toBe(200);
     }
   });
 });
