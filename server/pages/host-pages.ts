@@ -122,6 +122,7 @@ export function hostPages<Known extends PageLanguage>(
 const NOT_FOUND_CACHE = 'public, max-age=60';
 
 export function sendNotFoundPage(reply: FastifyReply, page: PageLanguage, urls: SiteUrls): FastifyReply {
+  reply.header('x-robots-tag', 'noindex');
   return render(reply, notFoundPage(page.language, page.lang, urls), {
     status: 404,
     cacheControl: NOT_FOUND_CACHE,

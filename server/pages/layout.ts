@@ -2,6 +2,7 @@ import { COOKIE_DOMAIN_META } from '@shared/session/configuration';
 import { entryAssets, entryStylesheet } from './assets';
 import { html, type SafeHtml } from './html';
 import { seoHeadTags, type PageSeo } from './seo/page-seo';
+import { siteIconTags } from './site-icons/site-icon-tags';
 
 /** The server pages' stylesheet: one Vite entry, its area files inlined (server/pages/styles/). */
 const SITE_STYLESHEET = 'server/pages/styles/site.css';
@@ -13,6 +14,8 @@ export interface PageOptions {
   description?: string;
   /** Canonical URL, alternates, Open Graph and JSON-LD: the public site's pages have them. */
   seo?: PageSeo;
+  /** Kept out of search engines' indexes (a not-found page): pages with `seo` say it there instead. */
+  noindex?: boolean;
 }
 
 /** What every page of this process tells the elements, whatever the page (one process serves one configuration). */
@@ -28,7 +31,7 @@ export function configurePages(next: PageSettings): void {
 }
 
 /** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
-export function renderDocument({ title, lang, body, description, seo }: PageOptions): string {
+export function renderDocument({ title, lang, body, description, seo, noindex }: PageOptions): string {
   const widgets = entryAssets('widgets/index.ts');
   const islands = entryAssets('islands/index.ts');
   const siteStyles = entryStylesheet(SITE_STYLESHEET);
@@ -41,6 +44,7 @@ export function renderDocument({ title, lang, body, description, seo }: PageOpti
       ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
+      ${noindex ? html`<meta name="robots" content="noindex" />` : ''} ${siteIconTags}
       ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
       ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
     </head>

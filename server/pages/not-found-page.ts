@@ -5,16 +5,21 @@ import { BRAND, siteFooter } from './home-pages';
 import { html } from './html';
 import { renderDocument } from './layout';
 
-/** The page a 404 shows, in `language`; `lang` is the page's locale tag. */
+/**
+ * The page a 404 shows, in `language`; `lang` is the page's locale tag. It leads back to its host's home and
+ * is kept out of search engines' indexes.
+ */
 export function notFoundPage(language: Language, lang: string, urls: ReturnType<typeof siteUrls>): string {
   const title = translate(language, 'errors.notFoundTitle');
   return renderDocument({
     title,
     lang,
+    noindex: true,
     body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
       <main id="main">
         <h1>${title}</h1>
         <p>${translate(language, 'errors.notFoundText')}</p>
+        <p><a href="/">${translate(language, 'pages.notFound.backHome')}</a></p>
       </main>
       ${siteFooter(urls, language)}`,
   });

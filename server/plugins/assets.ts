@@ -6,17 +6,20 @@ import { registerImageRoutes } from '../media/image-routes';
 import { localImageService } from '../media/local-image-service';
 import { ASSETS_DIR } from '../pages/assets';
 import { registerAssetsRoute } from '../pages/assets-route';
+import { registerSiteIcons } from '../pages/site-icons/site-icons-routes';
 
 const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
 
 /**
  * What every host's pages load, whichever host they are on: the built scripts and styles (`/assets/`, the
- * site stylesheet among them), the providers' images (`/images/`), and the integrators' demo pages.
+ * site stylesheet among them), the providers' images (`/images/`), the integrators' demo pages, and the
+ * favicon, icons and web app manifest.
  */
 export function assetsPlugin({ config }: { config: Config }) {
   return async (app: FastifyInstance): Promise<void> => {
     await registerAssetsRoute(app, ASSETS_DIR);
     await app.register(fastifyStatic, { root: DEMO_PAGES_DIR, prefix: '/demo-pages/', decorateReply: false });
     registerImageRoutes(app, localImageService(config));
+    registerSiteIcons(app, config);
   };
 }

@@ -51,12 +51,72 @@ describe('routes grouped by host', () => {
     expect(heading(onBelgium.body)).toBe('Pagina niet gevonden');
   });
 
-  it('answers a program (no HTML accepted) and every unknown API path with a JSON 404', async () => {
-    const program = await get('/wedding-planners/', HOSTS.backOffice);
-    expect(program.statusCode).toBe(404);
-    expect(program.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    const api = await get('/api/nope', HOSTS.france, { accept: 'text/html' });
-    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  it('answers an unknown path on every host with that host’s HTML not-found page, whatever the client accepts', async () => {
+    const cases = [
+      { host: HOSTS.france, title: 'Page introuvable', lang: 'fr-FR', home: 'Retour à l’accueil' },
+      {
+        host: HOSTS.belgium,
+        title: 'Pagina niet gevonden',
+        lang: 'nl-BE',
+        home: 'Terug naar de startpagina',
+      },
+      {
+        host: 'de.localhost:3000',
+        title: 'Seite nicht gefunden',
+        lang: 'de-DE',
+        home: 'Zurück zur Startseite',
+      },
+      {
+        host: 'pt.localhost:3000',
+        title: 'Página não encontrada',
+        lang: 'pt-PT',
+        home: 'Voltar à página inicial',
+      },
+      { host: HOSTS.project, title: 'Page introuvable', lang: 'fr', home: 'Retour à l’accueil' },
+      { host: HOSTS.backOffice, title: 'Page introuvable', lang: 'fr', home: 'Retour à l’accueil' },
+      { host: HOSTS.unknown, title: 'Page introuvable', lang: 'fr-FR', home: 'Retour à l’accueil' },
+    ];
+    for (const { host, title, lang, home } of cases) {
+      for (const [url, accept] of [
+        ['/xyz', undefined],
+        ['/xyz', '*/*'],
+        ['/no/such/page?x=1', 'text/html'],
+      ] as const) {
+        const answer = await get(url, host, accept ? { accept } : {});
+        expect(answer.statusCode, `${host}${url}`).toBe(404);
+        expect(answer.headers['content-type'], host).toBe('text/html; charset=utf-8');
+        expect(answer.headers['x-robots-tag'], host).toBe('noindex');
+        const document = new JSDOM(answer.body).window.document;
+        expect(document.documentElement.lang, host).toBe(lang);
+        expect(document.querySelector('h1')?.textContent, host).toBe(title);
+        expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), host).toBe('noindex');
+        const back = [...document.querySelectorAll('main a')].find((link) => link.textContent === home);
+        expect(back?.getAttribute('href'), host).toBe('/');
+      }
+    }
+  });
+
+  it('speaks the visitor’s language on the project site and the back-office’s not-found pages', async () => {
+    const english = { 'accept-language': 'en-GB' };
+    expect(heading((await get('/xyz', HOSTS.project, english)).body)).toBe('Page not found');
+    expect(heading((await get('/xyz', HOSTS.backOffice, { 'accept-language': 'it' })).body)).toBe(
+      'Pagina non trovata',
+    );
+  });
+
+  it('keeps JSON 404s for the API and plain ones for missing files, on every host', async () => {
+    for (const host of Object.values(HOSTS)) {
+      const api = await get('/api/nope', host, { accept: 'text/html' });
+      expect(api.statusCode, host).toBe(404);
+      expect(api.headers['content-type'], host).toMatch(/^application\/json/);
+      expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      for (const file of ['/assets/nope.js', '/demo-pages/nope.html']) {
+        const missing = await get(file, host, { accept: 'text/html' });
+        expect(missing.statusCode, `${host}${file}`).toBe(404);
+        expect(missing.headers['content-type'], `${host}${file}`).toBe('text/plain; charset=utf-8');
+        expect(missing.body).toBe('Not Found');
+      }
+    }
   });
 
   it('keeps the API and the assets on every host', async () => {

@@ -1,21 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
 import type { Config } from '../config';
 import { resolveHost } from '../hosts';
+import { ASSETS_PREFIX } from '../pages/assets';
 import { backOfficePagePolicy } from '../pages/back-office-pages';
 import type { HostPagePolicy } from '../pages/host-pages';
 import { projectPagePolicy } from '../pages/project-pages';
 import { publicPagePolicy } from '../pages/public-pages';
 import type { SiteUrls } from '../pages/seo/public-site';
 
-/** A person's browser asks for HTML; the elements, the API's clients and scripts do not. */
-function wantsPage(request: FastifyRequest): boolean {
-  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-}
+/** Paths of files a page loads (scripts, styles, images, the demo pages): a missing one is not a page. */
+const FILE_PREFIXES = [ASSETS_PREFIX, IMAGE_ROUTE_PREFIX, '/demo-pages/'];
 
 /**
  * What answers a path no route of the request's host serves (a country site's page asked on the project site,
- * an address that never existed): a browser gets that host's not-found page in its language, anything else
- * Fastify's JSON 404.
+ * an address that never existed, whatever the client accepts): the API keeps Fastify's JSON 404, a missing
+ * file a plain one, and every other path gets that host's not-found page in its language.
  */
 export function registerNotFound(
   app: FastifyInstance,
@@ -28,13 +28,16 @@ export function registerNotFound(
     backOffice: backOfficePagePolicy(urls),
   };
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) {
-      return policies[resolveHost(config, request.hostname).kind].notFound(request, reply);
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${request.url} not found`,
+      });
     }
-    return reply.code(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Route ${request.method}:${request.url} not found`,
-    });
+    if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return policies[resolveHost(config, request.hostname).kind].notFound(request, reply);
   });
 }

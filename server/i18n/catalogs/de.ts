@@ -120,6 +120,9 @@ export const de: ServerCatalog = {
     backOffice: {
       title: 'Dienstleisterbereich',
     },
+    notFound: {
+      backHome: 'Zurück zur Startseite',
+    },
     provider: {
       portraitTitle: 'Vorstellung',
       languagesTitle: 'Gesprochene Sprachen',

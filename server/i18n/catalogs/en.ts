@@ -118,6 +118,9 @@ export const en: ServerCatalog = {
     backOffice: {
       title: 'Provider area',
     },
+    notFound: {
+      backHome: 'Back to the home page',
+    },
     provider: {
       portraitTitle: 'About',
       languagesTitle: 'Languages spoken',

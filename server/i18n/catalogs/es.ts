@@ -120,6 +120,9 @@ export const es: ServerCatalog = {
     backOffice: {
       title: 'Área de proveedores',
     },
+    notFound: {
+      backHome: 'Volver a la página de inicio',
+    },
     provider: {
       portraitTitle: 'Presentación',
       languagesTitle: 'Idiomas hablados',

@@ -127,6 +127,9 @@ export const fr = {
     backOffice: {
       title: 'Espace prestataire',
     },
+    notFound: {
+      backHome: 'Retour à l’accueil',
+    },
     provider: {
       portraitTitle: 'Présentation',
       languagesTitle: 'Langues parlées',

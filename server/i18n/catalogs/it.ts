@@ -119,6 +119,9 @@ export const it: ServerCatalog = {
     backOffice: {
       title: 'Area fornitori',
     },
+    notFound: {
+      backHome: 'Torna alla home page',
+    },
     provider: {
       portraitTitle: 'Presentazione',
       languagesTitle: 'Lingue parlate',

@@ -121,6 +121,9 @@ export const nl: ServerCatalog = {
     backOffice: {
       title: 'Ruimte voor dienstverleners',
     },
+    notFound: {
+      backHome: 'Terug naar de startpagina',
+    },
     provider: {
       portraitTitle: 'Voorstelling',
       languagesTitle: 'Gesproken talen',

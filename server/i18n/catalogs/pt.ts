@@ -120,6 +120,9 @@ export const pt: ServerCatalog = {
     backOffice: {
       title: 'Área de prestadores',
     },
+    notFound: {
+      backHome: 'Voltar à página inicial',
+    },
     provider: {
       portraitTitle: 'Apresentação',
       languagesTitle: 'Línguas faladas',
