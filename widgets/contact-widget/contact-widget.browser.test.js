@@ -210,19 +210,20 @@ describe('<pp-contact-widget>', () => {
       expect(document.activeElement === widget.querySelector('h2')).to.equal(true);
     });
 
-    it('spreads a pasted code over every box; a refused code clears them and says why', async () => {
+    it('spreads a pasted code over every box; a refused code clears them and says so once, on the code', async () => {
       const widget = await widgetFor();
       await toCodeStep(widget);
+      const errorEvents = () => events.filter((event) => event.name === 'pp-contact-widget-error').length;
+      const errorsBefore = errorEvents();
       paste(codeBoxes(widget)[3], '654 321');
-      await until(() => alertOf(widget) !== '', 'the error');
-      expect(alertOf(widget)).to.equal('Une erreur est survenue : Erreur 400 : Code invalide');
+      await until(() => widget.querySelector('.pp-ui-field__error'), 'the error');
+      expect(widget.querySelector('.pp-ui-field__error').textContent).to.equal('Code invalide');
+      expect(alertOf(widget)).to.equal('');
+      expect(widget.textContent.includes('Une erreur est survenue')).to.equal(false);
       expect(codeOf(widget)).to.equal('______');
       expect(focusedIndex(widget)).to.equal(0);
       expect(codeBoxes(widget).every((box) => box.getAttribute('aria-invalid') === 'true')).to.equal(true);
-      expect(events.at(-1)).to.deep.include({
-        name: 'pp-contact-widget-error',
-        detail: { message: 'Une erreur est survenue : Erreur 400 : Code invalide', step: 'account' },
-      });
+      expect(errorEvents()).to.equal(errorsBefore);
     });
 
     it('spreads a whole code autofilled into the first box', async () => {
@@ -513,6 +514,26 @@ describe('<pp-contact-widget>', () => {
       await press('Escape');
       await until(() => !openDialog(), 'the dialog to close');
       expect(document.activeElement === buttonNamed(widget, 'Envoyer ma demande')).to.equal(true);
+    });
+
+    it('keeps the send button disabled after a success, until another project is chosen', async () => {
+      const widget = await onPresentation();
+      buttonNamed(widget, 'Envoyer ma demande').click();
+      await until(openDialog, 'the suggestions dialog');
+      await press('Escape');
+      await until(() => !openDialog(), 'the dialog to close');
+      const send = buttonNamed(widget, 'Envoyer ma demande');
+      expect(isDisabled(send)).to.equal(true);
+      send.click();
+      await settle();
+      // Pressed again, it neither sends (its label would change) nor reopens the suggestions.
+      expect(buttonNamed(widget, 'Envoyer ma demande') === send).to.equal(true);
+      expect(openDialog() === null).to.equal(true);
+      expect(statusOf(widget)).to.equal('Demande envoyée avec succès');
+      widget.querySelector('[role="combobox"]').click();
+      widget.querySelectorAll('[role="option"]')[1].click();
+      await until(() => !isDisabled(buttonNamed(widget, 'Envoyer ma demande')), 'the button to work again');
+      expect(statusOf(widget)).to.equal('');
     });
 
     it('asks for a message when the project has none, then sends it', async () => {

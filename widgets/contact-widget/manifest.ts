@@ -31,7 +31,8 @@ export const contactWidgetManifest: ElementManifest<ContactWidgetProps> = {
       detail: '{ providerId: number; projectId: number }',
     },
     'pp-contact-widget-error': {
-      description: "The widget shows an error; message is its text in the widget's language.",
+      description:
+        "The widget shows an error message; message is its text in the widget's language. A field's own rule (an invalid number, a refused code) is shown on the field only.",
       detail: "{ message: string; step: 'account' | 'inscription' | 'presentation' }",
     },
   },

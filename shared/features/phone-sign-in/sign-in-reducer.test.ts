@@ -90,18 +90,35 @@ describe('code step', () => {
     expect([state.account.verifying, state.account.checkingAccount]).toEqual([false, true]);
   });
 
-  it('clears the boxes and shows the error when the server refuses the code', () => {
+  it('says a refused code once, on the code field, and clears the boxes', () => {
+    const refusal = new ApiError(400, 'Bad Request', {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Code invalide',
+      fields: { code: 'Code invalide' },
+    });
     const state = run(
       onCodeStep(),
       { type: 'codeChanged', digits: [...'654321'] },
-      { type: 'codeRejected', cause: failure },
+      { type: 'codeRejected', cause: refusal },
     );
     expect(state.account).toMatchObject({
       verifying: false,
       codeInvalid: true,
       digits: ['', '', '', '', '', ''],
     });
+    expect(state.notice).toBeNull();
+  });
+
+  it('shows a failed check as a notice, not as a wrong code, and keeps the code to try again', () => {
+    const state = run(
+      onCodeStep(),
+      { type: 'codeChanged', digits: [...'654321'] },
+      { type: 'codeRejected', cause: failure },
+    );
+    expect(state.account).toMatchObject({ verifying: false, codeInvalid: false, digits: [...'654321'] });
     expect(state.notice).toMatchObject({ kind: 'failed', cause: failure });
+    expect(run(state, { type: 'codeSubmitted' }).account.verifying).toBe(true);
   });
 
   it('ignores typing while the code is being verified', () => {

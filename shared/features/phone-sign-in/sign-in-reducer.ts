@@ -1,3 +1,4 @@
+import { serverFieldMessages } from '@shared/forms/server-field-errors';
 import { completeCode } from '@shared/ui/otp-input/otp-entry';
 import { isValidPhone, toE164 } from '@shared/validation/phone/phone';
 import type { SignInAction } from './sign-in-actions';
@@ -30,6 +31,14 @@ export function canResend(account: AccountState): boolean {
     account.resendSeconds === 0 &&
     account.resendCount < MAX_RESENDS
   );
+}
+
+/**
+ * Whether the server refused the code itself (a 400 naming the `code` field: wrong, expired or used up), as
+ * opposed to failing to check it (unreachable, too many requests, an error of its own).
+ */
+function isCodeRefusal(cause: unknown): boolean {
+  return serverFieldMessages(cause)?.code !== undefined;
 }
 
 function secondsUntil(at: number, now: number): number {
@@ -122,15 +131,18 @@ export function signInReducer(state: SignInState, action: SignInAction): SignInS
 
     case 'codeRejected':
       if (!account.verifying) return state;
-      return withNotice(
-        withAccount(state, {
-          verifying: false,
-          codeInvalid: true,
-          digits: emptyCode(),
-          codeRound: account.codeRound + 1,
-        }),
-        { kind: 'failed', cause: action.cause },
-      );
+      // A refused code is said once, on the code field ("Code invalide"); a failed check is a notice, and the
+      // code stays in its boxes to be tried again.
+      if (isCodeRefusal(action.cause)) {
+        return withAccount(
+          { ...state, notice: null },
+          { verifying: false, codeInvalid: true, digits: emptyCode(), codeRound: account.codeRound + 1 },
+        );
+      }
+      return withNotice(withAccount(state, { verifying: false, codeInvalid: false }), {
+        kind: 'failed',
+        cause: action.cause,
+      });
 
     case 'resendRequested':
       if (!canResend(account)) return state;

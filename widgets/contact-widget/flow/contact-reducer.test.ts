@@ -206,6 +206,15 @@ describe('send request', () => {
     expect(state.presentation.suggestions.loading).toBe(true);
   });
 
+  it('keeps the button disabled after a success or an already-sent, until the project changes', () => {
+    for (const kind of ['sent', 'already-sent'] as const) {
+      const done = run(onPresentation(), send, answered(kind));
+      expect(run(done, send), kind).toBe(done);
+      const other = run(done, { type: 'projectSelected', projectId: 8 });
+      expect(run(other, send).presentation.sends[PROVIDER_ID]?.status, kind).toBe('sending');
+    }
+  });
+
   it('on already-sent shows it and reloads the suggestions', () => {
     const state = run(onPresentation(), send, answered('already-sent'));
     expect(state.presentation.sends[PROVIDER_ID]?.status).toBe('already-sent');

@@ -18,6 +18,15 @@ export type SendState =
   | { status: 'already-sent'; serial: number }
   | { status: 'failed'; cause: unknown; serial: number };
 
+/**
+ * Whether a request can go to a provider now: not while one is under way, nor once it arrived (sent, or sent
+ * before), until the project changes and clears it; after a failure it can be tried again
+ * (docs/product/projects-and-requests.md#send-request).
+ */
+export function canSendTo(send: SendState | undefined): boolean {
+  return send === undefined || send.status === 'failed';
+}
+
 export interface SuggestionsState {
   loading: boolean;
   providers: readonly ProviderCard[];

@@ -1,5 +1,6 @@
 import type { ContactAction, SendOutcome } from './contact-actions';
 import {
+  canSendTo,
   initialPresentation,
   MESSAGE_MAX_LENGTH,
   type ContactState,
@@ -87,7 +88,7 @@ export function presentationReducer(state: ContactState, action: PresentationAct
 
     case 'sendRequested': {
       if (presentation.selectedProjectId === null) return state;
-      if (presentation.sends[action.providerId]?.status === 'sending') return state;
+      if (!canSendTo(presentation.sends[action.providerId])) return state;
       const message = presentation.messageDraft.trim() || null;
       return withPresentation(state, {
         sends: { ...presentation.sends, [action.providerId]: { status: 'sending', message } },

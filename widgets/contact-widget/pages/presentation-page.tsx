@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventType } from '@shared/api/contract/reference';
 import { loadSanitizer } from '@shared/ui/safe-html';
 import type { ContactAction } from '../flow/contact-actions';
-import type { ContactState } from '../flow/contact-state';
+import { canSendTo, type ContactState } from '../flow/contact-state';
 import { MessageDialog } from '../parts/message-dialog';
 import { PageHeading } from '@shared/features/phone-sign-in/pages/page-heading';
 import { Button, buttonClassName } from '@shared/ui/button';
@@ -36,7 +36,8 @@ export function PresentationPage({
   const { t } = useTranslation();
   const { presentation, providerId } = state;
   const { projects, projectsLoading, projectsFailure, selectedProjectId, suggestions } = presentation;
-  const sending = presentation.sends[providerId]?.status === 'sending';
+  const send = presentation.sends[providerId];
+  const sending = send?.status === 'sending';
 
   // The suggested providers' portraits need the sanitiser: fetch it while the visitor picks a project.
   useEffect(() => {
@@ -71,7 +72,7 @@ export function PresentationPage({
           />
           <Button
             variant="primary"
-            aria-disabled={sending || selectedProjectId === null || undefined}
+            aria-disabled={!canSendTo(send) || selectedProjectId === null || undefined}
             onClick={() => dispatch({ type: 'sendRequested', providerId })}
           >
             {sending ? t('contactWidget.presentation.sending') : t('contactWidget.presentation.send')}

@@ -10,7 +10,7 @@ import {
   useProviderCardView,
 } from '@shared/ui/provider-card';
 import { SafeHtml } from '@shared/ui/safe-html';
-import type { SendState } from '../flow/contact-state';
+import { canSendTo, type SendState } from '../flow/contact-state';
 import { sendMessage } from '../flow/flow-messages';
 import { FlowMessageList } from './flow-message-list';
 import { NewTabLink } from '@shared/ui/new-tab-link';
@@ -30,8 +30,7 @@ export function ProviderCard({ provider, send, onContact }: ProviderCardProps) {
   const nameId = useId();
   const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
   const message = sendMessage(send);
-  const unavailable =
-    send?.status === 'sending' || send?.status === 'sent' || send?.status === 'already-sent';
+  const unavailable = !canSendTo(send);
   return (
     <li className="pp-contact-widget__card">
       <article className={`${CARD.card} pp-contact-widget__card-body`} aria-labelledby={nameId}>
