@@ -101,6 +101,11 @@ const failure = (status, message) => ({
   status,
   body: { statusCode: status, error: status === 401 ? 'Unauthorized' : 'Error', message },
 });
+/** A 400 naming the refused field, as the real server's `invalidField` answers. */
+const fieldFailure = (field, message) => ({
+  status: 400,
+  body: { statusCode: 400, error: 'Bad Request', message, fields: { [field]: message } },
+});
 const ok = (body) => ({ status: 200, body });
 
 function bearerOf(context) {
@@ -120,7 +125,7 @@ const ROUTES = {
       ? failure(429, 'Veuillez patienter avant de demander un nouveau code.')
       : ok({ success: true }),
   'POST /api/verify-phone': (_context, { code }) =>
-    code === '123456' ? ok({ success: true }) : failure(400, 'Code invalide'),
+    code === '123456' ? ok({ success: true }) : fieldFailure('code', 'Code invalide'),
   'POST /api/check-account': (_context, { phone }) =>
     phone.startsWith('+33677')
       ? ok({
