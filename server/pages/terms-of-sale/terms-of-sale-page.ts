@@ -4,11 +4,16 @@ import { BRAND, siteFooter } from '../home-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
 import type { PageSeo } from '../seo/page-seo';
+import { TERMS_SECTION_IDS, TERMS_VERSION_DATE } from './terms-of-sale-text';
 import { TERMS_OF_SALE } from './terms-of-sale-texts';
+
+const DATE_MARK = '{date}';
+const CONTENTS_ID = 'contents';
 
 /**
  * The terms of sale (named route `front_cgv`), in `language`; `lang` is the page's locale tag. Country sites
- * give it its SEO head; the project site and the back-office show it to their users without one.
+ * give it its SEO head; the project site and the back-office show it to their users without one. A table of
+ * contents links each numbered section by its anchor (`#accounts`), the same in every language.
  */
 export function termsOfSalePage(
   language: Language,
@@ -17,6 +22,10 @@ export function termsOfSalePage(
   seo?: PageSeo,
 ): string {
   const terms = TERMS_OF_SALE[language];
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(TERMS_VERSION_DATE),
+  );
+  const [beforeDate, afterDate] = terms.inForce.split(DATE_MARK);
   return renderDocument({
     title: terms.title,
     lang,
@@ -24,12 +33,24 @@ export function termsOfSalePage(
     body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
       <main id="main" class="terms-of-sale">
         <h1>${terms.title}</h1>
-        <p class="draft-notice" role="note">${terms.draftNotice}</p>
-        ${terms.sections.map(
-          (section) =>
-            html`<section>
-              <h2>${section.heading}</h2>
-              ${section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
+        <p class="terms-of-sale__version">
+          ${beforeDate}<time datetime="${TERMS_VERSION_DATE}">${date}</time>${afterDate}
+        </p>
+        <nav class="terms-of-sale__contents" aria-labelledby="${CONTENTS_ID}">
+          <h2 id="${CONTENTS_ID}">${terms.contents}</h2>
+          <ol>
+            ${TERMS_SECTION_IDS.map(
+              (id) => html`<li><a href="#${id}">${terms.sections[id].heading}</a></li>`,
+            )}
+          </ol>
+        </nav>
+        ${TERMS_SECTION_IDS.map(
+          (id, index) =>
+            html`<section aria-labelledby="${id}">
+              <h2 id="${id}">${index + 1}. ${terms.sections[id].heading}</h2>
+              ${terms.sections[id].paragraphs.map(
+                (paragraph) => html`<p>${paragraph.replaceAll(DATE_MARK, date)}</p>`,
+              )}
             </section>`,
         )}
       </main>
