@@ -138,6 +138,22 @@ test('sending the same project twice to a provider says it was already contacted
   await page.keyboard.press('Escape');
   await expect(suggestions).toBeHidden();
 
+  // Sent, the button stays disabled until the project changes: pressing it again neither sends nor reopens
+  // the suggestions over the message.
+  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  // Forced: Playwright itself waits for an aria-disabled button to be enabled before it clicks.
+  await send.click({ force: true });
+  await expect(suggestions).toBeHidden();
+  await expect(newsOf(widget)).toHaveText('Demande envoyée avec succès');
+  expect(sentOf(await heard()), 'one request sent').toEqual([
+    { providerId: provider.id, projectId: project.id, from: String(provider.id) },
+  ]);
+
+  // The same project sent again from a fresh page: the server says it already went.
+  await page.reload();
+  await widget.scrollIntoViewIfNeeded();
+  await expect(pageHeading(widget, 'presentation')).toBeVisible();
+  await expect(projects).toHaveText(weddingInLyon(eventDate.french));
   const reload = page.waitForRequest('**/api/get-prestataires');
   await send.click();
   await expect(newsOf(widget)).toHaveText('Vous avez déjà contacté ce prestataire.');
@@ -145,16 +161,15 @@ test('sending the same project twice to a provider says it was already contacted
   await expect(suggestions).toBeVisible();
   await expect(suggestions.getByRole('button', { name: /^Contacter / }).first()).toBeVisible();
   await suggestions.getByRole('button', { name: 'Fermer' }).click();
-
-  expect(sentOf(await heard()), 'one request sent').toEqual([
-    { providerId: provider.id, projectId: project.id, from: String(provider.id) },
-  ]);
+  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  expect(sentOf(await heard()), 'nothing sent again').toEqual([]);
 
   // Another project clears the messages (docs/product/projects-and-requests.md#changing-project).
   await projects.click();
   await widget.getByRole('option', { name: weddingInLyon(other.french) }).click();
   await expect(projects).toHaveText(weddingInLyon(other.french));
   await expect(newsOf(widget)).toHaveText('');
+  await expect(send).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a project the server cannot place is sent, and no suggestions show', async ({
