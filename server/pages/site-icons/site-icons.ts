@@ -15,7 +15,7 @@ const APPLE_TOUCH_SIDE = 180;
 /** The sides a web app manifest must offer to be installable. */
 export const MANIFEST_ICON_SIDES = [192, 512] as const;
 
-/** Paths of the icons, every host serving them (the manifest names the manifest's). */
+/** Paths of the icons, served on every host; `manifest(side)` is the path of a manifest icon. */
 export const ICON_PATHS = {
   svg: '/favicon.svg',
   ico: '/favicon.ico',
