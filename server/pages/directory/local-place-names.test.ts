@@ -102,6 +102,17 @@ describe('place names in the site’s language', () => {
     });
   });
 
+  it('labels a French department with its number once, its count in words', async () => {
+    const areas = await page('/listDepartement', HOSTS.FR);
+    const items = [...areas.querySelectorAll('.area-list li')].map((li) =>
+      li.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(items).toContainEqual(
+      expect.stringMatching(/^Bouches-du-Rhône \(13\) \d+ wedding planners? inscrits?$/),
+    );
+    expect(items.filter((item) => /\(\d+\).*\(\d+\)/.test(item ?? ''))).toEqual([]);
+  });
+
   it('leaves France’s names and slugs as they were', async () => {
     expect(await headingOf('/wedding-planners/bouches-du-rhone', HOSTS.FR)).toContain(
       'Bouches-du-Rhône (13)',
