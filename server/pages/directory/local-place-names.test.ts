@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as directoryApi from '@shared/api/contract/directory';
 import type { Database } from '@server/db/database';
+import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
 import { seedDatabase } from '@server/seed/seed-database';
 import { openTestDatabase } from '@server/test-support/test-database';
 import { startTestApp, type TestApp } from '@server/test-support/test-app';
@@ -66,6 +68,21 @@ describe('place names in the site’s language', () => {
       location: '/wedding-planners/bayern/page/3',
     });
     expect((await get('/wedding-planners/bavarian', HOSTS.DE)).statusCode).toBe(404);
+  });
+
+  it('still takes a region’s former slug in a search, as shared search addresses carry it', async () => {
+    const search = (region: string) =>
+      callEndpoint(test.app, directoryApi.searchDirectory, { region }, { headers: { host: HOSTS.DE } });
+    expect(bodyOf(await search('bavaria'))).toEqual(bodyOf(await search('bayern')));
+    expect((await search('bavarian')).status).toBe(400);
+    const cities = (region: string) =>
+      callEndpoint(
+        test.app,
+        directoryApi.directoryCities,
+        { q: 'mu', region },
+        { headers: { host: HOSTS.DE } },
+      );
+    expect(bodyOf(await cities('bavaria'))).toEqual(bodyOf(await cities('bayern')));
   });
 
   it('names Bayern in the German listing and on the regions page', async () => {
