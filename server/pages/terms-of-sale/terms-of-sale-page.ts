@@ -1,6 +1,6 @@
-import type { Language } from '@shared/i18n';
 import type { siteUrls } from '@server/hosts';
-import { BRAND, siteFooter } from '../home-pages';
+import { siteFooter } from '../home-pages';
+import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
 import type { PageSeo } from '../seo/page-seo';
@@ -11,8 +11,7 @@ import { TERMS_OF_SALE } from './terms-of-sale-texts';
  * give it its SEO head; the project site and the back-office show it to their users without one.
  */
 export function termsOfSalePage(
-  language: Language,
-  lang: string,
+  { language, lang, brand }: PageLanguage,
   urls: ReturnType<typeof siteUrls>,
   seo?: PageSeo,
 ): string {
@@ -21,7 +20,7 @@ export function termsOfSalePage(
     title: terms.title,
     lang,
     seo,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
+    body: html`<header class="site-header"><a class="site-brand" href="/">${brand}</a></header>
       <main id="main" class="terms-of-sale">
         <h1>${terms.title}</h1>
         <p class="draft-notice" role="note">${terms.draftNotice}</p>
