@@ -33,6 +33,7 @@ const GEOGRAPHY: CountryAreas = {
   level: 'department',
   areas: [ISERE, LOIRE, NORD, RHONE],
   bySlug: new Map(),
+  byFormerSlug: new Map(),
   regions: [],
 };
 const COUNTS: AreaCounts = {

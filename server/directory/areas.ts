@@ -51,6 +51,8 @@ export interface CountryAreas {
   /** By name, in the site's collation. */
   areas: readonly Area[];
   bySlug: ReadonlyMap<string, Area>;
+  /** By the slugs areas had before their names were localised (server/geography/localise-area-names.ts). */
+  byFormerSlug: ReadonlyMap<string, Area>;
   regions: readonly Region[];
 }
 
@@ -93,15 +95,28 @@ async function loadCountryAreas(db: Queryable, country: CountryCode): Promise<Co
          WHERE regions.country = $1 GROUP BY regions.id`,
     [country],
   );
+  const formerSlugs = await db.query<{ slug: string; id: number }>(
+    level === 'department'
+      ? 'SELECT slug, department_id AS id FROM department_slug_aliases WHERE country = $1'
+      : 'SELECT slug, region_id AS id FROM region_slug_aliases WHERE country = $1',
+    [country],
+  );
   const regions = await db.query<Region>('SELECT id, slug, name FROM regions WHERE country = $1', [country]);
   const byName = new Intl.Collator(SITES[country].defaultLocale).compare;
   const areas = areaRows
     .map((row) => ({ ...row, level, latitude: Number(row.latitude), longitude: Number(row.longitude) }))
     .sort((a, b) => byName(a.name, b.name));
+  const byId = new Map(areas.map((area) => [area.id, area]));
   return {
     level,
     areas,
     bySlug: new Map(areas.map((area) => [area.slug, area])),
+    byFormerSlug: new Map(
+      formerSlugs.flatMap(({ slug, id }) => {
+        const area = byId.get(id);
+        return area ? [[slug, area] as const] : [];
+      }),
+    ),
     regions: regions.sort((a, b) => byName(a.name, b.name)),
   };
 }

@@ -29,7 +29,8 @@ interface ResolvedFilters {
 }
 
 /**
- * The ids behind the slugs, in one round trip. A filter naming nothing (a service or region that does not
+ * The ids behind the slugs, in one round trip; a region's former slug (before its name was localised) still
+ * names it, as shared search addresses carry it. A filter naming nothing (a service or region that does not
  * exist, a city of another country) is a 400 saying which: an empty list would read as "no planner here".
  */
 async function resolveFilters(db: Queryable, search: DirectorySearch): Promise<ResolvedFilters> {
@@ -40,7 +41,9 @@ async function resolveFilters(db: Queryable, search: DirectorySearch): Promise<R
     city_longitude: number | null;
   }>(
     `SELECT (SELECT id FROM service_types WHERE slug = $1) AS service_id,
-            (SELECT id FROM regions WHERE country = $2 AND slug = $3) AS region_id,
+            (SELECT id FROM regions WHERE country = $2 AND slug = $3
+             UNION ALL SELECT region_id FROM region_slug_aliases WHERE country = $2 AND slug = $3
+             LIMIT 1) AS region_id,
             (SELECT latitude FROM cities WHERE id = $4 AND country = $2) AS city_latitude,
             (SELECT longitude FROM cities WHERE id = $4 AND country = $2) AS city_longitude`,
     [search.service ?? null, search.country, search.region ?? null, search.city ?? null],

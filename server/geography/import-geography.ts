@@ -2,6 +2,7 @@ import { COUNTRY_CODES, type CountryCode } from '@shared/sites';
 import type { Database, Queryable } from '../db/database';
 import type { CountryGazetteer, GazetteerCity } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';
+import { localiseAreaNames } from './localise-area-names';
 import { normaliseForSearch } from './normalise-for-search';
 import { assignUniqueSlugs } from './slugify';
 
@@ -33,7 +34,9 @@ const CITIES_PER_STATEMENT = 5000;
 
 /**
  * Writes the regions, departments and cities of each country not yet imported, one transaction per country:
- * a country is either fully there or absent, and a second call only reports the counts.
+ * a country is either fully there or absent, and a second call only reports the counts. Regions and
+ * departments are then named in the site's language (localiseAreaNames), which also renames those of a
+ * country imported before.
  */
 export async function importGeography(
   db: Database,
@@ -44,6 +47,12 @@ export async function importGeography(
   for (const country of countries) {
     const existing = await countRows(db, country);
     if (existing.regions > 0) {
+      const renamed = await db.transaction(async (tx) => {
+        await tx.query('LOCK TABLE regions IN EXCLUSIVE MODE');
+        return localiseAreaNames(tx, country);
+      });
+      if (renamed > 0)
+        log?.(`Geography ${country}: ${renamed} regions and departments renamed in the site's language`);
       results.push({ country, imported: false, ...existing });
       continue;
     }
@@ -53,6 +62,7 @@ export async function importGeography(
       await tx.query('LOCK TABLE regions IN EXCLUSIVE MODE');
       if ((await countRows(tx, country)).regions > 0) return false;
       await writeCountry(tx, gazetteer);
+      await localiseAreaNames(tx, country);
       return true;
     });
     const counts = { country, imported, ...(await countRows(db, country)) };

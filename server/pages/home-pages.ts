@@ -10,9 +10,6 @@ import type { PageSeo } from './seo/page-seo';
 
 type SiteUrls = ReturnType<typeof siteUrls>;
 
-/** A brand name, the same on every site. */
-export const BRAND = 'Wedding planners';
-
 /**
  * The indicative prices (docs/product/pricing-and-claims.md#indicative-prices), in euros, by their text in
  * the `pages.home` catalog group.
@@ -93,7 +90,7 @@ export function publicHome(country: CountryCode, urls: SiteUrls, seo?: PageSeo):
     lang: locale,
     description: t('pages.home.description'),
     seo,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
+    body: html`<header class="site-header"><a class="site-brand" href="/">${SITES[country].brand}</a></header>
       <main id="main" data-country="${country}">
         <h1>${t('pages.home.title')}</h1>
         ${marketingClaims(language)} ${indicativePrices(language, locale)}

@@ -6,6 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { Language } from '@shared/i18n';
+import { DEFAULT_COUNTRY, SITES } from '@shared/sites';
 import { requestLanguage } from '../http/describe-issues';
 import { notFoundPage } from './not-found-page';
 import type { SiteUrls } from './seo/public-site';
@@ -16,6 +17,8 @@ const HTML = 'text/html; charset=utf-8';
 export interface PageLanguage {
   language: Language;
   lang: string;
+  /** The brand its header shows: the country site's, the main site's on hosts every country shares. */
+  brand: string;
 }
 
 /**
@@ -123,7 +126,7 @@ const NOT_FOUND_CACHE = 'public, max-age=60';
 
 export function sendNotFoundPage(reply: FastifyReply, page: PageLanguage, urls: SiteUrls): FastifyReply {
   reply.header('x-robots-tag', 'noindex');
-  return render(reply, notFoundPage(page.language, page.lang, urls), {
+  return render(reply, notFoundPage(page, urls), {
     status: 404,
     cacheControl: NOT_FOUND_CACHE,
   });
@@ -141,7 +144,7 @@ export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy {
   const describe = (request: FastifyRequest, reply: FastifyReply): PageLanguage => {
     reply.header('vary', VISITOR_LANGUAGE_VARY);
     const language = requestLanguage(request);
-    return { language, lang: language };
+    return { language, lang: language, brand: SITES[DEFAULT_COUNTRY].brand };
   };
   return {
     urls,

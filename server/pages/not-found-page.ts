@@ -1,21 +1,24 @@
-import { type Language } from '@shared/i18n';
 import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
-import { BRAND, siteFooter } from './home-pages';
+import { siteFooter } from './home-pages';
+import type { PageLanguage } from './host-pages';
 import { html } from './html';
 import { renderDocument } from './layout';
 
 /**
- * The page a 404 shows, in `language`; `lang` is the page's locale tag. It leads back to its host's home and
- * is kept out of search engines' indexes.
+ * The page a 404 shows, in the host's language under its brand; `lang` is the page's locale tag. It leads
+ * back to its host's home and is kept out of search engines' indexes.
  */
-export function notFoundPage(language: Language, lang: string, urls: ReturnType<typeof siteUrls>): string {
+export function notFoundPage(
+  { language, lang, brand }: PageLanguage,
+  urls: ReturnType<typeof siteUrls>,
+): string {
   const title = translate(language, 'errors.notFoundTitle');
   return renderDocument({
     title,
     lang,
     noindex: true,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
+    body: html`<header class="site-header"><a class="site-brand" href="/">${brand}</a></header>
       <main id="main">
         <h1>${title}</h1>
         <p>${translate(language, 'errors.notFoundText')}</p>

@@ -12,6 +12,7 @@ export interface PublicPageKnows {
   site: PublicSite;
   language: PublicSite['language'];
   lang: string;
+  brand: string;
 }
 
 export interface PublicPages extends HostPages<PublicPageKnows> {
@@ -35,7 +36,7 @@ export function publicPagePolicy(
     );
   const describe = (request: FastifyRequest): PublicPageKnows => {
     const site = siteOf(request);
-    return { site, language: site.language, lang: site.locale };
+    return { site, language: site.language, lang: site.locale, brand: site.brand };
   };
   return {
     urls,

@@ -18,6 +18,11 @@ export interface Site {
   readonly name: string;
   /** Sub-domain of the site's local host name (`be` → `be.localhost`); empty for the main, French site. */
   readonly hostPrefix: string;
+  /**
+   * The name the site goes by, in its language: the header, the page titles' site name (Open Graph) and the
+   * publisher of its articles. A deployer renames a site here (docs/product/languages-and-sites.md#brand).
+   */
+  readonly brand: string;
 }
 
 /*
@@ -27,19 +32,62 @@ export interface Site {
  * The United Kingdom offers English only: no other interface language serves a real audience there.
  */
 export const SITES: Readonly<Record<CountryCode, Site>> = {
-  FR: { country: 'FR', defaultLocale: 'fr-FR', languages: ['fr', 'en'], name: 'France', hostPrefix: '' },
+  FR: {
+    country: 'FR',
+    defaultLocale: 'fr-FR',
+    languages: ['fr', 'en'],
+    name: 'France',
+    hostPrefix: '',
+    brand: 'Wedding planners France',
+  },
   BE: {
     country: 'BE',
     defaultLocale: 'nl-BE',
     languages: ['nl', 'fr', 'de', 'en'],
     name: 'Belgium',
     hostPrefix: 'be',
+    brand: 'Weddingplanners België',
   },
-  GB: { country: 'GB', defaultLocale: 'en-GB', languages: ['en'], name: 'United Kingdom', hostPrefix: 'uk' },
-  DE: { country: 'DE', defaultLocale: 'de-DE', languages: ['de', 'en'], name: 'Germany', hostPrefix: 'de' },
-  IT: { country: 'IT', defaultLocale: 'it-IT', languages: ['it', 'en'], name: 'Italy', hostPrefix: 'it' },
-  ES: { country: 'ES', defaultLocale: 'es-ES', languages: ['es', 'en'], name: 'Spain', hostPrefix: 'es' },
-  PT: { country: 'PT', defaultLocale: 'pt-PT', languages: ['pt', 'en'], name: 'Portugal', hostPrefix: 'pt' },
+  GB: {
+    country: 'GB',
+    defaultLocale: 'en-GB',
+    languages: ['en'],
+    name: 'United Kingdom',
+    hostPrefix: 'uk',
+    brand: 'Wedding planners UK',
+  },
+  DE: {
+    country: 'DE',
+    defaultLocale: 'de-DE',
+    languages: ['de', 'en'],
+    name: 'Germany',
+    hostPrefix: 'de',
+    brand: 'Hochzeitsplaner Deutschland',
+  },
+  IT: {
+    country: 'IT',
+    defaultLocale: 'it-IT',
+    languages: ['it', 'en'],
+    name: 'Italy',
+    hostPrefix: 'it',
+    brand: 'Wedding planner Italia',
+  },
+  ES: {
+    country: 'ES',
+    defaultLocale: 'es-ES',
+    languages: ['es', 'en'],
+    name: 'Spain',
+    hostPrefix: 'es',
+    brand: 'Wedding planners España',
+  },
+  PT: {
+    country: 'PT',
+    defaultLocale: 'pt-PT',
+    languages: ['pt', 'en'],
+    name: 'Portugal',
+    hostPrefix: 'pt',
+    brand: 'Wedding planners Portugal',
+  },
 };
 
 /**

@@ -63,6 +63,8 @@ export const de: ServerCatalog = {
     countNone: 'Hier ist noch kein Hochzeitsplaner eingetragen.',
     countOne: '1 Hochzeitsplaner',
     countMany: '{{number}} Hochzeitsplaner',
+    linkCountOne: '{{number}} Hochzeitsplaner',
+    linkCountOther: '{{number}} Hochzeitsplaner',
     pagedTitle: '{{title}} – Seite {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Profile und Sprachen vergleichen und innerhalb von 24 Stunden eine Antwort erhalten.',

@@ -61,6 +61,8 @@ export const en: ServerCatalog = {
     countNone: 'No wedding planner is listed here yet.',
     countOne: '1 wedding planner',
     countMany: '{{number}} wedding planners',
+    linkCountOne: '{{number}} wedding planner',
+    linkCountOther: '{{number}} wedding planners',
     pagedTitle: '{{title}} – page {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Compare profiles and languages, and get a reply in under 24 hours.',

@@ -63,6 +63,8 @@ export const es: ServerCatalog = {
     countNone: 'Todavía no hay ningún wedding planner inscrito aquí.',
     countOne: 'Un wedding planner',
     countMany: '{{number}} wedding planners inscritos',
+    linkCountOne: '{{number}} wedding planner inscrito',
+    linkCountOther: '{{number}} wedding planners inscritos',
     pagedTitle: '{{title}} – página {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Compara perfiles e idiomas y recibe una respuesta en menos de 24 horas.',

@@ -69,6 +69,9 @@ export const fr = {
     countNone: 'Aucun wedding planner n’est encore inscrit ici.',
     countOne: 'Un wedding planner',
     countMany: '{{number}} wedding planners inscrits',
+    /** The count beside a link to a listing; French uses the singular for 0 and 1 (Intl.PluralRules). */
+    linkCountOne: '{{number}} wedding planner inscrit',
+    linkCountOther: '{{number}} wedding planners inscrits',
     pagedTitle: '{{title}} (page {{page}})',
     listingDescription:
       '{{place}} : {{countText}}. Comparez profils et langues parlées, et recevez une réponse en moins de 24 heures.',

@@ -62,6 +62,8 @@ export const it: ServerCatalog = {
     countNone: 'Qui non è ancora iscritto nessun wedding planner.',
     countOne: 'Un wedding planner',
     countMany: '{{number}} wedding planner',
+    linkCountOne: '{{number}} wedding planner iscritto',
+    linkCountOther: '{{number}} wedding planner iscritti',
     pagedTitle: '{{title}} – pagina {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Confronta profili e lingue e ricevi una risposta in meno di 24 ore.',

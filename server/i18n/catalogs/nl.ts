@@ -64,6 +64,8 @@ export const nl: ServerCatalog = {
     countNone: 'Hier is nog geen weddingplanner ingeschreven.',
     countOne: '1 weddingplanner',
     countMany: '{{number}} weddingplanners',
+    linkCountOne: '{{number}} weddingplanner',
+    linkCountOther: '{{number}} weddingplanners',
     pagedTitle: '{{title}} – pagina {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Vergelijk profielen en talen en krijg binnen 24 uur een antwoord.',

@@ -63,6 +63,8 @@ export const pt: ServerCatalog = {
     countNone: 'Ainda não há nenhum wedding planner inscrito aqui.',
     countOne: 'Um wedding planner',
     countMany: '{{number}} wedding planners inscritos',
+    linkCountOne: '{{number}} wedding planner inscrito',
+    linkCountOther: '{{number}} wedding planners inscritos',
     pagedTitle: '{{title}} – página {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Compare perfis e línguas e receba uma resposta em menos de 24 horas.',

@@ -4,6 +4,7 @@ import { html, type SafeHtml } from '../html';
 import { alternatesOnEverySite, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument } from './directory-document';
 import { AREAS_PATH, areasTitleKey } from './directory-paths';
+import { linkCount } from './link-count';
 import { listingPath } from './listing-path';
 
 function areaList(areas: readonly Area[], counts: AreaCounts, site: PublicSite): SafeHtml {
@@ -12,7 +13,7 @@ function areaList(areas: readonly Area[], counts: AreaCounts, site: PublicSite):
       (area) =>
         html`<li>
           <a href="${listingPath({ areaSlug: area.slug, page: 1 })}">${areaLabel(area, site.country)}</a>
-          <span class="link-count">(${counts.byArea.get(area.id) ?? 0})</span>
+          <span class="link-count">${linkCount(counts.byArea.get(area.id) ?? 0, site)}</span>
         </li>`,
     )}
   </ul>`;

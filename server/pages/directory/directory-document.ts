@@ -1,5 +1,5 @@
 import { translate } from '@server/i18n/translate';
-import { BRAND, siteFooter } from '../home-pages';
+import { siteFooter } from '../home-pages';
 import { html, type SafeHtml } from '../html';
 import { renderDocument } from '../layout';
 import { breadcrumbList, type JsonLd } from '../seo/json-ld';
@@ -40,7 +40,7 @@ export interface DirectoryPageOptions {
 function siteHeader(site: PublicSite): SafeHtml {
   const t = (key: Parameters<typeof translate>[1]) => translate(site.language, key);
   return html`<header class="site-header">
-    <a class="site-brand" href="/">${BRAND}</a>
+    <a class="site-brand" href="/">${site.brand}</a>
     <nav class="site-nav" aria-label="${t('directory.mainNav')}">
       <ul>
         <li><a href="${DIRECTORY_ROOT}">${t('directory.directory')}</a></li>
@@ -81,7 +81,7 @@ export function directoryDocument(page: DirectoryPageOptions): string {
       noindex: page.noindex,
       prev: page.prev && absolute(page.prev),
       next: page.next && absolute(page.next),
-      openGraph: { type: 'website', siteName: BRAND, ...page.openGraph },
+      openGraph: { type: 'website', siteName: page.site.brand, ...page.openGraph },
       jsonLd: [
         breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) }))),
         ...(page.jsonLd ?? []),

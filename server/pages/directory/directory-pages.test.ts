@@ -417,7 +417,11 @@ describe('GET /listDepartement', () => {
     const items = [...document.querySelectorAll('.area-list li')].map((li) =>
       li.textContent?.replace(/\s+/g, ' ').trim(),
     );
-    expect(items).toEqual(['Loire (42) (2)', 'Rhône (69) (26)', 'Nord (59) (0)']);
+    expect(items).toEqual([
+      'Loire (42) 2 wedding planners inscrits',
+      'Rhône (69) 26 wedding planners inscrits',
+      'Nord (59) 0 wedding planner inscrit',
+    ]);
     expect(document.querySelector('.area-list a')?.getAttribute('href')).toBe('/wedding-planners/loire');
     expect(seo.alternates['x-default']).toBe('http://localhost:3000/listDepartement');
   });

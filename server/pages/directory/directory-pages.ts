@@ -8,6 +8,7 @@ import { listingPage } from './listing-page';
 import { DIRECTORY_ROOT, LEGACY_DIRECTORY_ROOT, listingPath, parseListingPath } from './listing-path';
 import type { ListingCounts } from '@server/directory/listing-counts';
 import { loadListing } from './load-listing';
+import { renamedAreaAddress } from './renamed-area';
 import type { PageHandler } from '../host-pages';
 import type { PublicPageKnows, PublicPages } from '../public-pages';
 import { searchRoute } from './search-route';
@@ -41,6 +42,8 @@ export function registerDirectoryPages(
   }) => {
     const parsed = parseListingPath(rawPath(request).slice(DIRECTORY_ROOT.length));
     if (parsed.kind === 'notFound') return notFound();
+    const renamed = await renamedAreaAddress(areas, site.country, parsed.address);
+    if (renamed) return reply.redirect(listingPath(renamed), 301);
     if (parsed.kind === 'redirect') return reply.redirect(listingPath(parsed.address), 301);
     const view = await loadListing({ db, areas, urls: pages.urls, now: clock.now() }, site, parsed.address);
     if (!view) return notFound();
@@ -52,13 +55,15 @@ export function registerDirectoryPages(
 
   // The old addresses keep their links' worth: each moves permanently to its one canonical address.
   const legacy: PageHandler<RouteGenericInterface, PublicPageKnows> = async ({
+    site,
     request,
     reply,
     notFound,
   }) => {
     const parsed = parseListingPath(rawPath(request).slice(LEGACY_DIRECTORY_ROOT.length));
     if (parsed.kind === 'notFound') return notFound();
-    return reply.redirect(listingPath(parsed.address), 301);
+    const renamed = await renamedAreaAddress(areas, site.country, parsed.address);
+    return reply.redirect(listingPath(renamed ?? parsed.address), 301);
   };
   pages.get(LEGACY_DIRECTORY_ROOT, legacy);
   pages.get(`${LEGACY_DIRECTORY_ROOT}*`, legacy);

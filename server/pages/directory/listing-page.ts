@@ -2,6 +2,7 @@ import type { DirectorySearchProps } from '@shared/islands/directory-island-prop
 import type { DirectoryCard } from '@shared/api/contract/directory';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { areaLabel, type Area } from '@server/directory/areas';
+import { linkCount } from './link-count';
 import type { AreaCity } from '@server/directory/areas-cities';
 import { indicativePrices, marketingClaims } from '../home-pages';
 import { html, type SafeHtml } from '../html';
@@ -97,7 +98,8 @@ function linkGroupSection(group: LinkGroup, site: PublicSite, index: number): Sa
       ${group.links.map(
         (link) =>
           html`<li>
-            <a href="${link.path}">${link.name}</a> <span class="link-count">(${link.count})</span>
+            <a href="${link.path}">${link.name}</a>
+            <span class="link-count">${linkCount(link.count, site)}</span>
           </li>`,
       )}
     </ul>

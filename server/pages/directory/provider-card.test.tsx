@@ -20,7 +20,13 @@ import { providerCardList } from './provider-card';
  * same name, place, marks with their hints, and languages with the same flags.
  */
 
-const SITE: PublicSite = { country: 'FR', language: 'fr', locale: 'fr-FR', origin: 'http://localhost:3000' };
+const SITE: PublicSite = {
+  country: 'FR',
+  language: 'fr',
+  locale: 'fr-FR',
+  origin: 'http://localhost:3000',
+  brand: 'Wedding planners France',
+};
 
 const PROVIDER = {
   id: 41,

@@ -54,7 +54,10 @@ describe('GET /guide/{slug}', () => {
     expect(seo.canonical).toBe('http://localhost:3000/guide/combien-coute-un-wedding-planner');
     expect(seo.alternates).toEqual({ 'fr-FR': seo.canonical });
     expect(seo.openGraph['og:type']).toBe('article');
-    expect(jsonLdOfType(seo, 'Article')).toMatchObject({ headline: 'Combien coûte un wedding planner ?' });
+    expect(jsonLdOfType(seo, 'Article')).toMatchObject({
+      headline: 'Combien coûte un wedding planner ?',
+      publisher: { '@type': 'Organization', name: 'Wedding planners France', url: 'http://localhost:3000' },
+    });
   });
 
   it.each([

@@ -81,6 +81,7 @@ export function guidePage(site: PublicSite, urls: SiteUrls, guide: Guide): strin
         datePublished: guide.publishedAt.toISOString(),
         inLanguage: site.locale,
         mainEntityOfPage: site.origin + path,
+        publisher: { '@type': 'Organization', name: site.brand, url: site.origin },
       },
     ],
     main: html`<article class="guide">

@@ -1,7 +1,6 @@
 import type { Language } from '@shared/i18n';
 import { COUNTRY_CODES, SITES, type CountryCode } from '@shared/sites';
 import type { siteUrls } from '@server/hosts';
-import { BRAND } from '../home-pages';
 import type { PageSeo } from './page-seo';
 
 export type SiteUrls = ReturnType<typeof siteUrls>;
@@ -18,6 +17,8 @@ export interface PublicSite {
   locale: string;
   /** The site's own address (`https://example.be`), what canonical URLs and sitemaps are absolute on. */
   origin: string;
+  /** The name the site goes by (shared/sites/sites.ts). */
+  brand: string;
 }
 
 /** A country site's address from the configuration; the first one when several host names serve it. */
@@ -32,6 +33,7 @@ export function publicSite(urls: SiteUrls, country: CountryCode, fallbackOrigin:
     language: site.languages[0],
     locale: site.defaultLocale,
     origin: siteOrigin(urls, country) ?? fallbackOrigin,
+    brand: site.brand,
   };
 }
 
@@ -72,6 +74,6 @@ export function everySitePageSeo(site: PublicSite, urls: SiteUrls, path: string)
   return {
     canonical: `${site.origin}${path}`,
     alternates: alternatesOnEverySite(urls, path),
-    openGraph: { type: 'website', siteName: BRAND },
+    openGraph: { type: 'website', siteName: site.brand },
   };
 }

@@ -1,6 +1,6 @@
-import type { Language } from '@shared/i18n';
 import type { siteUrls } from '@server/hosts';
-import { BRAND, siteFooter } from '../home-pages';
+import { siteFooter } from '../home-pages';
+import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
 import type { PageSeo } from '../seo/page-seo';
@@ -16,8 +16,7 @@ const CONTENTS_ID = 'contents';
  * contents links each numbered section by its anchor (`#accounts`), the same in every language.
  */
 export function termsOfSalePage(
-  language: Language,
-  lang: string,
+  { language, lang, brand }: PageLanguage,
   urls: ReturnType<typeof siteUrls>,
   seo?: PageSeo,
 ): string {
@@ -30,7 +29,7 @@ export function termsOfSalePage(
     title: terms.title,
     lang,
     seo,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
+    body: html`<header class="site-header"><a class="site-brand" href="/">${brand}</a></header>
       <main id="main" class="terms-of-sale">
         <h1>${terms.title}</h1>
         <p class="terms-of-sale__version">

@@ -14,7 +14,7 @@ export function registerTermsOfSale<Known extends PageLanguage>(
   seoOf?: (known: Known, path: string) => PageSeo,
 ): void {
   const path = PAGE_ROUTES.front_cgv;
-  pages.get(path, async (call) => termsOfSalePage(call.language, call.lang, pages.urls, seoOf?.(call, path)));
+  pages.get(path, async (call) => termsOfSalePage(call, pages.urls, seoOf?.(call, path)));
   // Typed without its trailing slash, the address still reaches the page.
   app.get(path.replace(/\/$/, ''), async (_request, reply) => reply.redirect(path, 301));
 }

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { iso31662 } from 'iso-3166';
+import type { Language } from '@shared/i18n/languages';
+import type { CountryCode } from '@shared/sites';
+
+/**
+ * The names of a country's regions and departments in one language, by the GeoNames codes the database keeps
+ * (`02` for Bavaria's admin1, `15.TP` for the province of Trapani); null where the data sets have none.
+ */
+export interface LocalAreaNames {
+  region(geonamesCode: string): string | null;
+  department(geonamesCode: string): string | null;
+}
+
+/** One country as iso3166-2-db describes it: its subdivisions with their GeoNames admin1 code and names. */
+interface Iso3166DbCountry {
+  regions: { iso: string; admin: string; names: Partial<Record<string, string>> }[];
+}
+
+/**
+ * Where the standard's name is the formal name of a status ("Região Autónoma dos Açores", "Vlaams Gewest",
+ * "Brussels Hoofdstedelijk Gewest"), the name people use and search for, in the site's language.
+ */
+const COMMON_NAMES: Readonly<Partial<Record<string, string>>> = {
+  'PT-20': 'Açores',
+  'PT-30': 'Madeira',
+  'BE-VLG': 'Vlaanderen',
+  'BE-WAL': 'Wallonië',
+  'BE-BRU': 'Brussel',
+};
+
+const require = createRequire(import.meta.url);
+
+let iso3166Db: Promise<Partial<Record<string, Iso3166DbCountry>>> | undefined;
+
+/** iso3166-2-db's whole data set (3 MB of JSON), read once per process and only when names are needed. */
+function readIso3166Db(): Promise<Partial<Record<string, Iso3166DbCountry>>> {
+  iso3166Db ??= readFile(require.resolve('iso3166-2-db/data/iso3166-2.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Partial<Record<string, Iso3166DbCountry>>,
+  );
+  return iso3166Db;
+}
+
+/**
+ * ISO 3166-2's own name of a subdivision, which is in the country's language (Belgium's regions in Dutch,
+ * its provinces in their own language); a name the standard gives in two languages ("Bolzano, Bozen")
+ * keeps the first.
+ */
+const isoNames = new Map(iso31662.map(({ code, name }) => [code, name.split(', ')[0] ?? name]));
+
+/**
+ * The local names of a country's areas for a site whose language is `language`, from two published data
+ * sets: iso3166-2-db, which ties each first-level subdivision's GeoNames code to its ISO 3166-2 code and
+ * names it in several languages (German, Spanish, Italian among them), and iso-3166, the standard's own
+ * names in the country's language (the source for Portuguese and Dutch, which iso3166-2-db lacks, and for
+ * provinces, whose GeoNames codes end with their ISO code). English sites keep GeoNames' names.
+ */
+export async function localAreaNames(country: CountryCode, language: Language): Promise<LocalAreaNames> {
+  if (language === 'en') return { region: () => null, department: () => null };
+  const subdivisions = (await readIso3166Db())[country]?.regions ?? [];
+  const byGeonamesCode = new Map(subdivisions.map((subdivision) => [subdivision.admin, subdivision]));
+  const nameOf = (isoCode: string, translated: string | undefined) =>
+    COMMON_NAMES[isoCode] ?? translated ?? isoNames.get(isoCode) ?? null;
+  return {
+    region(geonamesCode) {
+      const subdivision = byGeonamesCode.get(geonamesCode);
+      return subdivision ? nameOf(`${country}-${subdivision.iso}`, subdivision.names[language]) : null;
+    },
+    department(geonamesCode) {
+      const isoSuffix = geonamesCode.split('.').at(-1);
+      return isoSuffix === undefined ? null : nameOf(`${country}-${isoSuffix}`, undefined);
+    },
+  };
+}
