@@ -1,7 +1,8 @@
 import { type Language } from '@shared/i18n';
 import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
-import { BRAND, siteFooter } from './home-pages';
+import { siteFooter } from './chrome/site-footer';
+import { BRAND } from './home-pages';
 import { html } from './html';
 import { renderDocument } from './layout';
 

@@ -1,6 +1,7 @@
 import type { Language } from '@shared/i18n';
 import type { siteUrls } from '@server/hosts';
-import { BRAND, siteFooter } from '../home-pages';
+import { siteFooter } from '../chrome/site-footer';
+import { BRAND } from '../home-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
 import type { PageSeo } from '../seo/page-seo';
