@@ -138,6 +138,21 @@ describe('the server pages’ style sheet', () => {
   });
 });
 
+describe('the server pages’ areas', () => {
+  it('read no custom property that the design system does not declare', async () => {
+    const declared = new Set([...Object.keys(themeDeclarations()), ...Object.keys(SITE_PROPERTIES)]);
+    const files = await styleSheets('server/pages/styles');
+    const unknown: string[] = [];
+    for (const file of files) {
+      for (const [, name] of (await read(file)).matchAll(/var\((--[a-z0-9-]+)\)/g)) {
+        if (!declared.has(name as string)) unknown.push(`${file}: ${name}`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(4);
+    expect(unknown).toEqual([]);
+  });
+});
+
 describe('the theme’s defaults', () => {
   it('are the fallback of every style sheet that reads a theme property directly', async () => {
     const files = (await Promise.all(['shared', 'widgets', 'islands'].map(styleSheets))).flat();
