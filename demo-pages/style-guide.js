@@ -38,11 +38,15 @@ function resolvedColour(token) {
 
 function showContrasts() {
   const backgrounds = ['--_ui-surface', '--_ui-surface-alt', '--_site-canvas'].map(resolvedColour);
+  const [surface] = backgrounds;
+  const text = resolvedColour('--_ui-text');
   const rows = document.querySelector('[data-contrast]');
   for (const swatch of document.querySelectorAll('[data-swatches] li')) {
     const colour = resolvedColour(swatch.dataset.token);
     const minimum = Number(swatch.dataset.minimum ?? 4.5);
     swatch.style.setProperty('background', colour);
+    // The swatch's own label in whichever of the surface and the text colours reads on it.
+    swatch.style.setProperty('color', contrast(surface, colour) >= 4.5 ? surface : text);
     swatch.append(document.createElement('br'), colour);
     const row = rows.insertRow();
     const name = document.createElement('th');
