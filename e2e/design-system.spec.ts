@@ -92,6 +92,7 @@ test.describe('on a 1280 px screen', () => {
     await page.goto('/demo-pages/style-guide.html');
     await expect(page.locator('[data-contrast] tr')).toHaveCount(7);
     await expect(page.locator('.sg-fail')).toHaveCount(0);
+    await expectNoAccessibilityViolationsIn(page, 'main', 'the style guide');
     await expect(page.locator('.pp-ui-button--primary').first()).toHaveCSS(
       'background-color',
       'rgb(155, 44, 85)',
