@@ -1,8 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The browser code: two entry scripts with stable names, `loader.js` (the custom elements) and `islands.js`
- * (the island loader), the server pages' stylesheet (`chunks/site-[hash].css`, its area files inlined), and
+ * (the island loader), the server pages' stylesheet (`chunks/site-[hash].css`, its area files and web fonts
+ * inlined or hashed beside it; a stable copy `site.css` for the demo pages), and
  * hashed chunks under `chunks/`: one React runtime shared by every element and island, one chunk (plus its
  * CSS) per element, fetched only when a page has that element, and one chunk of texts per namespace and
  * language, fetched only in the language of the elements and islands that need it.
@@ -40,12 +41,34 @@ function textsNameOf(moduleId: string | null | undefined): string | undefined {
   return namespace && language && `texts-${namespace}-${language}`;
 }
 
+const SITE_STYLESHEET = 'server/pages/styles/site.css';
+
+/**
+ * The server pages' stylesheet under a stable name too, `site.css` beside `loader.js`: the demo pages (the
+ * style guide) are plain HTML and link it as they link the loader, while the server's pages keep the hashed,
+ * immutable file. The copy sits one folder up from the chunks, so its font addresses gain `chunks/`.
+ */
+function stableSiteStylesheet(): Plugin {
+  return {
+    name: 'stable-site-stylesheet',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.originalFileNames.includes(SITE_STYLESHEET)) {
+          const source = String(file.source).replaceAll('url(./', 'url(./chunks/');
+          this.emitFile({ type: 'asset', fileName: 'site.css', source });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const testBuild = mode === 'test';
   return {
     // Relative URLs between chunks: the files work wherever they are served from (`/assets/` on our server).
     base: './',
     publicDir: false,
+    plugins: [stableSiteStylesheet()],
     // `@shared/…`, `@widgets/…` and the other top-level folders, as tsconfig.json names them.
     resolve: { tsconfigPaths: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -63,7 +86,7 @@ export default defineConfig(({ mode }) => {
         input: {
           loader: 'widgets/index.ts',
           islands: 'islands/index.ts',
-          site: 'server/pages/styles/site.css',
+          site: SITE_STYLESHEET,
           ...(testBuild
             ? {
                 fixtures: 'widgets/test-fixtures/index.ts',

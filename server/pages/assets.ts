@@ -7,6 +7,8 @@ export const ASSETS_PREFIX = '/assets/';
 interface ManifestChunk {
   file: string;
   css?: string[];
+  /** The files the entry refers to: a stylesheet's fonts. */
+  assets?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -42,4 +44,15 @@ export function entryAssets(entry: string): { scripts: string[]; styles: string[
 export function entryStylesheet(entry: string): string | undefined {
   const chunk = builtManifest()?.[entry];
   return chunk && ASSETS_PREFIX + chunk.file;
+}
+
+/** A file a stylesheet entry refers to, by its name before the build (`inter-latin-wght-normal.woff2`). */
+export function entryAsset(entry: string, sourceName: string): string | undefined {
+  const dot = sourceName.lastIndexOf('.');
+  const [stem, extension] = [sourceName.slice(0, dot), sourceName.slice(dot)];
+  const file = builtManifest()?.[entry]?.assets?.find((asset) => {
+    const name = asset.slice(asset.lastIndexOf('/') + 1);
+    return name.startsWith(`${stem}-`) && name.endsWith(extension);
+  });
+  return file && ASSETS_PREFIX + file;
 }

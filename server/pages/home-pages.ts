@@ -4,6 +4,8 @@ import { SITES, type CountryCode } from '@shared/sites';
 import type { siteUrls } from '../hosts';
 import * as v from 'valibot';
 import { phoneE164Schema } from '@shared/validation';
+import { siteFooter } from './chrome/site-footer';
+import { siteHeader } from './chrome/site-header';
 import { html, type SafeHtml } from './html';
 import { renderDocument } from './layout';
 import type { PageSeo } from './seo/page-seo';
@@ -34,25 +36,6 @@ function euros(amount: number, locale: string): string {
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(amount);
-}
-
-export function siteFooter(urls: SiteUrls, language: Language) {
-  const t = (key: ServerTranslationKey) => translate(language, key);
-  return html`<footer class="site-footer">
-    <nav aria-label="${t('pages.footer.sitesLabel')}">
-      <ul>
-        ${urls.countries.map(
-          ({ country, url }) =>
-            html`<li>
-              <a href="${url}/" hreflang="${SITES[country].defaultLocale}">${t(`countries.${country}`)}</a>
-            </li>`,
-        )}
-        <li><a href="${urls.project}/">${t('pages.project.title')}</a></li>
-        <li><a href="${urls.backOffice}/">${t('pages.backOffice.title')}</a></li>
-        <li><a href="/demo-pages/">${t('pages.footer.demoPages')}</a></li>
-      </ul>
-    </nav>
-  </footer>`;
 }
 
 /**
@@ -90,7 +73,7 @@ export function publicHome(country: CountryCode, urls: SiteUrls, seo?: PageSeo):
     lang: locale,
     description: t('pages.home.description'),
     seo,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${SITES[country].brand}</a></header>
+    body: html`${siteHeader({ country, language }, urls, SITES[country].brand)}
       <main id="main" data-country="${country}">
         <h1>${t('pages.home.title')}</h1>
         ${marketingClaims(language)} ${indicativePrices(language, locale)}
@@ -114,7 +97,7 @@ export function hostHome(
     lang: language,
     body: html`<header class="site-header"><a class="site-brand" href="/">${title}</a></header>
       <main id="main"><h1>${title}</h1></main>
-      ${siteFooter(urls, language)}`,
+      ${siteFooter(urls, language, urls.countries[0]?.url)}`,
   });
 }
 

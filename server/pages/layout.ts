@@ -1,11 +1,15 @@
 import { COOKIE_DOMAIN_META } from '@shared/session/configuration';
-import { entryAssets, entryStylesheet } from './assets';
+import { WEB_FONTS } from '@shared/ui/theme/tokens';
+import { entryAsset, entryAssets, entryStylesheet } from './assets';
 import { html, type SafeHtml } from './html';
 import { seoHeadTags, type PageSeo } from './seo/page-seo';
 import { siteIconTags } from './site-icons/site-icon-tags';
 
 /** The server pages' stylesheet: one Vite entry, its area files inlined (server/pages/styles/). */
 const SITE_STYLESHEET = 'server/pages/styles/site.css';
+
+/** The text font, preloaded: the body's text waits for it no longer than for the stylesheet. */
+const TEXT_FONT = WEB_FONTS.text.file.slice(WEB_FONTS.text.file.lastIndexOf('/') + 1);
 
 export interface PageOptions {
   title: string;
@@ -36,6 +40,7 @@ export function renderDocument({ title, lang, body, description, seo, noindex }:
   const islands = entryAssets('islands/index.ts');
   const siteStyles = entryStylesheet(SITE_STYLESHEET);
   const styles = [...(siteStyles ? [siteStyles] : []), ...widgets.styles, ...islands.styles];
+  const textFont = entryAsset(SITE_STYLESHEET, TEXT_FONT);
   return `<!doctype html>${html`<html lang="${lang}">
     <head>
       <meta charset="utf-8" />
@@ -45,10 +50,11 @@ export function renderDocument({ title, lang, body, description, seo, noindex }:
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
       ${noindex ? html`<meta name="robots" content="noindex" />` : ''} ${siteIconTags}
+      ${textFont ? html`<link rel="preload" href="${textFont}" as="font" type="font/woff2" crossorigin />` : ''}
       ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
       ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
     </head>
-    <body>
+    <body class="pp-ui-theme">
       ${body}
     </body>
   </html>`}`;

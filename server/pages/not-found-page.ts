@@ -1,6 +1,6 @@
 import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
-import { siteFooter } from './home-pages';
+import { siteFooter } from './chrome/site-footer';
 import type { PageLanguage } from './host-pages';
 import { html } from './html';
 import { renderDocument } from './layout';

@@ -135,9 +135,25 @@ export const de: ServerCatalog = {
       contactTitle: '{{name}} kontaktieren',
       photoAlt: 'Foto von {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Zum Inhalt springen',
+      menu: 'Menü',
+      directory: 'Verzeichnis',
+      guides: 'Ratgeber',
+      startProject: 'Projekt starten',
+      forPlanners: 'Für Hochzeitsplaner',
+      switcherLabel: 'Land und Sprache',
+    },
     footer: {
       sitesLabel: 'Unsere Websites',
       demoPages: 'Demoseiten',
+      navLabel: 'Fußzeile',
+      tagline: 'Das Verzeichnis der Hochzeitsplaner in sieben europäischen Ländern.',
+      couplesTitle: 'Brautpaare',
+      plannersTitle: 'Für Profis',
+      aboutTitle: 'Über uns',
+      termsOfSale: 'Allgemeine Geschäftsbedingungen',
     },
   },
 };

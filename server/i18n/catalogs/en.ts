@@ -133,9 +133,25 @@ export const en: ServerCatalog = {
       contactTitle: 'Contact {{name}}',
       photoAlt: 'Photo of {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Skip to content',
+      menu: 'Menu',
+      directory: 'Directory',
+      guides: 'Guides',
+      startProject: 'Start your project',
+      forPlanners: 'For wedding planners',
+      switcherLabel: 'Country and language',
+    },
     footer: {
       sitesLabel: 'Our sites',
       demoPages: 'Demo pages',
+      navLabel: 'Footer',
+      tagline: 'The directory of wedding planners, in seven European countries.',
+      couplesTitle: 'Couples',
+      plannersTitle: 'Professionals',
+      aboutTitle: 'About',
+      termsOfSale: 'Terms of sale',
     },
   },
 };

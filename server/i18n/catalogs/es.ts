@@ -135,9 +135,25 @@ export const es: ServerCatalog = {
       contactTitle: 'Contactar con {{name}}',
       photoAlt: 'Foto de {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Ir al contenido',
+      menu: 'Menú',
+      directory: 'Directorio',
+      guides: 'Guías',
+      startProject: 'Empieza tu proyecto',
+      forPlanners: 'Para wedding planners',
+      switcherLabel: 'País e idioma',
+    },
     footer: {
       sitesLabel: 'Nuestros sitios',
       demoPages: 'Páginas de demostración',
+      navLabel: 'Pie de página',
+      tagline: 'El directorio de wedding planners en siete países de Europa.',
+      couplesTitle: 'Parejas',
+      plannersTitle: 'Profesionales',
+      aboutTitle: 'Acerca de',
+      termsOfSale: 'Condiciones generales de venta',
     },
   },
 };

@@ -143,9 +143,25 @@ export const fr = {
       contactTitle: 'Contacter {{name}}',
       photoAlt: 'Photo de {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Aller au contenu',
+      menu: 'Menu',
+      directory: 'Annuaire',
+      guides: 'Conseils',
+      startProject: 'Démarrer mon projet',
+      forPlanners: 'Vous êtes wedding planner ?',
+      switcherLabel: 'Pays et langue',
+    },
     footer: {
       sitesLabel: 'Nos sites',
       demoPages: 'Pages de démonstration',
+      navLabel: 'Pied de page',
+      tagline: 'Le répertoire des wedding planners, dans sept pays d’Europe.',
+      couplesTitle: 'Futurs mariés',
+      plannersTitle: 'Professionnels',
+      aboutTitle: 'À propos',
+      termsOfSale: 'Conditions générales de vente',
     },
   },
 };

@@ -134,9 +134,25 @@ export const it: ServerCatalog = {
       contactTitle: 'Contatta {{name}}',
       photoAlt: 'Foto di {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Vai al contenuto',
+      menu: 'Menu',
+      directory: 'Elenco',
+      guides: 'Guide',
+      startProject: 'Inizia il tuo progetto',
+      forPlanners: 'Per i wedding planner',
+      switcherLabel: 'Paese e lingua',
+    },
     footer: {
       sitesLabel: 'I nostri siti',
       demoPages: 'Pagine demo',
+      navLabel: 'Piè di pagina',
+      tagline: 'L’elenco dei wedding planner in sette paesi europei.',
+      couplesTitle: 'Futuri sposi',
+      plannersTitle: 'Professionisti',
+      aboutTitle: 'Chi siamo',
+      termsOfSale: 'Condizioni generali di vendita',
     },
   },
 };

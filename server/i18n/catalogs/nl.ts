@@ -136,9 +136,25 @@ export const nl: ServerCatalog = {
       contactTitle: 'Contact opnemen met {{name}}',
       photoAlt: 'Foto van {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Naar de inhoud',
+      menu: 'Menu',
+      directory: 'Gids',
+      guides: 'Tips',
+      startProject: 'Start je project',
+      forPlanners: 'Voor weddingplanners',
+      switcherLabel: 'Land en taal',
+    },
     footer: {
       sitesLabel: 'Onze websites',
       demoPages: 'Demopagina’s',
+      navLabel: 'Voettekst',
+      tagline: 'De gids van weddingplanners, in zeven Europese landen.',
+      couplesTitle: 'Bruidsparen',
+      plannersTitle: 'Professionals',
+      aboutTitle: 'Over ons',
+      termsOfSale: 'Algemene verkoopvoorwaarden',
     },
   },
 };

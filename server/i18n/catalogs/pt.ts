@@ -135,9 +135,25 @@ export const pt: ServerCatalog = {
       contactTitle: 'Contactar {{name}}',
       photoAlt: 'Fotografia de {{name}}',
     },
+    /** The public site's header (server/pages/chrome/). */
+    header: {
+      skipToContent: 'Ir para o conteúdo',
+      menu: 'Menu',
+      directory: 'Diretório',
+      guides: 'Guias',
+      startProject: 'Começar o meu projeto',
+      forPlanners: 'Para wedding planners',
+      switcherLabel: 'País e língua',
+    },
     footer: {
       sitesLabel: 'Os nossos sites',
       demoPages: 'Páginas de demonstração',
+      navLabel: 'Rodapé',
+      tagline: 'O diretório de wedding planners em sete países da Europa.',
+      couplesTitle: 'Noivos',
+      plannersTitle: 'Profissionais',
+      aboutTitle: 'Sobre nós',
+      termsOfSale: 'Condições gerais de venda',
     },
   },
 };

@@ -1,18 +1,14 @@
 import { translate } from '@server/i18n/translate';
-import { siteFooter } from '../home-pages';
+import { breadcrumbsNav, type Breadcrumb } from '../chrome/breadcrumbs';
+import { siteFooter } from '../chrome/site-footer';
+import { siteHeader } from '../chrome/site-header';
 import { html, type SafeHtml } from '../html';
 import { renderDocument } from '../layout';
 import { breadcrumbList, type JsonLd } from '../seo/json-ld';
 import type { PageSeo } from '../seo/page-seo';
 import type { Alternate, PublicSite, SiteUrls } from '../seo/public-site';
-import { AREAS_PATH, areasTitleKey, GUIDES_PATH } from './directory-paths';
-import { DIRECTORY_ROOT } from './listing-path';
 
-/** A step of the breadcrumbs: a page of this site, by its path. */
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
+export type { Breadcrumb };
 
 export interface DirectoryPageOptions {
   site: PublicSite;
@@ -34,33 +30,6 @@ export interface DirectoryPageOptions {
   jsonLd?: readonly JsonLd[];
   openGraph?: Pick<PageSeo['openGraph'], 'type' | 'image'>;
   mainClass?: string;
-}
-
-/** The public site's header: the brand, then the directory's entry points. */
-function siteHeader(site: PublicSite): SafeHtml {
-  const t = (key: Parameters<typeof translate>[1]) => translate(site.language, key);
-  return html`<header class="site-header">
-    <a class="site-brand" href="/">${site.brand}</a>
-    <nav class="site-nav" aria-label="${t('directory.mainNav')}">
-      <ul>
-        <li><a href="${DIRECTORY_ROOT}">${t('directory.directory')}</a></li>
-        <li><a href="${AREAS_PATH}">${t(areasTitleKey(site.country))}</a></li>
-        <li><a href="${GUIDES_PATH}">${t('directory.guides')}</a></li>
-      </ul>
-    </nav>
-  </header>`;
-}
-
-function breadcrumbsNav(site: PublicSite, crumbs: readonly Breadcrumb[]): SafeHtml {
-  return html`<nav class="breadcrumbs" aria-label="${translate(site.language, 'directory.breadcrumbs')}">
-    <ol>
-      ${crumbs.map((crumb, index) =>
-        index === crumbs.length - 1
-          ? html`<li><a href="${crumb.path}" aria-current="page">${crumb.name}</a></li>`
-          : html`<li><a href="${crumb.path}">${crumb.name}</a></li>`,
-      )}
-    </ol>
-  </nav>`;
 }
 
 /**
@@ -87,7 +56,7 @@ export function directoryDocument(page: DirectoryPageOptions): string {
         ...(page.jsonLd ?? []),
       ],
     },
-    body: html`${siteHeader(site)} ${breadcrumbsNav(site, crumbs)}
+    body: html`${siteHeader(site, urls, site.brand)} ${breadcrumbsNav(site.language, crumbs)}
       <main id="main" class="${page.mainClass ?? 'directory-page'}" data-country="${site.country}">
         ${page.main}
       </main>

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITES } from '@shared/sites';
+import { DEFAULT_COUNTRY, SITES } from '@shared/sites';
 import type { Config } from '@server/config';
 import { resolveHost } from '@server/hosts';
 import { requestLanguage } from '@server/http/describe-issues';
 import { translate } from '@server/i18n/translate';
-import { BRAND } from '../home-pages';
 import { ALL_ICON_PATHS, siteIcons } from './site-icons';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
@@ -20,17 +19,17 @@ function manifestOf(
 ) {
   const host = resolveHost(config, request.hostname);
   if (host.kind === 'public') {
-    return {
-      manifest: webManifest({ name: BRAND, shortName: BRAND, lang: SITES[host.country].defaultLocale }),
-    };
+    const { brand, defaultLocale } = SITES[host.country];
+    return { manifest: webManifest({ name: brand, shortName: brand, lang: defaultLocale }) };
   }
   const language = requestLanguage(request);
+  const brand = SITES[DEFAULT_COUNTRY].brand;
   const title = translate(
     language,
     host.kind === 'project' ? 'pages.project.title' : 'pages.backOffice.title',
   );
   return {
-    manifest: webManifest({ name: `${BRAND} · ${title}`, shortName: BRAND, lang: language }),
+    manifest: webManifest({ name: `${brand} · ${title}`, shortName: brand, lang: language }),
     vary: 'Cookie, Accept-Language',
   };
 }

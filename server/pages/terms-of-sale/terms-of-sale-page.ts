@@ -1,5 +1,5 @@
 import type { siteUrls } from '@server/hosts';
-import { siteFooter } from '../home-pages';
+import { siteFooter } from '../chrome/site-footer';
 import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';

@@ -1,0 +1,54 @@
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { PAGE_ROUTES } from '@shared/api/routes';
+import type { Language } from '@shared/i18n';
+import { SITES } from '@shared/sites';
+import { GUIDES_PATH } from '../directory/directory-paths';
+import { DIRECTORY_ROOT } from '../directory/listing-path';
+import { html, type SafeHtml } from '../html';
+import type { SiteUrls } from '../seo/public-site';
+
+/**
+ * The footer of every host's pages, in `language`: the country sites, the couples' and the planners' ways
+ * in, the terms of sale and the demo pages. `directoryOrigin` is where the directory's links lead: the page's
+ * own site (`''`) on a country site, a country site's address on the hosts without a directory. A pure
+ * function of its arguments.
+ */
+export function siteFooter(urls: SiteUrls, language: Language, directoryOrigin = ''): SafeHtml {
+  const t = (key: ServerTranslationKey) => translate(language, key);
+  const column = (titleKey: ServerTranslationKey, links: SafeHtml | readonly SafeHtml[]) =>
+    html`<section class="site-footer__column">
+      <h2 class="site-footer__title">${t(titleKey)}</h2>
+      <ul>
+        ${links}
+      </ul>
+    </section>`;
+  return html`<footer class="site-footer">
+    <p class="site-footer__tagline">${t('pages.footer.tagline')}</p>
+    <nav class="site-footer__nav" aria-label="${t('pages.footer.navLabel')}">
+      ${column(
+        'pages.footer.couplesTitle',
+        html`<li><a href="${directoryOrigin + DIRECTORY_ROOT}">${t('pages.header.directory')}</a></li>
+          <li><a href="${directoryOrigin + GUIDES_PATH}">${t('pages.header.guides')}</a></li>
+          <li><a href="${urls.project}/">${t('pages.project.title')}</a></li>`,
+      )}
+      ${column(
+        'pages.footer.plannersTitle',
+        html`<li><a href="${urls.backOffice}/">${t('pages.backOffice.title')}</a></li>`,
+      )}
+      ${column(
+        'pages.footer.sitesLabel',
+        urls.countries.map(
+          ({ country, url }) =>
+            html`<li>
+              <a href="${url}/" hreflang="${SITES[country].defaultLocale}">${t(`countries.${country}`)}</a>
+            </li>`,
+        ),
+      )}
+      ${column(
+        'pages.footer.aboutTitle',
+        html`<li><a href="${PAGE_ROUTES.front_cgv}">${t('pages.footer.termsOfSale')}</a></li>
+          <li><a href="/demo-pages/">${t('pages.footer.demoPages')}</a></li>`,
+      )}
+    </nav>
+  </footer>`;
+}
