@@ -24,7 +24,7 @@ export interface DirectoryPageOptions {
   /** Where the canonical page is, when another site has it (a provider of another country): its origin. */
   canonicalOrigin?: string;
   alternates: readonly Alternate[];
-  /** From the directory's root to the page itself (the home is added in front). */
+  /** From the directory's root to the page itself (the home is added in front); none on the home itself. */
   crumbs: readonly Breadcrumb[];
   main: SafeHtml;
   noindex?: boolean;
@@ -70,6 +70,7 @@ function breadcrumbsNav(site: PublicSite, crumbs: readonly Breadcrumb[]): SafeHt
 export function directoryDocument(page: DirectoryPageOptions): string {
   const { site, urls } = page;
   const crumbs = [{ name: translate(site.language, 'directory.home'), path: '/' }, ...page.crumbs];
+  const isHome = page.crumbs.length === 0;
   const absolute = (path: string) => site.origin + path;
   return renderDocument({
     title: page.title,
@@ -83,11 +84,13 @@ export function directoryDocument(page: DirectoryPageOptions): string {
       next: page.next && absolute(page.next),
       openGraph: { type: 'website', siteName: BRAND, ...page.openGraph },
       jsonLd: [
-        breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) }))),
+        ...(isHome
+          ? []
+          : [breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) })))]),
         ...(page.jsonLd ?? []),
       ],
     },
-    body: html`${siteHeader(site)} ${breadcrumbsNav(site, crumbs)}
+    body: html`${siteHeader(site)} ${isHome ? '' : breadcrumbsNav(site, crumbs)}
       <main id="main" class="${page.mainClass ?? 'directory-page'}" data-country="${site.country}">
         ${page.main}
       </main>

@@ -3,7 +3,7 @@ import type { DirectoryCard } from '@shared/api/contract/directory';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { areaLabel, type Area } from '@server/directory/areas';
 import type { AreaCity } from '@server/directory/areas-cities';
-import { indicativePrices, marketingClaims } from '../home-pages';
+import { indicativePrices, marketingClaims } from '../home/marketing';
 import { html, type SafeHtml } from '../html';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
