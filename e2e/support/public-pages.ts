@@ -64,12 +64,13 @@ async function followMainLink(page: Page, pattern: RegExp): Promise<void> {
 }
 
 /**
- * The search's results without JavaScript's help: the listing's form posts its fields to the results page
- * (its `action`), as a browser without the island does.
+ * The search's results as a browser without the island gets them: the listing's form (as the server writes
+ * it, read before any island takes it over) posts its fields to the results page, its `action`.
  */
 async function openSearchResults(page: Page, origin: string): Promise<void> {
-  const listing = await page.request.get(origin + DIRECTORY_ROOT);
-  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(await listing.text())?.[1];
+  await visit(page, origin + DIRECTORY_ROOT);
+  const served = await page.evaluate(async () => (await fetch(location.href)).text());
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(served)?.[1];
   expect(action, 'the listing’s search form posts somewhere').toBeDefined();
   const url = new URL(action as string, origin).href;
   await page.route(url, (route) =>
@@ -123,41 +124,45 @@ export interface PageOverflow {
 }
 
 /**
- * Measures the document's width once the page has settled. The widest offender is the element reaching
- * furthest right among those no scrolling or clipping ancestor contains (those do not widen the page).
+ * Measures the document's width once the page has settled. The widest offender is the element, or the
+ * element holding the text (a long word), reaching furthest right among those no scrolling or clipping
+ * ancestor contains (those do not widen the page).
  */
 export async function measureOverflow(page: Page): Promise<PageOverflow> {
   return page.evaluate(() => {
     const innerWidth = window.innerWidth;
-    const clipped = (element: Element) => {
-      for (
-        let parent = element.parentElement;
-        parent && parent !== document.body;
-        parent = parent.parentElement
-      ) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    /** Whether a box inside `from` (itself included) is scrolled or clipped rather than widening the page. */
+    const contained = (from: Element | null) => {
+      for (let box = from; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
       }
       return false;
     };
-    const describe = (element: Element) => {
+    let widest: { element: Element; left: number; right: number } | null = null;
+    const consider = (element: Element, { left, right, width }: DOMRect, container: Element | null) => {
+      if (width === 0 || right <= Math.max(innerWidth + 0.5, widest?.right ?? 0) || contained(container))
+        return;
+      widest = { element, left, right };
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      consider(element, element.getBoundingClientRect(), element.parentElement);
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      if (!text.parentElement || !text.textContent?.trim()) continue;
+      range.selectNodeContents(text);
+      consider(text.parentElement, range.getBoundingClientRect(), text.parentElement);
+    }
+    const found = widest as { element: Element; left: number; right: number } | null;
+    let description: string | null = null;
+    if (found) {
+      const { element, left, right } = found;
       const id = element.id ? `#${element.id}` : '';
       const classes = [...element.classList].map((name) => `.${name}`).join('');
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      const { left, right } = element.getBoundingClientRect();
-      return `<${element.tagName.toLowerCase()}${id}${classes}> "${text}" (${Math.round(left)}–${Math.round(right)} px)`;
-    };
-    let widest: Element | null = null;
-    let widestRight = innerWidth + 0.5;
-    for (const element of document.body.querySelectorAll('*')) {
-      const { right, width } = element.getBoundingClientRect();
-      if (width === 0 || right <= widestRight || clipped(element)) continue;
-      widest = element;
-      widestRight = right;
+      description = `<${element.tagName.toLowerCase()}${id}${classes}> "${text}" (${Math.round(left)}–${Math.round(right)} px)`;
     }
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth,
-      widest: widest && describe(widest),
-    };
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest: description };
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshAppForEachTest } from '../test-support/test-app';
 import { placeProvider, prepareDirectory } from './directory-fixtures';
 import {
+  biggestCities,
   cachedFeaturedPlanners,
   featuredPlanners,
   FEATURED_PLANNERS,
@@ -14,7 +15,9 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
 
 const featuredNames = async (country: 'FR' | 'DE' = 'FR') =>
-  (await featuredPlanners(t.db, country, t.clock.now())).map((card) => card.name);
+  (await featuredPlanners(t.db, country, await biggestCities(t.db, country), t.clock.now())).map(
+    (card) => card.name,
+  );
 
 describe('featuredPlanners', () => {
   it('features premium and recently active planners near the big cities, premium first', async () => {
@@ -87,7 +90,7 @@ describe('featuredPlanners', () => {
       isPremium: true,
       lastLoginAt: daysAgo(1),
     });
-    const [card] = await featuredPlanners(t.db, 'FR', t.clock.now());
+    const [card] = await featuredPlanners(t.db, 'FR', await biggestCities(t.db, 'FR'), t.clock.now());
     expect(card).toMatchObject({
       name: 'Premium Lyon',
       city: 'Lyon',
