@@ -20,7 +20,18 @@ import {
  * Cases that fail today because of a page another part of issue 11 is rewriting, by `check site kind width`;
  * each names its cause. Remove a line when its page is fixed (the test then reports that it passed).
  */
-const KNOWN_FAILURES: Readonly<Record<string, string>> = {};
+const KNOWN_FAILURES: Readonly<Record<string, string>> = {
+  // The profile's header does not wrap on a phone: the heart's region is pushed off-screen (part `listing`).
+  'overflow FR profile 390': 'profile header wider than a phone (heart pushed off-screen)',
+  'overflow DE profile 390': 'profile header wider than a phone (heart pushed off-screen)',
+  'overflow PT profile 390': 'profile header wider than a phone (heart pushed off-screen)',
+  // The carousel's scrolling strip of thumbnails cannot be reached with the keyboard (part `listing`).
+  'axe FR profile 390': 'scrollable-region-focusable on pp-carousel',
+  'axe DE profile 390': 'scrollable-region-focusable on pp-carousel',
+  // "Allgemeine Geschäftsbedingungen", one word, is wider than a phone: headings do not break long words
+  // (parts `ds`, base type, and `texts`, terms of sale).
+  'overflow DE terms of sale 390': 'the terms’ heading, one long German word, overflows',
+};
 
 function expectFailureIfKnown(check: string, site: PublicSiteUnderTest, kind: PageKind, width: number) {
   const cause = KNOWN_FAILURES[`${check} ${site.country} ${kind} ${width}`];
