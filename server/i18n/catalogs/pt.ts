@@ -115,13 +115,13 @@ export const pt: ServerCatalog = {
       dayOfCoordination: 'Coordenação no dia do casamento: a partir de {{price}}',
       claimsTitle: 'Porquê organizar connosco',
       stepsTitle: 'Como funciona',
-      step1Title: 'Pesquise',
+      step1Title: 'Pesquisar',
       step1Text:
         'Escolha um serviço, uma região ou uma cidade: o diretório mostra-lhe os wedding planners que lá trabalham.',
-      step2Title: 'Compare',
+      step2Title: 'Comparar',
       step2Text:
         'Veja os seus perfis, as suas fotografias e as línguas que falam, e guarde os seus favoritos.',
-      step3Title: 'Contacte',
+      step3Title: 'Contactar',
       step3Text:
         'Descreva o seu casamento uma só vez e envie o pedido a vários wedding planners: respondem em menos de 24 horas.',
       featuredTitle: 'Wedding planners em destaque',
