@@ -12,6 +12,8 @@ for (const site of PUBLIC_SITES) {
     test(`${site.country} ${kind}: screenshots at ${WIDTHS.desktop} px and ${WIDTHS.phone} px`, async ({
       page,
     }) => {
+      // Two widths of a page reached through others, on a machine shared by two workers.
+      test.slow();
       for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
         await page.setViewportSize({ width, height: 900 });
         await openPublicPage(page, site, kind);
