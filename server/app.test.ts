@@ -42,7 +42,7 @@ describe('the reference server', () => {
 
   it('renders a page for each of the three hosts', async () => {
     const page = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { host } });
-    expect((await page('localhost:3000')).body).toContain('<main id="main" data-country="FR">');
+    expect((await page('localhost:3000')).body).toContain('data-country="FR"');
     expect((await page('uk.localhost:3000')).body).toContain('data-country="GB"');
     expect((await page('projet.localhost:3000')).body).toContain('<h1>Mon projet de mariage</h1>');
     expect((await page('pro.localhost:3000')).body).toContain('<h1>Espace prestataire</h1>');
@@ -51,7 +51,7 @@ describe('the reference server', () => {
   it('renders a country site in its default language, the project site in the visitor’s', async () => {
     const belgian = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'be.localhost:3000' } });
     expect(belgian.body).toContain('<html lang="nl-BE">');
-    expect(belgian.body).toContain('<h1>Vind uw weddingplanner</h1>');
+    expect(belgian.body).toContain('>Vind uw weddingplanner</h1>');
     const project = await t.app.inject({
       method: 'GET',
       url: '/',

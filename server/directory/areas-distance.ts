@@ -1,5 +1,5 @@
 /** Kilometres per degree of latitude. */
-const KM_PER_DEGREE = 111.2;
+export const KM_PER_DEGREE = 111.2;
 
 /** Distance in km between two points, flat-earth approximation: plenty to rank neighbours. */
 export function roughDistanceKm(

@@ -1,86 +1,13 @@
 import { type Language } from '@shared/i18n';
-import { translate, type ServerTranslationKey } from '../i18n/translate';
-import { SITES, type CountryCode } from '@shared/sites';
+import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
 import * as v from 'valibot';
 import { phoneE164Schema } from '@shared/validation';
 import { siteFooter } from './chrome/site-footer';
-import { siteHeader } from './chrome/site-header';
-import { html, type SafeHtml } from './html';
+import { html } from './html';
 import { renderDocument } from './layout';
-import type { PageSeo } from './seo/page-seo';
 
 type SiteUrls = ReturnType<typeof siteUrls>;
-
-/**
- * The indicative prices (docs/product/pricing-and-claims.md#indicative-prices), in euros, by their text in
- * the `pages.home` catalog group.
- */
-const INDICATIVE_PRICES = [
-  ['pages.home.fullService', 4000],
-  ['pages.home.partialService', 2000],
-  ['pages.home.dayOfCoordination', 1500],
-] as const satisfies readonly (readonly [ServerTranslationKey, number])[];
-
-const CLAIMS = [
-  'pages.home.providers',
-  'pages.home.replyTime',
-  'pages.home.severalProviders',
-  'pages.home.algorithm',
-] as const satisfies readonly ServerTranslationKey[];
-
-function euros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
-/**
- * The marketing claims (docs/product/pricing-and-claims.md#marketing-claims), as every page that shows them
- * lists them.
- */
-export function marketingClaims(language: Language): SafeHtml {
-  return html`<ul class="claims">
-    ${CLAIMS.map((key) => html`<li>${translate(language, key)}</li>`)}
-  </ul>`;
-}
-
-/** The indicative prices (docs/product/pricing-and-claims.md#indicative-prices), formatted for `locale`. */
-export function indicativePrices(language: Language, locale: string): SafeHtml {
-  return html`<section class="prices" aria-labelledby="prices-title">
-    <h2 id="prices-title">${translate(language, 'pages.home.pricesTitle')}</h2>
-    <ul>
-      ${INDICATIVE_PRICES.map(
-        ([key, amount]) => html`<li>${translate(language, key, { price: euros(amount, locale) })}</li>`,
-      )}
-    </ul>
-  </section>`;
-}
-
-/**
- * A country site's home in the site's default language (its first), `<html lang>` and prices following the
- * site's default locale (`nl-BE`: "€ 4.000").
- */
-export function publicHome(country: CountryCode, urls: SiteUrls, seo?: PageSeo): string {
-  const locale = SITES[country].defaultLocale;
-  const language = SITES[country].languages[0];
-  const t = (key: ServerTranslationKey) => translate(language, key);
-  return renderDocument({
-    title: t('pages.home.title'),
-    lang: locale,
-    description: t('pages.home.description'),
-    seo,
-    body: html`${siteHeader({ country, language }, urls, SITES[country].brand)}
-      <main id="main" data-country="${country}">
-        <h1>${t('pages.home.title')}</h1>
-        ${marketingClaims(language)} ${indicativePrices(language, locale)}
-      </main>
-      ${siteFooter(urls, language)}`,
-  });
-}
 
 /**
  * The home of the project site or of the provider back-office, in the visitor's language: couples and

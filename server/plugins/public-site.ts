@@ -9,7 +9,7 @@ import { servedOn } from '../http/host-routing';
 import { registerDirectoryPages } from '../pages/directory/directory-pages';
 import { TRACK_ROUTE } from '../pages/directory/directory-paths';
 import { registerGuidePages } from '../pages/guides/guide-pages';
-import { publicHome } from '../pages/home-pages';
+import { registerHome } from '../pages/home/home-route';
 import { registerProviderProfile } from '../pages/provider-profile/provider-profile-route';
 import { publicPages } from '../pages/public-pages';
 import { everySitePageSeo, type SiteUrls } from '../pages/seo/public-site';
@@ -34,7 +34,7 @@ export function publicSitePlugin({ config, db, clock, urls, areas, listingCounts
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'public');
     const pages = publicPages(app, config, urls);
-    pages.get('/', async ({ site }) => publicHome(site.country, urls, everySitePageSeo(site, urls, '/')));
+    registerHome(pages, { db, clock, areas });
     registerProviderProfile(pages, { db, clock });
     registerTermsOfSale(app, pages, ({ site }, path) => everySitePageSeo(site, urls, path));
     registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });

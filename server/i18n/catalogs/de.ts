@@ -115,6 +115,31 @@ export const de: ServerCatalog = {
       fullService: 'Komplette Hochzeitsplanung: ab {{price}}',
       partialService: 'Teilweise Planung: ab {{price}}',
       dayOfCoordination: 'Koordination am Hochzeitstag: ab {{price}}',
+      claimsTitle: 'Warum mit uns planen',
+      stepsTitle: 'So funktioniert es',
+      step1Title: 'Suchen',
+      step1Text:
+        'Wählen Sie eine Leistung, eine Region oder eine Stadt: Das Verzeichnis zeigt Ihnen die Hochzeitsplaner, die dort arbeiten.',
+      step2Title: 'Vergleichen',
+      step2Text: 'Sehen Sie sich ihre Profile, Fotos und Sprachen an und merken Sie sich Ihre Favoriten.',
+      step3Title: 'Kontaktieren',
+      step3Text:
+        'Beschreiben Sie Ihre Hochzeit einmal und senden Sie Ihre Anfrage an mehrere Hochzeitsplaner: Sie erhalten in weniger als 24 Stunden eine Antwort.',
+      featuredTitle: 'Ausgewählte Hochzeitsplaner',
+      featuredEmpty:
+        'Auf dieser Website werden noch keine Hochzeitsplaner hervorgehoben: Entdecken Sie im Verzeichnis alle, die sich angemeldet haben.',
+      featuredAll: 'Alle Hochzeitsplaner ansehen',
+      areasAllDepartment: 'Alle Bezirke ansehen',
+      areasAllRegion: 'Alle Bundesländer ansehen',
+      guidesAll: 'Alle Ratgeber ansehen',
+      projectTitle: 'Ihre Hochzeit beginnt hier',
+      projectText:
+        'Legen Sie Ihr Projekt in wenigen Minuten an: Datum, Ort, Budget. Die passenden Hochzeitsplaner melden sich bei Ihnen.',
+      projectCall: 'Mein Projekt starten',
+      plannersTitle: 'Sie sind Hochzeitsplaner?',
+      plannersText:
+        'Zeigen Sie Paaren aus Ihrer Region Ihre Arbeit und erhalten Sie ihre Anfragen in Ihrem Dienstleisterbereich.',
+      plannersCall: 'Zum Dienstleisterbereich',
     },
     project: {
       title: 'Mein Hochzeitsprojekt',

@@ -113,6 +113,32 @@ export const en: ServerCatalog = {
       fullService: 'Full wedding planning: from {{price}}',
       partialService: 'Partial planning: from {{price}}',
       dayOfCoordination: 'On-the-day coordination: from {{price}}',
+      claimsTitle: 'Why plan with us',
+      stepsTitle: 'How it works',
+      step1Title: 'Search',
+      step1Text:
+        'Pick a service, a region or a city: the directory shows you the wedding planners who work there.',
+      step2Title: 'Compare',
+      step2Text:
+        'Browse their profiles, their photos and the languages they speak, and keep your favourites.',
+      step3Title: 'Get in touch',
+      step3Text:
+        'Describe your wedding once and send your request to several wedding planners: they reply in under 24 hours.',
+      featuredTitle: 'Featured wedding planners',
+      featuredEmpty:
+        'No wedding planner is featured on this site yet: browse the directory to meet those who have joined.',
+      featuredAll: 'See every wedding planner',
+      areasAllDepartment: 'See every county',
+      areasAllRegion: 'See every region',
+      guidesAll: 'See all our guides',
+      projectTitle: 'Your wedding starts here',
+      projectText:
+        'Create your project in a few minutes: date, place, budget. The wedding planners who suit you will reply.',
+      projectCall: 'Start my project',
+      plannersTitle: 'Are you a wedding planner?',
+      plannersText:
+        'Show your work to couples in your area and receive their requests in your provider area.',
+      plannersCall: 'Go to the provider area',
     },
     project: {
       title: 'My wedding project',

@@ -115,6 +115,31 @@ export const es: ServerCatalog = {
       fullService: 'Organización completa: desde {{price}}',
       partialService: 'Organización parcial: desde {{price}}',
       dayOfCoordination: 'Coordinación el día de la boda: desde {{price}}',
+      claimsTitle: 'Por qué organizar con nosotros',
+      stepsTitle: 'Cómo funciona',
+      step1Title: 'Busca',
+      step1Text:
+        'Elige un servicio, una región o una ciudad: el directorio te muestra los wedding planners que trabajan allí.',
+      step2Title: 'Compara',
+      step2Text: 'Consulta sus perfiles, sus fotos y los idiomas que hablan, y guarda tus favoritos.',
+      step3Title: 'Contacta',
+      step3Text:
+        'Describe tu boda una sola vez y envía tu solicitud a varios wedding planners: te responden en menos de 24 horas.',
+      featuredTitle: 'Wedding planners destacados',
+      featuredEmpty:
+        'Todavía no hay wedding planners destacados en este sitio: recorre el directorio para descubrir a los inscritos.',
+      featuredAll: 'Ver todos los wedding planners',
+      areasAllDepartment: 'Ver todas las provincias',
+      areasAllRegion: 'Ver todas las regiones',
+      guidesAll: 'Ver todas nuestras guías',
+      projectTitle: 'Tu boda empieza aquí',
+      projectText:
+        'Crea tu proyecto en pocos minutos: fecha, lugar, presupuesto. Los wedding planners que encajan contigo te responderán.',
+      projectCall: 'Empezar mi proyecto',
+      plannersTitle: '¿Eres wedding planner?',
+      plannersText:
+        'Muestra tu trabajo a las parejas de tu zona y recibe sus solicitudes en tu área de proveedores.',
+      plannersCall: 'Ir al área de proveedores',
     },
     project: {
       title: 'Mi proyecto de boda',

@@ -123,6 +123,32 @@ export const fr = {
       fullService: 'Organisation complète : à partir de {{price}}',
       partialService: 'Organisation partielle : à partir de {{price}}',
       dayOfCoordination: 'Coordination le jour J : à partir de {{price}}',
+      claimsTitle: 'Pourquoi passer par nous',
+      stepsTitle: 'Comment ça marche',
+      step1Title: 'Cherchez',
+      step1Text:
+        'Choisissez une prestation, une région ou une ville : l’annuaire vous montre les wedding planners qui y travaillent.',
+      step2Title: 'Comparez',
+      step2Text:
+        'Parcourez leurs profils, leurs photos et les langues qu’ils parlent, puis gardez vos préférés.',
+      step3Title: 'Contactez',
+      step3Text:
+        'Décrivez votre mariage une seule fois et envoyez votre demande à plusieurs wedding planners : ils vous répondent en moins de 24 heures.',
+      featuredTitle: 'Wedding planners à la une',
+      featuredEmpty:
+        'Aucun wedding planner n’est encore mis en avant sur ce site : parcourez l’annuaire pour découvrir ceux qui sont inscrits.',
+      featuredAll: 'Voir tous les wedding planners',
+      areasAllDepartment: 'Voir tous les départements',
+      areasAllRegion: 'Voir toutes les régions',
+      guidesAll: 'Voir tous nos guides',
+      projectTitle: 'Votre mariage commence ici',
+      projectText:
+        'Créez votre projet en quelques minutes : date, lieu, budget. Les wedding planners qui vous correspondent vous répondent.',
+      projectCall: 'Démarrer mon projet',
+      plannersTitle: 'Vous êtes wedding planner ?',
+      plannersText:
+        'Présentez votre travail aux couples de votre région et recevez leurs demandes dans votre espace prestataire.',
+      plannersCall: 'Accéder à l’espace prestataire',
     },
     project: {
       title: 'Mon projet de mariage',

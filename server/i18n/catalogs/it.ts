@@ -114,6 +114,31 @@ export const it: ServerCatalog = {
       fullService: 'Organizzazione completa: da {{price}}',
       partialService: 'Organizzazione parziale: da {{price}}',
       dayOfCoordination: 'Coordinamento nel giorno del matrimonio: da {{price}}',
+      claimsTitle: 'Perché organizzare con noi',
+      stepsTitle: 'Come funziona',
+      step1Title: 'Cerca',
+      step1Text:
+        'Scegli un servizio, una regione o una città: l’elenco ti mostra i wedding planner che vi lavorano.',
+      step2Title: 'Confronta',
+      step2Text: 'Sfoglia i loro profili, le foto e le lingue che parlano, e salva i tuoi preferiti.',
+      step3Title: 'Contatta',
+      step3Text:
+        'Descrivi il tuo matrimonio una sola volta e invia la richiesta a più wedding planner: rispondono in meno di 24 ore.',
+      featuredTitle: 'Wedding planner in evidenza',
+      featuredEmpty:
+        'Nessun wedding planner è ancora in evidenza su questo sito: sfoglia l’elenco per scoprire chi si è iscritto.',
+      featuredAll: 'Vedi tutti i wedding planner',
+      areasAllDepartment: 'Vedi tutte le province',
+      areasAllRegion: 'Vedi tutte le regioni',
+      guidesAll: 'Vedi tutte le nostre guide',
+      projectTitle: 'Il tuo matrimonio inizia qui',
+      projectText:
+        'Crea il tuo progetto in pochi minuti: data, luogo, budget. I wedding planner adatti a te ti risponderanno.',
+      projectCall: 'Inizia il mio progetto',
+      plannersTitle: 'Sei un wedding planner?',
+      plannersText:
+        'Mostra il tuo lavoro alle coppie della tua zona e ricevi le loro richieste nella tua area fornitori.',
+      plannersCall: 'Vai all’area fornitori',
     },
     project: {
       title: 'Il mio progetto di matrimonio',

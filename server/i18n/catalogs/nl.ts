@@ -116,6 +116,30 @@ export const nl: ServerCatalog = {
       fullService: 'Volledige organisatie: vanaf {{price}}',
       partialService: 'Gedeeltelijke organisatie: vanaf {{price}}',
       dayOfCoordination: 'Coördinatie op de trouwdag: vanaf {{price}}',
+      claimsTitle: 'Waarom via ons',
+      stepsTitle: 'Zo werkt het',
+      step1Title: 'Zoeken',
+      step1Text: 'Kies een dienst, een regio of een stad: de gids toont u de weddingplanners die er werken.',
+      step2Title: 'Vergelijken',
+      step2Text: 'Bekijk hun profielen, hun foto’s en de talen die ze spreken, en bewaar uw favorieten.',
+      step3Title: 'Contact opnemen',
+      step3Text:
+        'Beschrijf uw huwelijk één keer en stuur uw aanvraag naar meerdere weddingplanners: ze antwoorden binnen 24 uur.',
+      featuredTitle: 'Uitgelichte weddingplanners',
+      featuredEmpty:
+        'Er zijn op deze site nog geen uitgelichte weddingplanners: blader door de gids om te zien wie er ingeschreven is.',
+      featuredAll: 'Alle weddingplanners bekijken',
+      areasAllDepartment: 'Alle provincies bekijken',
+      areasAllRegion: 'Alle regio’s bekijken',
+      guidesAll: 'Al onze gidsen bekijken',
+      projectTitle: 'Uw huwelijk begint hier',
+      projectText:
+        'Maak uw project in een paar minuten aan: datum, plaats, budget. De weddingplanners die bij u passen, antwoorden u.',
+      projectCall: 'Mijn project starten',
+      plannersTitle: 'Bent u weddingplanner?',
+      plannersText:
+        'Toon uw werk aan koppels uit uw regio en ontvang hun aanvragen in uw dienstverlenersruimte.',
+      plannersCall: 'Naar de dienstverlenersruimte',
     },
     project: {
       title: 'Mijn trouwproject',

@@ -115,6 +115,32 @@ export const pt: ServerCatalog = {
       fullService: 'Organização completa: a partir de {{price}}',
       partialService: 'Organização parcial: a partir de {{price}}',
       dayOfCoordination: 'Coordenação no dia do casamento: a partir de {{price}}',
+      claimsTitle: 'Porquê organizar connosco',
+      stepsTitle: 'Como funciona',
+      step1Title: 'Pesquisar',
+      step1Text:
+        'Escolha um serviço, uma região ou uma cidade: o diretório mostra-lhe os wedding planners que lá trabalham.',
+      step2Title: 'Comparar',
+      step2Text:
+        'Veja os seus perfis, as suas fotografias e as línguas que falam, e guarde os seus favoritos.',
+      step3Title: 'Contactar',
+      step3Text:
+        'Descreva o seu casamento uma só vez e envie o pedido a vários wedding planners: respondem em menos de 24 horas.',
+      featuredTitle: 'Wedding planners em destaque',
+      featuredEmpty:
+        'Ainda não há wedding planners em destaque neste site: percorra o diretório para conhecer os inscritos.',
+      featuredAll: 'Ver todos os wedding planners',
+      areasAllDepartment: 'Ver todos os concelhos',
+      areasAllRegion: 'Ver todos os distritos',
+      guidesAll: 'Ver todos os nossos guias',
+      projectTitle: 'O seu casamento começa aqui',
+      projectText:
+        'Crie o seu projeto em poucos minutos: data, local, orçamento. Os wedding planners indicados para si respondem-lhe.',
+      projectCall: 'Começar o meu projeto',
+      plannersTitle: 'É wedding planner?',
+      plannersText:
+        'Mostre o seu trabalho aos casais da sua região e receba os pedidos deles na sua área de prestador.',
+      plannersCall: 'Aceder à área de prestador',
     },
     project: {
       title: 'O meu projeto de casamento',

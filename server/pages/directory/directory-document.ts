@@ -20,7 +20,7 @@ export interface DirectoryPageOptions {
   /** Where the canonical page is, when another site has it (a provider of another country): its origin. */
   canonicalOrigin?: string;
   alternates: readonly Alternate[];
-  /** From the directory's root to the page itself (the home is added in front). */
+  /** From the directory's root to the page itself (the home is added in front); none on the home itself. */
   crumbs: readonly Breadcrumb[];
   main: SafeHtml;
   noindex?: boolean;
@@ -39,6 +39,7 @@ export interface DirectoryPageOptions {
 export function directoryDocument(page: DirectoryPageOptions): string {
   const { site, urls } = page;
   const crumbs = [{ name: translate(site.language, 'directory.home'), path: '/' }, ...page.crumbs];
+  const isHome = page.crumbs.length === 0;
   const absolute = (path: string) => site.origin + path;
   return renderDocument({
     title: page.title,
@@ -52,11 +53,13 @@ export function directoryDocument(page: DirectoryPageOptions): string {
       next: page.next && absolute(page.next),
       openGraph: { type: 'website', siteName: page.site.brand, ...page.openGraph },
       jsonLd: [
-        breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) }))),
+        ...(isHome
+          ? []
+          : [breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) })))]),
         ...(page.jsonLd ?? []),
       ],
     },
-    body: html`${siteHeader(site, urls, site.brand)} ${breadcrumbsNav(site.language, crumbs)}
+    body: html`${siteHeader(site, urls, site.brand)} ${isHome ? '' : breadcrumbsNav(site.language, crumbs)}
       <main id="main" class="${page.mainClass ?? 'directory-page'}" data-country="${site.country}">
         ${page.main}
       </main>

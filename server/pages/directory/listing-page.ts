@@ -4,7 +4,7 @@ import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { areaLabel, type Area } from '@server/directory/areas';
 import { linkCount } from './link-count';
 import type { AreaCity } from '@server/directory/areas-cities';
-import { indicativePrices, marketingClaims } from '../home-pages';
+import { indicativePrices, marketingClaims } from '../home/marketing';
 import { html, type SafeHtml } from '../html';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';

@@ -22,6 +22,20 @@ export async function listGuides(db: Queryable, country: CountryCode, now: Date)
   );
 }
 
+/** A site's `limit` newest published guides, as the home shows them. */
+export async function latestGuides(
+  db: Queryable,
+  country: CountryCode,
+  now: Date,
+  limit: number,
+): Promise<GuideSummary[]> {
+  return db.query<GuideSummary>(
+    `SELECT slug, title, summary, published_at AS "publishedAt" FROM guides
+     WHERE country = $1 AND published_at <= $2 ORDER BY published_at DESC, id LIMIT $3`,
+    [country, now, limit],
+  );
+}
+
 /** One published guide of a site, or null. */
 export async function findGuide(
   db: Queryable,
