@@ -36,7 +36,7 @@ export function publicSitePlugin({ config, db, clock, urls, areas, listingCounts
     const pages = publicPages(app, config, urls);
     pages.get('/', async ({ site }) => publicHome(site.country, urls, everySitePageSeo(site, urls, '/')));
     registerProviderProfile(pages, { db, clock });
-    registerTermsOfSale(app, pages, ({ site }, path) => everySitePageSeo(site, urls, path));
+    registerTermsOfSale(app, pages, ({ site }, path) => ({ site, seo: everySitePageSeo(site, urls, path) }));
     registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
     registerGuidePages(pages, { db, clock });
     registerSeoRoutes(app, { db, clock, areas, pages });

@@ -4,25 +4,37 @@ import { siteFooter } from '../chrome/site-footer';
 import { BRAND } from '../home-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
+import { siteHeader } from '../chrome/site-header';
 import type { PageSeo } from '../seo/page-seo';
+import type { PublicSite } from '../seo/public-site';
 import { TERMS_OF_SALE } from './terms-of-sale-texts';
+
+/** What the terms of sale have on a country site: its SEO head and its header. */
+export interface TermsOnCountrySite {
+  seo: PageSeo;
+  site: Pick<PublicSite, 'country' | 'language'>;
+}
 
 /**
  * The terms of sale (named route `front_cgv`), in `language`; `lang` is the page's locale tag. Country sites
- * give it its SEO head; the project site and the back-office show it to their users without one.
+ * give it its SEO head and their header; the project site and the back-office show it to their users without.
  */
 export function termsOfSalePage(
   language: Language,
   lang: string,
   urls: ReturnType<typeof siteUrls>,
-  seo?: PageSeo,
+  onCountrySite?: TermsOnCountrySite,
 ): string {
   const terms = TERMS_OF_SALE[language];
   return renderDocument({
     title: terms.title,
     lang,
-    seo,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>
+    seo: onCountrySite?.seo,
+    body: html`${
+        onCountrySite
+          ? siteHeader(onCountrySite.site, urls, BRAND)
+          : html`<header class="site-header"><a class="site-brand" href="/">${BRAND}</a></header>`
+      }
       <main id="main" class="terms-of-sale">
         <h1>${terms.title}</h1>
         <p class="draft-notice" role="note">${terms.draftNotice}</p>
@@ -34,6 +46,6 @@ export function termsOfSalePage(
             </section>`,
         )}
       </main>
-      ${siteFooter(urls, language)}`,
+      ${siteFooter(urls, language, onCountrySite ? '' : urls.countries[0]?.url)}`,
   });
 }
