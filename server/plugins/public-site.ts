@@ -36,7 +36,7 @@ export function publicSitePlugin({ config, db, clock, urls, areas, listingCounts
     const pages = publicPages(app, config, urls);
     registerHome(pages, { db, clock, areas });
     registerProviderProfile(pages, { db, clock });
-    registerTermsOfSale(app, pages, ({ site }, path) => everySitePageSeo(site, urls, path));
+    registerTermsOfSale(app, pages, ({ site }, path) => ({ site, seo: everySitePageSeo(site, urls, path) }));
     registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
     registerGuidePages(pages, { db, clock });
     registerSeoRoutes(app, { db, clock, areas, pages });

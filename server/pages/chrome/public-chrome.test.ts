@@ -11,7 +11,7 @@ async function page(path: string, host: string): Promise<Document> {
   return new JSDOM(response.body).window.document;
 }
 
-const PUBLIC_PAGES = ['/', '/wedding-planners/', '/listDepartement', '/guide/list'];
+const PUBLIC_PAGES = ['/', '/wedding-planners/', '/listDepartement', '/guide/list', '/cgv/'];
 
 describe('the public site’s chrome', () => {
   it.each(PUBLIC_PAGES)(

@@ -3,22 +3,30 @@ import { siteFooter } from '../chrome/site-footer';
 import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { renderDocument } from '../layout';
+import { siteHeader } from '../chrome/site-header';
 import type { PageSeo } from '../seo/page-seo';
+import type { PublicSite } from '../seo/public-site';
 import { TERMS_SECTION_IDS, TERMS_VERSION_DATE } from './terms-of-sale-text';
 import { TERMS_OF_SALE } from './terms-of-sale-texts';
 
 const DATE_MARK = '{date}';
 const CONTENTS_ID = 'contents';
 
+/** What the terms of sale have on a country site: its SEO head and its header. */
+export interface TermsOnCountrySite {
+  seo: PageSeo;
+  site: Pick<PublicSite, 'country' | 'language'>;
+}
+
 /**
  * The terms of sale (named route `front_cgv`), in `language`; `lang` is the page's locale tag. Country sites
- * give it its SEO head; the project site and the back-office show it to their users without one. A table of
- * contents links each numbered section by its anchor (`#accounts`), the same in every language.
+ * give it its SEO head and their header; the project site and the back-office show it to their users without.
+ * A table of contents links each numbered section by its anchor (`#accounts`), the same in every language.
  */
 export function termsOfSalePage(
   { language, lang, brand }: PageLanguage,
   urls: ReturnType<typeof siteUrls>,
-  seo?: PageSeo,
+  onCountrySite?: TermsOnCountrySite,
 ): string {
   const terms = TERMS_OF_SALE[language];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -28,8 +36,12 @@ export function termsOfSalePage(
   return renderDocument({
     title: terms.title,
     lang,
-    seo,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${brand}</a></header>
+    seo: onCountrySite?.seo,
+    body: html`${
+        onCountrySite
+          ? siteHeader(onCountrySite.site, urls, brand)
+          : html`<header class="site-header"><a class="site-brand" href="/">${brand}</a></header>`
+      }
       <main id="main" class="terms-of-sale">
         <h1>${terms.title}</h1>
         <p class="terms-of-sale__version">
@@ -53,6 +65,6 @@ export function termsOfSalePage(
             </section>`,
         )}
       </main>
-      ${siteFooter(urls, language)}`,
+      ${siteFooter(urls, language, onCountrySite ? '' : urls.countries[0]?.url)}`,
   });
 }
