@@ -23,7 +23,13 @@ export function flagSymbols(countries: Iterable<FlagCountry>): SafeHtml {
     });
     return html`<symbol id="${symbolId(country)}" viewBox="${FLAG_VIEW_BOX}">${shapes}</symbol>`;
   });
-  return symbols.length > 0 ? html`<svg hidden>${symbols}</svg>` : html``;
+  // `hidden` does not hide an element of the SVG namespace: the sprite is taken out of the flow by its class
+  // (a `style` attribute is refused by the pages' Content-Security-Policy) and drawn at no size.
+  return symbols.length > 0
+    ? html`<svg class="flag-sprite" width="0" height="0" aria-hidden="true" focusable="false">
+        ${symbols}
+      </svg>`
+    : html``;
 }
 
 /** The same flag the elements draw, from the page's `flagSymbols`; decorative (name the country beside it). */
