@@ -84,12 +84,15 @@ describe('the provider profile’s directory features', () => {
     const images = [...document.querySelectorAll('pp-carousel img')].map((img) => [
       img.getAttribute('data-key'),
       img.getAttribute('alt'),
+      img.getAttribute('src'),
       img.getAttribute('width'),
       img.getAttribute('height'),
     ]);
+    // The first at the carousel's main width, the next at its thumbnails'; each by its own ratio (a portrait
+    // stored 800 × 1200), or the carousel's 3 / 2 where the size is not known.
     expect(images).toEqual([
-      ['seed/venue-1.jpg', 'La salle', '600', '400'],
-      ['seed/venue-2.jpg', `Photo 2 de ${STAR.name}`, '600', '400'],
+      ['seed/venue-1.jpg', 'La salle', '/images/seed/venue-1.jpg?w=1200', '1200', '1800'],
+      ['seed/venue-2.jpg', `Photo 2 de ${STAR.name}`, '/images/seed/venue-2.jpg?w=240', '240', '160'],
     ]);
     const views = document.querySelector<HTMLElement>('[data-island="image-views"]');
     expect(views?.dataset.loadOn).toBe('visible');
