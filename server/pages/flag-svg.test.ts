@@ -29,6 +29,15 @@ describe('flagSymbols and flagSvg', () => {
     expect(flagSymbols([]).value).toBe('');
   });
 
+  it('names a flag given a label as an image, as the React flag does', () => {
+    const svg = parse(flagSvg('FR', 'card-flag', 'Français').value).querySelector('svg');
+    expect([
+      svg?.getAttribute('role'),
+      svg?.getAttribute('aria-label'),
+      svg?.getAttribute('aria-hidden'),
+    ]).toEqual(['img', 'Français', null]);
+  });
+
   it('points a decorative flag to its drawing', () => {
     const svg = parse(flagSvg('GB', 'card-flag').value).querySelector('svg');
     expect(svg?.getAttribute('class')).toBe('card-flag');

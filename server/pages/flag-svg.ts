@@ -32,9 +32,13 @@ export function flagSymbols(countries: Iterable<FlagCountry>): SafeHtml {
     : html``;
 }
 
-/** The same flag the elements draw, from the page's `flagSymbols`; decorative (name the country beside it). */
-export function flagSvg(country: FlagCountry, className: string): SafeHtml {
-  return html`<svg class="${className}" viewBox="${FLAG_VIEW_BOX}" aria-hidden="true" focusable="false">
+/**
+ * The same flag the elements draw (shared/ui/flags), from the page's `flagSymbols`: named by `label` as an
+ * image, as the React `Flag` is; without one, decorative (name the country beside it).
+ */
+export function flagSvg(country: FlagCountry, className: string, label?: string): SafeHtml {
+  const role = label ? html`role="img" aria-label="${label}"` : html`aria-hidden="true"`;
+  return html`<svg class="${className}" viewBox="${FLAG_VIEW_BOX}" ${role} focusable="false">
     <use href="#${symbolId(country)}" />
   </svg>`;
 }

@@ -62,8 +62,9 @@ export function providerMarks(view: ProviderCardView, idPrefix: string): SafeHtm
 }
 
 /**
- * The languages a provider speaks: the flag the elements show for each (or its code where there is none),
- * named in full for assistive technology and on hover.
+ * The languages a provider speaks, as the React cards show them (ProviderLanguages): the flag the elements
+ * show for each, named as an image, or the language's code, named for assistive technology; named in full on
+ * hover too.
  */
 export function providerLanguages(view: ProviderCardView): SafeHtml {
   if (view.languages.length === 0) return html``;
@@ -73,9 +74,12 @@ export function providerLanguages(view: ProviderCardView): SafeHtml {
         html`<li title="${language.label}">
           ${
             language.flag
-              ? flagSvg(language.flag, `pp-ui-flag ${CARD.flag}`)
-              : html`<span class="${badgeClassName('language')}" aria-hidden="true">${language.code}</span>`
-          }<span class="visually-hidden" lang="${language.iso}">${language.label}</span>
+              ? flagSvg(language.flag, `pp-ui-flag ${CARD.flag}`, language.label)
+              : html`<span class="${badgeClassName('language')}"
+                  ><span aria-hidden="true">${language.code}</span
+                  ><span class="pp-ui-visually-hidden" lang="${language.iso}">${language.label}</span></span
+                >`
+          }
         </li>`,
     )}
   </ul>`;
