@@ -220,7 +220,12 @@ describe('a listing’s content', () => {
     expect(photo?.getAttribute('src')).toBe(`/images/seed/${STAR.slug}.jpg?w=160&h=160`);
     expect([photo?.getAttribute('width'), photo?.getAttribute('height')]).toEqual(['160', '160']);
     const marks = [...(card?.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge') ?? [])].map(
-      (mark) => [mark.textContent?.trim(), mark.getAttribute('title')],
+      (mark) => [
+        mark.querySelector('.pp-ui-badge__anchor')?.textContent,
+        document.getElementById(
+          mark.querySelector('.pp-ui-badge__anchor')?.getAttribute('aria-describedby') ?? '',
+        )?.textContent,
+      ],
     );
     expect(marks).toEqual([
       [translate('fr', 'ui.providerCard.premium'), translate('fr', 'ui.providerCard.premiumHint')],
@@ -231,14 +236,14 @@ describe('a listing’s content', () => {
     ]);
     const languages = [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map(
       (item) => [
-        item.querySelector('.visually-hidden')?.getAttribute('lang'),
+        item.querySelector('svg.pp-ui-provider-card__flag')?.getAttribute('aria-label'),
         item.getAttribute('title'),
         item.querySelector('svg.pp-ui-provider-card__flag use')?.getAttribute('href'),
       ],
     );
     expect(languages).toEqual([
-      ['en', 'English', '#pp-flag-GB'],
-      ['fr', 'Français', '#pp-flag-FR'],
+      ['English', 'English', '#pp-flag-GB'],
+      ['Français', 'Français', '#pp-flag-FR'],
     ]);
     for (const flag of ['GB', 'FR']) {
       expect(document.querySelectorAll(`symbol#pp-flag-${flag}`), flag).toHaveLength(1);
