@@ -23,12 +23,22 @@ export function flagSymbols(countries: Iterable<FlagCountry>): SafeHtml {
     });
     return html`<symbol id="${symbolId(country)}" viewBox="${FLAG_VIEW_BOX}">${shapes}</symbol>`;
   });
-  return symbols.length > 0 ? html`<svg hidden>${symbols}</svg>` : html``;
+  // `hidden` does not hide an element of the SVG namespace: the sprite is taken out of the flow by its class
+  // (a `style` attribute is refused by the pages' Content-Security-Policy) and drawn at no size.
+  return symbols.length > 0
+    ? html`<svg class="flag-sprite" width="0" height="0" aria-hidden="true" focusable="false">
+        ${symbols}
+      </svg>`
+    : html``;
 }
 
-/** The same flag the elements draw, from the page's `flagSymbols`; decorative (name the country beside it). */
-export function flagSvg(country: FlagCountry, className: string): SafeHtml {
-  return html`<svg class="${className}" viewBox="${FLAG_VIEW_BOX}" aria-hidden="true" focusable="false">
+/**
+ * The same flag the elements draw (shared/ui/flags), from the page's `flagSymbols`: named by `label` as an
+ * image, as the React `Flag` is; without one, decorative (name the country beside it).
+ */
+export function flagSvg(country: FlagCountry, className: string, label?: string): SafeHtml {
+  const role = label ? html`role="img" aria-label="${label}"` : html`aria-hidden="true"`;
+  return html`<svg class="${className}" viewBox="${FLAG_VIEW_BOX}" ${role} focusable="false">
     <use href="#${symbolId(country)}" />
   </svg>`;
 }

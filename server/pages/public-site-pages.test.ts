@@ -47,11 +47,12 @@ describe('GET /wedding-planner/:slug', () => {
     const photo = document.querySelector('img.provider-photo');
     expect(photo?.getAttribute('src')).toBe('/images/seed/provider-1.jpg?w=160&h=160');
     expect(photo?.getAttribute('alt')).toBe('Photo de Atelier <Lumière> & "Co"');
-    expect([...document.querySelectorAll('.provider-languages li')].map((li) => li.textContent)).toEqual([
-      'English',
-      'Français',
-    ]);
-    const marks = [...document.querySelectorAll('.provider-mark')].map((li) => li.textContent?.trim());
+    expect(
+      [...document.querySelectorAll('.provider-languages li')].map((li) => li.getAttribute('title')),
+    ).toEqual(['English', 'Français']);
+    const marks = [...document.querySelectorAll('.provider-header .pp-ui-badge__anchor')].map((mark) =>
+      mark.textContent?.trim(),
+    );
     expect(marks).toEqual(['Membre Premium', 'Actif récemment']);
     expect(document.querySelector('#contact-title')?.textContent).toBe('Contacter Atelier <Lumière> & "Co"');
   });
@@ -110,13 +111,15 @@ describe('GET /wedding-planner/:slug', () => {
     expect(widget?.getAttribute('data-country')).toBe('BE');
     expect(widget?.getAttribute('data-locale')).toBe('nl-BE');
     const british = parse((await page(PROFILE, 'uk.localhost:3000')).body);
-    expect(british.querySelector('.provider-mark')?.textContent?.trim()).toBe('Premium member');
+    expect(british.querySelector('.provider-header .pp-ui-badge__anchor')?.textContent?.trim()).toBe(
+      'Premium member',
+    );
   });
 
   it('leaves out the marks, the image and the postal code a provider does not have', async () => {
     await insertCraftedProvider(t.db, { name: 'Plain', latitude: 45, longitude: 4, city: 'Vienne' });
     const document = parse((await page('/wedding-planner/plain')).body);
-    expect(document.querySelector('.provider-mark')).toBeNull();
+    expect(document.querySelector('.provider-header .pp-ui-badge')).toBeNull();
     expect(document.querySelector('img.provider-photo')).toBeNull();
     expect(document.querySelector('.provider-place')?.textContent).toBe('Vienne');
   });

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { portraitExcerpt } from '../html/portrait-excerpt';
+import { PLACEHOLDER_SIZE } from '../media/seed-placeholder';
 import { insertDemoProjects } from './demo-projects';
 import { generateProviders, type DemoProvider, type SeedCity } from './generate-providers';
 import { providerExtras, type ProviderExtras } from './provider-extras';
@@ -198,14 +199,16 @@ async function insertProviderDetails(
     [rowsOf((_provider, extra) => extra.links)],
   );
   await tx.query(
-    `INSERT INTO provider_images (provider_id, storage_key, position, visible)
-     SELECT provider_id, storage_key, position, visible
+    // Every placeholder is drawn square, PLACEHOLDER_SIZE wide.
+    `INSERT INTO provider_images (provider_id, storage_key, position, visible, width, height)
+     SELECT provider_id, storage_key, position, visible, $2::int, $2::int
      FROM json_to_recordset($1::json) AS i(provider_id int, position int, storage_key text, visible boolean)
      ORDER BY provider_id, position`,
     [
       rowsOf((_provider, extra) =>
         extra.images.map((image) => ({ storage_key: image.storageKey, visible: image.visible })),
       ),
+      PLACEHOLDER_SIZE,
     ],
   );
 }

@@ -86,6 +86,9 @@ export function Carousel({ host, images, width, label }: CarouselProps) {
       rewind: true,
       start: startIndex,
       pagination: false,
+      // Each slide as wide as its image's own shape at the slider's height (carousel.css): never letterboxed.
+      autoWidth: true,
+      gap: THUMBNAILS_GAP,
       arrows: slides.length > 1,
       keyboard: 'focused',
       label: label || texts.label,
@@ -134,7 +137,11 @@ export function Carousel({ host, images, width, label }: CarouselProps) {
       >
         <SlideTrack>
           {slides.map((slide, index) => (
-            <div key={`${index}:${slide.src}`} className="splide__slide pp-carousel__slide">
+            <div
+              key={`${index}:${slide.src}`}
+              className="splide__slide pp-carousel__slide"
+              style={slide.ratio ? { aspectRatio: slide.ratio } : undefined}
+            >
               <img className="pp-carousel__image" src={slide.src} alt={slide.alt} />
             </div>
           ))}

@@ -11,7 +11,7 @@ export const carouselManifest: ElementManifest<CarouselProps> = {
   props: { images: 'json', width: 'number', label: 'string' },
   propDocs: {
     images:
-      'JSON list [{ "src"?, "key"?, "alt"? }]: a key is requested from the image route at the slider width (thumbnails at 240), a src as is. Replaces the child images.',
+      'JSON list [{ "src"?, "key"?, "alt"?, "width"?, "height"? }]: a key is requested from the image route at the slider width (thumbnails at 240), a src as is; width and height (or a child image\'s attributes) frame it by its own ratio. Replaces the child images.',
     width: 'Width the main slider requests from the image route (default 1200).',
     label: 'Accessible name of the carousel (default "Galerie de photos" in French).',
   },
@@ -23,9 +23,15 @@ export const carouselManifest: ElementManifest<CarouselProps> = {
   },
   cssProperties: {
     '--pp-text-color': themeCssProperty('--pp-text-color', 'Colour of the arrows.'),
-    '--pp-carousel-aspect-ratio': { description: 'Aspect ratio of the main slider.', default: '3 / 2' },
+    '--pp-carousel-aspect-ratio': {
+      description: 'Width over height of the main slider: its height is its width over this ratio.',
+      default: '3 / 2',
+    },
     '--pp-carousel-background': { description: 'Background behind the images.', default: '#f0f0f0' },
-    '--pp-carousel-fit': { description: 'object-fit of the main images.', default: 'contain' },
+    '--pp-carousel-fit': {
+      description: 'object-fit of the main images, where an image is wider than the slider.',
+      default: 'contain',
+    },
     '--pp-carousel-arrow-background': {
       description: 'Background of the arrow buttons.',
       default: 'rgb(255 255 255 / 85%)',

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '@shared/ui/visually-hidden';
 import { pageLinks } from './page-links';
@@ -20,7 +20,7 @@ function follows(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function Pagination({ page, pageCount, hrefOf, onChoose }: PaginationProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const link = (target: number, text: string, className: string, label?: string) => (
+  const link = (target: number, text: ReactNode, className: string, label?: string) => (
     <a
       className={className}
       href={hrefOf(target)}
@@ -34,12 +34,37 @@ export function Pagination({ page, pageCount, hrefOf, onChoose }: PaginationProp
       {text}
     </a>
   );
+  /**
+   * "‹ Previous page", "Next page ›" in words, as the server's pages bar; where there is no such page the step
+   * keeps its place, dimmed, as a link without address: not focusable, and announced as disabled.
+   */
+  const step = (direction: 'prev' | 'next', target: number | null) => {
+    const text = t(
+      direction === 'prev' ? 'directoryIslands.search.previous' : 'directoryIslands.search.next',
+    );
+    const content =
+      direction === 'prev' ? (
+        <>
+          <span aria-hidden="true">‹</span> {text}
+        </>
+      ) : (
+        <>
+          {text} <span aria-hidden="true">›</span>
+        </>
+      );
+    if (target === null) {
+      return (
+        <a className="pp-directory-search__page-step" role="link" aria-disabled="true">
+          {content}
+        </a>
+      );
+    }
+    return link(target, content, 'pp-directory-search__page-step');
+  };
   return (
     <nav className="pp-directory-search__pagination" aria-label={t('directoryIslands.search.pagination')}>
       <ul>
-        {page > 1 && (
-          <li>{link(page - 1, t('directoryIslands.search.previous'), 'pp-directory-search__page-step')}</li>
-        )}
+        <li>{step('prev', page > 1 ? page - 1 : null)}</li>
         {pageLinks(page, pageCount).map((entry, index) =>
           entry === 'gap' ? (
             <li key={`gap-${index}`} className="pp-directory-search__page-gap" aria-hidden="true">
@@ -66,9 +91,7 @@ export function Pagination({ page, pageCount, hrefOf, onChoose }: PaginationProp
             </li>
           ),
         )}
-        {page < pageCount && (
-          <li>{link(page + 1, t('directoryIslands.search.next'), 'pp-directory-search__page-step')}</li>
-        )}
+        <li>{step('next', page < pageCount ? page + 1 : null)}</li>
       </ul>
     </nav>
   );

@@ -11,8 +11,8 @@ import {
 } from '@shared/ui/provider-card';
 import { FavoriteButton } from '../favorites/favorite-button';
 
-/** The photo's CSS size; the image route is asked for twice that, for sharp screens. */
-const PHOTO_SIZE = 80;
+/** The photo's largest CSS size (provider-card.css); the image route is asked for twice that. */
+const PHOTO_SIZE = 160;
 
 interface ResultCardProps {
   provider: DirectoryCard;
@@ -20,13 +20,16 @@ interface ResultCardProps {
   language: Language;
 }
 
-/** A provider found, as the listing pages show one: photo, name linking to the profile, marks, heart. */
+/**
+ * A provider found, as the listing pages show one (server/pages/directory/provider-card.ts: the same elements
+ * and classes, styled by the same sheet): photo, name linking to the profile, marks, languages, heart.
+ */
 export function ResultCard({ provider, country, language }: ResultCardProps) {
   const nameId = useId();
   const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
   return (
     <li className="pp-directory-search__card">
-      <article className={`${CARD.card} pp-directory-search__card-body`} aria-labelledby={nameId}>
+      <article className={`${CARD.card} ${CARD.listing} pp-ui-theme`} aria-labelledby={nameId}>
         <ProviderPhoto view={view} />
         <div className={CARD.main}>
           <h3 className={CARD.name} id={nameId}>
@@ -37,7 +40,7 @@ export function ResultCard({ provider, country, language }: ResultCardProps) {
           <ProviderLanguages view={view} />
           {view.excerpt && <p className={CARD.excerpt}>{view.excerpt}</p>}
         </div>
-        <div className="pp-directory-search__heart">
+        <div className={CARD.heart}>
           <FavoriteButton
             provider={{ publicId: provider.publicId, name: provider.name }}
             country={country}

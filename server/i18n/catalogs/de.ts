@@ -153,11 +153,9 @@ export const de: ServerCatalog = {
     provider: {
       portraitTitle: 'Vorstellung',
       languagesTitle: 'Gesprochene Sprachen',
-      premium: 'Premium-Mitglied',
-      premiumHint: 'Mitglied einer Fachgemeinschaft und eines Weiterbildungsprogramms',
-      recentlyActive: 'Kürzlich aktiv',
-      recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
       contactTitle: '{{name}} kontaktieren',
+      contactButton: 'Kontaktieren',
+      skipToContact: 'Zum Kontaktformular springen',
       photoAlt: 'Foto von {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

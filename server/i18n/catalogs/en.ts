@@ -152,11 +152,9 @@ export const en: ServerCatalog = {
     provider: {
       portraitTitle: 'About',
       languagesTitle: 'Languages spoken',
-      premium: 'Premium member',
-      premiumHint: 'Member of a professional community and training programme',
-      recentlyActive: 'Recently active',
-      recentlyActiveHint: 'This wedding planner has logged in within the last 90 days',
       contactTitle: 'Contact {{name}}',
+      contactButton: 'Contact',
+      skipToContact: 'Skip to the contact form',
       photoAlt: 'Photo of {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -153,11 +153,9 @@ export const es: ServerCatalog = {
     provider: {
       portraitTitle: 'Presentación',
       languagesTitle: 'Idiomas hablados',
-      premium: 'Miembro Premium',
-      premiumHint: 'Miembro de una comunidad profesional y de un programa de formación',
-      recentlyActive: 'Activo recientemente',
-      recentlyActiveHint: 'Este wedding planner se ha conectado en los últimos 90 días',
       contactTitle: 'Contactar con {{name}}',
+      contactButton: 'Contactar',
+      skipToContact: 'Ir al formulario de contacto',
       photoAlt: 'Foto de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -162,11 +162,9 @@ export const fr = {
     provider: {
       portraitTitle: 'Présentation',
       languagesTitle: 'Langues parlées',
-      premium: 'Membre Premium',
-      premiumHint: 'Membre d’une communauté de professionnels et d’un programme de formation',
-      recentlyActive: 'Actif récemment',
-      recentlyActiveHint: 'Ce wedding planner s’est connecté au cours des 90 derniers jours',
       contactTitle: 'Contacter {{name}}',
+      contactButton: 'Contacter',
+      skipToContact: 'Aller au formulaire de contact',
       photoAlt: 'Photo de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -152,11 +152,9 @@ export const it: ServerCatalog = {
     provider: {
       portraitTitle: 'Presentazione',
       languagesTitle: 'Lingue parlate',
-      premium: 'Membro Premium',
-      premiumHint: 'Membro di una comunità professionale e di un programma di formazione',
-      recentlyActive: 'Attivo di recente',
-      recentlyActiveHint: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
       contactTitle: 'Contatta {{name}}',
+      contactButton: 'Contatta',
+      skipToContact: 'Vai al modulo di contatto',
       photoAlt: 'Foto di {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

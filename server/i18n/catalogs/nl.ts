@@ -153,11 +153,9 @@ export const nl: ServerCatalog = {
     provider: {
       portraitTitle: 'Voorstelling',
       languagesTitle: 'Gesproken talen',
-      premium: 'Premium-lid',
-      premiumHint: 'Lid van een professionele community en een opleidingsprogramma',
-      recentlyActive: 'Onlangs actief',
-      recentlyActiveHint: 'Deze weddingplanner was de afgelopen 90 dagen online',
       contactTitle: 'Contact opnemen met {{name}}',
+      contactButton: 'Contact opnemen',
+      skipToContact: 'Naar het contactformulier',
       photoAlt: 'Foto van {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

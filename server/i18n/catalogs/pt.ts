@@ -154,11 +154,9 @@ export const pt: ServerCatalog = {
     provider: {
       portraitTitle: 'Apresentação',
       languagesTitle: 'Línguas faladas',
-      premium: 'Membro Premium',
-      premiumHint: 'Membro de uma comunidade profissional e de um programa de formação',
-      recentlyActive: 'Ativo recentemente',
-      recentlyActiveHint: 'Este wedding planner iniciou sessão nos últimos 90 dias',
       contactTitle: 'Contactar {{name}}',
+      contactButton: 'Contactar',
+      skipToContact: 'Ir para o formulário de contacto',
       photoAlt: 'Fotografia de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -180,9 +180,9 @@ export async function insertDirectoryFixture(db: Queryable, now: Date): Promise<
     ]);
   }
   const images = await db.query<{ id: number }>(
-    `INSERT INTO provider_images (provider_id, storage_key, caption, position, visible)
-     VALUES ($1, 'seed/venue-1.jpg', 'La salle', 0, true), ($1, 'seed/venue-2.jpg', '', 1, true),
-            ($1, 'seed/venue-3.jpg', 'Cachée', 2, false)
+    `INSERT INTO provider_images (provider_id, storage_key, caption, position, visible, width, height)
+     VALUES ($1, 'seed/venue-1.jpg', 'La salle', 0, true, 800, 1200), ($1, 'seed/venue-2.jpg', '', 1, true, NULL, NULL),
+            ($1, 'seed/venue-3.jpg', 'Cachée', 2, false, NULL, NULL)
      RETURNING id`,
     [star ?? null],
   );

@@ -220,7 +220,12 @@ describe('a listing’s content', () => {
     expect(photo?.getAttribute('src')).toBe(`/images/seed/${STAR.slug}.jpg?w=160&h=160`);
     expect([photo?.getAttribute('width'), photo?.getAttribute('height')]).toEqual(['160', '160']);
     const marks = [...(card?.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge') ?? [])].map(
-      (mark) => [mark.textContent?.trim(), mark.getAttribute('title')],
+      (mark) => [
+        mark.querySelector('.pp-ui-badge__anchor')?.textContent,
+        document.getElementById(
+          mark.querySelector('.pp-ui-badge__anchor')?.getAttribute('aria-describedby') ?? '',
+        )?.textContent,
+      ],
     );
     expect(marks).toEqual([
       [translate('fr', 'ui.providerCard.premium'), translate('fr', 'ui.providerCard.premiumHint')],
@@ -231,14 +236,14 @@ describe('a listing’s content', () => {
     ]);
     const languages = [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map(
       (item) => [
-        item.querySelector('.visually-hidden')?.getAttribute('lang'),
+        item.querySelector('svg.pp-ui-provider-card__flag')?.getAttribute('aria-label'),
         item.getAttribute('title'),
         item.querySelector('svg.pp-ui-provider-card__flag use')?.getAttribute('href'),
       ],
     );
     expect(languages).toEqual([
-      ['en', 'English', '#pp-flag-GB'],
-      ['fr', 'Français', '#pp-flag-FR'],
+      ['English', 'English', '#pp-flag-GB'],
+      ['Français', 'Français', '#pp-flag-FR'],
     ]);
     for (const flag of ['GB', 'FR']) {
       expect(document.querySelectorAll(`symbol#pp-flag-${flag}`), flag).toHaveLength(1);
@@ -253,21 +258,49 @@ describe('a listing’s content', () => {
     });
   });
 
-  it('paginates with numbered links and rel prev/next', async () => {
+  it('paginates with numbered links and a worded previous and next, dimmed and inert where there is none', async () => {
+    const step = (document: Document, direction: 'prev' | 'next') => {
+      const control = document.querySelector(`.pagination-${direction} a`);
+      return {
+        text: control?.textContent?.replace(/\s+/g, ' ').trim(),
+        href: control?.getAttribute('href') ?? null,
+        rel: control?.getAttribute('rel') ?? null,
+        disabled: control?.getAttribute('aria-disabled') ?? null,
+      };
+    };
     const first = await page('/wedding-planners/rhone');
-    expect(links(first.document, '.pagination a')).toEqual([
+    expect(
+      links(first.document, '.pagination a[href]').map(([text, href]) => [text?.replace(/\s+/g, ' '), href]),
+    ).toEqual([
       ['2', '/wedding-planners/rhone/page/2'],
-      ['›', '/wedding-planners/rhone/page/2'],
+      ['Page suivante ›', '/wedding-planners/rhone/page/2'],
     ]);
-    expect(first.document.querySelector('.pagination a[rel="next"]')?.getAttribute('href')).toBe(
-      '/wedding-planners/rhone/page/2',
-    );
+    expect(step(first.document, 'prev')).toEqual({
+      text: '‹ Page précédente',
+      href: null,
+      rel: null,
+      disabled: 'true',
+    });
+    expect(step(first.document, 'next')).toEqual({
+      text: 'Page suivante ›',
+      href: '/wedding-planners/rhone/page/2',
+      rel: 'next',
+      disabled: null,
+    });
     expect(first.document.querySelector('.pagination [aria-current="page"]')?.textContent).toBe('1');
     const second = await page('/wedding-planners/rhone/page/2');
-    expect(second.document.querySelector('.pagination a[rel="prev"]')?.getAttribute('href')).toBe(
-      '/wedding-planners/rhone',
-    );
-    expect(second.document.querySelector('.pagination a[rel="next"]')).toBeNull();
+    expect(step(second.document, 'prev')).toEqual({
+      text: '‹ Page précédente',
+      href: '/wedding-planners/rhone',
+      rel: 'prev',
+      disabled: null,
+    });
+    expect(step(second.document, 'next')).toEqual({
+      text: 'Page suivante ›',
+      href: null,
+      rel: null,
+      disabled: 'true',
+    });
     const single = await page('/wedding-planners/loire');
     expect(single.document.querySelector('.pagination')).toBeNull();
   });

@@ -16,19 +16,43 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return sorted.flatMap((n, index) => (index > 0 && n - (sorted[index - 1] ?? n) > 1 ? [null, n] : [n]));
 }
 
-/** What a page link is: an address (listings) or a form button (search results, which are POSTed). */
+/**
+ * What a page link is: an address (listings) or a form button (search results, which are POSTed). `label` is
+ * the accessible name where the visible content is shorter (a bare number); null where the content says it.
+ */
 export type PageControl = (
   page: number,
   content: SafeHtml,
   rel: 'prev' | 'next' | null,
-  label: string,
+  label: string | null,
 ) => SafeHtml;
 
 export function linkControl(pathOf: (page: number) => string): PageControl {
   return (page, content, rel, label) =>
-    rel
-      ? html`<a href="${pathOf(page)}" rel="${rel}" aria-label="${label}">${content}</a>`
-      : html`<a href="${pathOf(page)}" aria-label="${label}">${content}</a>`;
+    html`<a href="${pathOf(page)}" ${rel && html` rel="${rel}"`}${label && html` aria-label="${label}"`}
+      >${content}</a
+    >`;
+}
+
+/**
+ * "‹ Previous page" and "Next page ›", in words. On the first or the last page the step is still drawn, dimmed,
+ * so that the bar keeps its shape, but as a link without address: not focusable, and announced as disabled.
+ */
+function step(
+  direction: 'prev' | 'next',
+  target: number | null,
+  text: string,
+  control: PageControl,
+): SafeHtml {
+  const content =
+    direction === 'prev'
+      ? html`<span aria-hidden="true">‹</span> ${text}`
+      : html`${text} <span aria-hidden="true">›</span>`;
+  const shown =
+    target === null
+      ? html`<a role="link" aria-disabled="true">${content}</a>`
+      : control(target, content, direction, null);
+  return html`<li class="pagination-${direction}">${shown}</li>`;
 }
 
 /** Previous, numbers, next; nothing when there is one page. */
@@ -43,15 +67,15 @@ export function pagination(
     translate(site.language, key, values);
   return html`<nav class="pagination" aria-label="${t('directory.pagination')}">
     <ul>
-      ${page > 1 && html`<li>${control(page - 1, html`‹`, 'prev', t('directory.previousPage'))}</li>`}
+      ${step('prev', page > 1 ? page - 1 : null, t('directory.previousPage'), control)}
       ${pageWindow(page, pageCount).map((n) =>
         n === null
           ? html`<li class="pagination-gap" aria-hidden="true">…</li>`
           : n === page
-            ? html`<li><span aria-current="page">${n}</span></li>`
+            ? html`<li><span class="pagination-current" aria-current="page">${n}</span></li>`
             : html`<li>${control(n, html`${n}`, null, t('directory.pageNumber', { page: n }))}</li>`,
       )}
-      ${page < pageCount && html`<li>${control(page + 1, html`›`, 'next', t('directory.nextPage'))}</li>`}
+      ${step('next', page < pageCount ? page + 1 : null, t('directory.nextPage'), control)}
     </ul>
   </nav>`;
 }

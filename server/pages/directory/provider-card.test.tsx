@@ -71,18 +71,25 @@ function serverCard(): Shown {
     name: card?.querySelector('h2 a')?.textContent ?? undefined,
     place: card?.querySelector('.pp-ui-provider-card__place')?.textContent ?? undefined,
     marks: [...(card?.querySelectorAll('.pp-ui-provider-card__marks .pp-ui-badge') ?? [])].map((mark) => [
-      mark.textContent,
-      mark.getAttribute('title'),
+      mark.querySelector('[tabindex="0"]')?.textContent,
+      document.getElementById(
+        mark.querySelector('[aria-describedby]')?.getAttribute('aria-describedby') ?? '',
+      )?.textContent,
     ]),
-    languages: [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map((item) => [
-      item.getAttribute('title'),
-      drawing(item.querySelector('use')) ?? item.querySelector('[aria-hidden="true"]')?.textContent,
-    ]),
+    languages: [...(card?.querySelectorAll('.pp-ui-provider-card__languages li') ?? [])].map((item) => {
+      const flag = item.querySelector('svg[role="img"]');
+      return flag
+        ? [flag.getAttribute('aria-label'), drawing(flag.querySelector('use'))]
+        : [
+            item.querySelector('.pp-ui-visually-hidden')?.textContent,
+            item.querySelector('[aria-hidden="true"]')?.textContent,
+          ];
+    }),
   };
 }
 
-function reactCard(element: ReactElement): Shown {
-  const document = parse(
+function renderReact(element: ReactElement): Document {
+  return parse(
     renderToStaticMarkup(
       // The island's card holds a heart, which reads the favourites through the page's queries.
       <QueryClientProvider client={createQueryClient()}>
@@ -90,6 +97,10 @@ function reactCard(element: ReactElement): Shown {
       </QueryClientProvider>,
     ),
   );
+}
+
+function reactCard(element: ReactElement): Shown {
+  const document = renderReact(element);
   const card = document.querySelector('.pp-ui-provider-card');
   const hintOf = (mark: Element) =>
     document.getElementById(mark.querySelector('[aria-describedby]')?.getAttribute('aria-describedby') ?? '');
@@ -140,5 +151,39 @@ describe('the three renderings of a provider’s card', () => {
     expect(reactCard(<ProviderCard provider={CONTACT_CARD} send={undefined} onContact={() => {}} />)).toEqual(
       server,
     );
+  });
+});
+
+/**
+ * The card's skeleton: each element's tag (headings as `h`, their level being the page's business) and
+ * classes, in document order, down to the heart's room (its content is the heart island's) and the flags
+ * (drawn in full by React, pointing to the page's drawings on the server).
+ */
+function skeleton(card: Element | null): string[] {
+  if (!card) return [];
+  const shape = (element: Element) =>
+    `${/^h\d$/.test(element.localName) ? 'h' : element.localName}.${[...element.classList].join('.')}`;
+  const walk = (element: Element): string[] => [
+    shape(element),
+    ...(element.classList.contains('pp-ui-provider-card__heart') || element.localName === 'svg'
+      ? []
+      : [...element.children].flatMap(walk)),
+  ];
+  return walk(card);
+}
+
+describe('the listing’s card, from the server and from the search island', () => {
+  it('have the same elements with the same classes in the same order, under one stylesheet’s names', () => {
+    const server = skeleton(
+      parse(providerCardList([DIRECTORY_CARD], SITE).value).querySelector('.directory-card article'),
+    );
+    const island = skeleton(
+      renderReact(<ResultCard provider={DIRECTORY_CARD} country="FR" language="fr" />).querySelector(
+        'article',
+      ),
+    );
+    expect(server[0]).toBe('article.pp-ui-provider-card.pp-ui-provider-card--listing.pp-ui-theme');
+    expect(server).toContain('div.pp-ui-provider-card__heart');
+    expect(island).toEqual(server);
   });
 });

@@ -42,22 +42,31 @@ function photo(view: ProviderCardView, index: number): SafeHtml {
   />`;
 }
 
-/** Premium member, recently active: the badges of the React cards, their hints on hover. */
-function marks(view: ProviderCardView): SafeHtml {
+/**
+ * Premium member, recently active: the badges of the React cards (shared/ui/badge), each hint shown on hover
+ * and on keyboard focus and read as the mark's description. `idPrefix` makes the hints' ids unique on the page.
+ */
+export function providerMarks(view: ProviderCardView, idPrefix: string): SafeHtml {
   if (view.marks.length === 0) return html``;
   return html`<ul class="${CARD.marks}">
-    ${view.marks.map(
-      (mark) =>
-        html`<li><span class="${badgeClassName(mark.kind)}" title="${mark.hint}">${mark.label}</span></li>`,
-    )}
+    ${view.marks.map((mark) => {
+      const hintId = `${idPrefix}-${mark.kind}`;
+      return html`<li>
+        <span class="${badgeClassName(mark.kind)}"
+          ><span class="pp-ui-badge__anchor" tabindex="0" aria-describedby="${hintId}">${mark.label}</span
+          ><span class="pp-ui-badge__hint" role="tooltip" id="${hintId}">${mark.hint}</span></span
+        >
+      </li>`;
+    })}
   </ul>`;
 }
 
 /**
- * The languages a provider speaks: the flag the elements show for each (or its code where there is none),
- * named in full for assistive technology and on hover.
+ * The languages a provider speaks, as the React cards show them (ProviderLanguages): the flag the elements
+ * show for each, named as an image, or the language's code, named for assistive technology; named in full on
+ * hover too.
  */
-function languages(view: ProviderCardView): SafeHtml {
+export function providerLanguages(view: ProviderCardView): SafeHtml {
   if (view.languages.length === 0) return html``;
   return html`<ul class="${CARD.languages}" aria-label="${view.languagesLabel}">
     ${view.languages.map(
@@ -65,15 +74,21 @@ function languages(view: ProviderCardView): SafeHtml {
         html`<li title="${language.label}">
           ${
             language.flag
-              ? flagSvg(language.flag, CARD.flag)
-              : html`<span class="${badgeClassName('language')}" aria-hidden="true">${language.code}</span>`
-          }<span class="visually-hidden" lang="${language.iso}">${language.label}</span>
+              ? flagSvg(language.flag, `pp-ui-flag ${CARD.flag}`, language.label)
+              : html`<span class="${badgeClassName('language')}"
+                  ><span aria-hidden="true">${language.code}</span
+                  ><span class="pp-ui-visually-hidden" lang="${language.iso}">${language.label}</span></span
+                >`
+          }
         </li>`,
     )}
   </ul>`;
 }
 
-/** One provider of a listing or of search results; `index` is its place on the page. */
+/**
+ * One provider of a listing or of search results; `index` is its place on the page. The same elements and
+ * classes as the search island's card (islands/directory/search/result-card.tsx), styled by the same sheet.
+ */
 function providerCard(
   card: DirectoryCard,
   view: ProviderCardView,
@@ -82,14 +97,14 @@ function providerCard(
 ): SafeHtml {
   const nameId = `provider-${card.id}`;
   return html`<li class="directory-card">
-    <article class="${CARD.card}" aria-labelledby="${nameId}">
+    <article class="${CARD.card} ${CARD.listing} pp-ui-theme" aria-labelledby="${nameId}">
       ${photo(view, index)}
       <div class="${CARD.main}">
         <h2 class="${CARD.name}" id="${nameId}"><a href="${view.profileUrl}">${view.name}</a></h2>
-        ${view.place && html`<p class="${CARD.place}">${view.place}</p>`} ${marks(view)} ${languages(view)}
-        ${view.excerpt && html`<p class="${CARD.excerpt}">${view.excerpt}</p>`}
+        ${view.place && html`<p class="${CARD.place}">${view.place}</p>`} ${providerMarks(view, nameId)}
+        ${providerLanguages(view)} ${view.excerpt && html`<p class="${CARD.excerpt}">${view.excerpt}</p>`}
       </div>
-      ${favoriteButtonRegion(card, site)}
+      <div class="${CARD.heart}">${favoriteButtonRegion(card, site)}</div>
     </article>
   </li>`;
 }

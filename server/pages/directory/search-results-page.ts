@@ -32,7 +32,7 @@ function formControl(search: DirectorySearchProps): PageControl {
     html`<form class="page-form" method="post" action="${searchPath(page)}">
       ${hidden(SEARCH_FIELDS.service, initial?.service)} ${hidden(SEARCH_FIELDS.region, initial?.region)}
       ${hidden(SEARCH_FIELDS.city, initial?.city?.id)} ${hidden(SEARCH_FIELDS.cityName, initial?.city?.name)}
-      <button type="submit" aria-label="${label}">${content}</button>
+      <button type="submit" ${label && html` aria-label="${label}"`}>${content}</button>
     </form>`;
 }
 

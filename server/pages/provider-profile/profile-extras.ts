@@ -7,6 +7,9 @@ export interface ProfileImage {
   id: number;
   key: string;
   caption: string;
+  /** The original's size in pixels; null where it is not known. */
+  width: number | null;
+  height: number | null;
 }
 
 /** What a profile page shows beyond the contact widget's card: for favourites, SEO, gallery and links. */
@@ -58,7 +61,7 @@ export async function loadProfileExtras(db: Queryable, providerId: number): Prom
   if (!row) return null;
   const country = toCountryCode(row.country) ?? 'FR';
   const images = await db.query<ProfileImage>(
-    `SELECT id, storage_key AS key, caption FROM provider_images
+    `SELECT id, storage_key AS key, caption, width, height FROM provider_images
      WHERE provider_id = $1 AND visible ORDER BY position`,
     [providerId],
   );

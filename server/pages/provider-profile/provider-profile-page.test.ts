@@ -84,12 +84,15 @@ describe('the provider profile’s directory features', () => {
     const images = [...document.querySelectorAll('pp-carousel img')].map((img) => [
       img.getAttribute('data-key'),
       img.getAttribute('alt'),
+      img.getAttribute('src'),
       img.getAttribute('width'),
       img.getAttribute('height'),
     ]);
+    // The first at the carousel's main width, the next at its thumbnails'; each by its own ratio (a portrait
+    // stored 800 × 1200), or the carousel's 3 / 2 where the size is not known.
     expect(images).toEqual([
-      ['seed/venue-1.jpg', 'La salle', '600', '400'],
-      ['seed/venue-2.jpg', `Photo 2 de ${STAR.name}`, '600', '400'],
+      ['seed/venue-1.jpg', 'La salle', '/images/seed/venue-1.jpg?w=1200', '1200', '1800'],
+      ['seed/venue-2.jpg', `Photo 2 de ${STAR.name}`, '/images/seed/venue-2.jpg?w=240', '240', '160'],
     ]);
     const views = document.querySelector<HTMLElement>('[data-island="image-views"]');
     expect(views?.dataset.loadOn).toBe('visible');
@@ -123,5 +126,40 @@ describe('the provider profile’s directory features', () => {
     expect(document.querySelector('[data-island="image-views"]')).toBeNull();
     expect(document.querySelector('.provider-links')).toBeNull();
     expect(document.querySelector('[data-island="favorite-button"]')).not.toBeNull();
+  });
+});
+
+describe('the provider profile on a phone and for a keyboard', () => {
+  it('leads to the contact block by a skip link first and a contact button, both to a focusable target', async () => {
+    const { document } = await profile();
+    const main = document.querySelector('main');
+    const skip = main?.querySelector('a');
+    expect([skip?.className, skip?.getAttribute('href'), skip?.textContent]).toEqual([
+      'skip-link',
+      '#contact',
+      'Aller au formulaire de contact',
+    ]);
+    const button = document.querySelector('.provider-contact-button');
+    expect([button?.getAttribute('href'), button?.textContent?.trim()]).toEqual(['#contact', 'Contacter']);
+    const target = document.getElementById('contact');
+    expect(target?.getAttribute('tabindex')).toBe('-1');
+    expect(target?.querySelector('pp-contact-widget')).not.toBeNull();
+  });
+
+  it('shows the marks and the spoken languages as the cards do: the badges, the flags named', async () => {
+    const { document } = await profile();
+    const marks = [...document.querySelectorAll('.provider-header .pp-ui-provider-card__marks .pp-ui-badge')];
+    expect(marks.map((mark) => [mark.className, mark.querySelector('[tabindex="0"]')?.textContent])).toEqual([
+      ['pp-ui-badge pp-ui-badge--premium', 'Membre Premium'],
+      ['pp-ui-badge pp-ui-badge--active', 'Actif récemment'],
+    ]);
+    const flags = [...document.querySelectorAll('.provider-languages .pp-ui-provider-card__languages svg')];
+    expect(
+      flags.map((flag) => [flag.getAttribute('aria-label'), flag.querySelector('use')?.getAttribute('href')]),
+    ).toEqual([
+      ['English', '#pp-flag-GB'],
+      ['Français', '#pp-flag-FR'],
+    ]);
+    expect(document.querySelectorAll('svg.flag-sprite symbol')).toHaveLength(2);
   });
 });

@@ -3,9 +3,12 @@ import type { EventType } from '@shared/api/contract/reference';
 import { imageUrl } from '@shared/api/image-url';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { CARD_IMAGE_SIZE } from '@server/providers/provider-cards';
+import { providerCardView } from '@shared/ui/provider-card/provider-card-view';
 import type { Breadcrumb } from '../directory/directory-document';
 import { directoryDocument } from '../directory/directory-document';
 import { favoriteButtonRegion, imageViewsRegion } from '../directory/island-regions';
+import { providerLanguages, providerMarks } from '../directory/provider-card';
+import { flagSymbols } from '../flag-svg';
 import { DIRECTORY_ROOT, listingPath } from '../directory/listing-path';
 import { html, SafeHtml } from '../html';
 import { onlyAlternate, siteOrigin, type PublicSite, type SiteUrls } from '../seo/public-site';
@@ -23,11 +26,26 @@ export interface ProviderProfileView {
   urls: SiteUrls;
 }
 
-/** The size of the gallery's images before the carousel takes them over (and without JavaScript). */
-const GALLERY_IMAGE_SIZE = { width: 600, height: 400 } as const;
+/**
+ * The widths the carousel asks of the image route (widgets/carousel): the first image, shown large before the
+ * carousel arrives, and the others as thumbnails, are the very files it then shows.
+ */
+const GALLERY_WIDTHS = { main: 1200, thumbnail: 240 } as const;
+/** The gallery's frame where an image's size is unknown: the carousel's default ratio. */
+const DEFAULT_GALLERY_RATIO = { width: 3, height: 2 } as const;
+/**
+ * The contact block: the skip link and, on a phone, the sticky "contact" button lead there. Focusable, so
+ * that following either link moves the focus there as well, without JavaScript.
+ */
+const CONTACT_ID = 'contact';
 /** Link previews' preferred image shape. */
 const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * The gallery: `<pp-carousel>` over its images, each with its own width and height (its ratio), which the
+ * page's style sheet lays out as the carousel will (the first large, the next ones as thumbnails), so that
+ * nothing moves when it upgrades.
+ */
 function gallery(view: ProviderProfileView): SafeHtml {
   const { provider, extras, site } = view;
   if (extras.images.length === 0) return html``;
@@ -36,18 +54,20 @@ function gallery(view: ProviderProfileView): SafeHtml {
   return html`<section class="provider-gallery" aria-labelledby="gallery-title">
     <h2 id="gallery-title">${t('directory.galleryTitle')}</h2>
     <pp-carousel data-label="${t('directory.galleryLabel', { name: provider.name })}">
-      ${extras.images.map(
-        (image, index) =>
-          html`<img
-            src="${imageUrl(image.key, GALLERY_IMAGE_SIZE)}"
-            data-key="${image.key}"
-            width="${GALLERY_IMAGE_SIZE.width}"
-            height="${GALLERY_IMAGE_SIZE.height}"
-            alt="${image.caption || t('directory.galleryImageAlt', { name: provider.name, position: index + 1 })}"
-            loading="lazy"
-            decoding="async"
-          />`,
-      )}
+      ${extras.images.map((image, index) => {
+        const { width, height } =
+          image.width && image.height ? { width: image.width, height: image.height } : DEFAULT_GALLERY_RATIO;
+        const shownWidth = index === 0 ? GALLERY_WIDTHS.main : GALLERY_WIDTHS.thumbnail;
+        return html`<img
+          src="${imageUrl(image.key, { width: shownWidth })}"
+          data-key="${image.key}"
+          width="${shownWidth}"
+          height="${Math.round((shownWidth * height) / width)}"
+          alt="${image.caption || t('directory.galleryImageAlt', { name: provider.name, position: index + 1 })}"
+          loading="lazy"
+          decoding="async"
+        />`;
+      })}
     </pp-carousel>
     ${imageViewsRegion(extras.images.map((image) => image.id))}
   </section>`;
@@ -84,6 +104,12 @@ export function providerProfilePage(view: ProviderProfileView): string {
   const place = [provider.city, provider.cp && `(${provider.cp})`].filter(Boolean).join(' ');
   const homeOrigin = siteOrigin(urls, extras.country) ?? site.origin;
   const canonical = homeOrigin + provider.profileUrl;
+  const card = providerCardView(provider, {
+    photoSize: CARD_IMAGE_SIZE.width,
+    photoDensity: 1,
+    pageUrl: site.origin,
+    t: (key) => translate(site.language, key),
+  });
   const previewImage =
     extras.profileImageKey && homeOrigin + imageUrl(extras.profileImageKey, PREVIEW_IMAGE_SIZE);
   return directoryDocument({
@@ -98,7 +124,9 @@ export function providerProfilePage(view: ProviderProfileView): string {
     openGraph: { type: 'profile', image: previewImage || undefined },
     jsonLd: [localBusiness({ provider, extras, url: canonical, image: previewImage || undefined })],
     mainClass: 'provider-profile',
-    main: html`<article class="provider" aria-labelledby="provider-name">
+    main: html`<a class="skip-link" href="#${CONTACT_ID}">${t('pages.provider.skipToContact')}</a>
+      ${flagSymbols(card.languages.flatMap(({ flag }) => flag ?? []))}
+      <article class="provider pp-ui-theme" aria-labelledby="provider-name">
         <header class="provider-header">
           ${
             provider.profileImage &&
@@ -110,29 +138,9 @@ export function providerProfilePage(view: ProviderProfileView): string {
               alt="${t('pages.provider.photoAlt', { name: provider.name })}"
             />`
           }
-          <div>
+          <div class="provider-identity">
             <h1 id="provider-name">${provider.name}</h1>
-            ${place && html`<p class="provider-place">${place}</p>`}
-            <ul class="provider-marks">
-              ${
-                provider.isPremium &&
-                html`<li
-                  class="provider-mark provider-mark-premium"
-                  title="${t('pages.provider.premiumHint')}"
-                >
-                  ${t('pages.provider.premium')}
-                </li>`
-              }
-              ${
-                provider.hasLoggedInTheLastDays &&
-                html`<li
-                  class="provider-mark provider-mark-active"
-                  title="${t('pages.provider.recentlyActiveHint')}"
-                >
-                  ${t('pages.provider.recentlyActive')}
-                </li>`
-              }
-            </ul>
+            ${place && html`<p class="provider-place">${place}</p>`} ${providerMarks(card, 'provider-mark')}
           </div>
           ${favoriteButtonRegion({ publicId: extras.publicId, name: provider.name }, site)}
         </header>
@@ -141,15 +149,14 @@ export function providerProfilePage(view: ProviderProfileView): string {
           <div class="provider-portrait">${new SafeHtml(provider.portrait)}</div>
         </section>
         ${gallery(view)}
-        <section aria-labelledby="languages-title">
+        <section class="provider-languages" aria-labelledby="languages-title">
           <h2 id="languages-title">${t('pages.provider.languagesTitle')}</h2>
-          <ul class="provider-languages">
-            ${provider.langues.map(({ iso, label }) => html`<li lang="${iso}">${label}</li>`)}
-          </ul>
+          ${providerLanguages(card)}
         </section>
         ${providerLinks(extras, site)}
+        <a class="provider-contact-button" href="#${CONTACT_ID}">${t('pages.provider.contactButton')}</a>
       </article>
-      <aside class="provider-contact" aria-labelledby="contact-title">
+      <aside class="provider-contact" id="${CONTACT_ID}" tabindex="-1" aria-labelledby="contact-title">
         <h2 id="contact-title">${t('pages.provider.contactTitle', { name: provider.name })}</h2>
         ${contactWidgetTag({
           baseUrl: `${urls.project}/`,
