@@ -176,7 +176,7 @@ describe('GET / on each country site', () => {
     expect(seo.openGraph['og:type']).toBe('website');
     expect(seo.jsonLd).toEqual([]);
     expect(document.querySelector('nav.breadcrumbs')).toBeNull();
-    expect(document.querySelector('a[hreflang="en-GB"]')?.textContent).toBe('Verenigd Koninkrijk');
+    expect(document.querySelector('footer a[hreflang="en-GB"]')?.textContent).toBe('Verenigd Koninkrijk');
   });
 
   it.each(['FR', 'DE'] as const)('%s: every link on the home answers 200 or a redirect', async (country) => {

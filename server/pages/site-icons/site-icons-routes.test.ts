@@ -79,8 +79,8 @@ describe('the sites’ icons and web app manifest', () => {
     expect(french.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(french.headers['cache-control']).toBe('public, max-age=3600');
     expect(french.json()).toEqual({
-      name: 'Wedding planners',
-      short_name: 'Wedding planners',
+      name: 'Wedding planners France',
+      short_name: 'Wedding planners France',
       lang: 'fr-FR',
       start_url: '/',
       scope: '/',
@@ -92,12 +92,21 @@ describe('the sites’ icons and web app manifest', () => {
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
       ],
     });
-    expect((await get('/manifest.webmanifest', HOSTS.germany)).json()).toMatchObject({ lang: 'de-DE' });
+    expect((await get('/manifest.webmanifest', HOSTS.germany)).json()).toMatchObject({
+      name: 'Hochzeitsplaner Deutschland',
+      lang: 'de-DE',
+    });
     const project = await get('/manifest.webmanifest', HOSTS.project, { 'accept-language': 'en' });
     expect(project.headers.vary).toBe('Cookie, Accept-Language');
-    expect(project.json()).toMatchObject({ name: 'Wedding planners · My wedding project', lang: 'en' });
+    expect(project.json()).toMatchObject({
+      name: 'Wedding planners France · My wedding project',
+      lang: 'en',
+    });
     const backOffice = await get('/manifest.webmanifest', HOSTS.backOffice, { 'accept-language': 'de' });
-    expect(backOffice.json()).toMatchObject({ name: 'Wedding planners · Dienstleisterbereich', lang: 'de' });
+    expect(backOffice.json()).toMatchObject({
+      name: 'Wedding planners France · Dienstleisterbereich',
+      lang: 'de',
+    });
   });
 
   it('links the icons, the manifest and the theme colour from every host’s pages, and they answer', async () => {
