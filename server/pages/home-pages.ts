@@ -1,4 +1,5 @@
 import { type Language } from '@shared/i18n';
+import { numberFormat } from '../i18n/formats';
 import { translate, type ServerTranslationKey } from '../i18n/translate';
 import { SITES, type CountryCode } from '@shared/sites';
 import type { siteUrls } from '../hosts';
@@ -30,13 +31,15 @@ const CLAIMS = [
   'pages.home.algorithm',
 ] as const satisfies readonly ServerTranslationKey[];
 
+const WHOLE_EUROS = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+} as const satisfies Intl.NumberFormatOptions;
+
 function euros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return numberFormat(locale, WHOLE_EUROS).format(amount);
 }
 
 export function siteFooter(urls: SiteUrls, language: Language) {

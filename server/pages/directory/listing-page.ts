@@ -1,5 +1,6 @@
 import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
 import type { DirectoryCard } from '@shared/api/contract/directory';
+import { numberFormat } from '@server/i18n/formats';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { areaLabel, type Area } from '@server/directory/areas';
 import type { AreaCity } from '@server/directory/areas-cities';
@@ -62,7 +63,7 @@ const INTROS = {
 export function countText(total: number, site: PublicSite): string {
   if (total === 0) return translate(site.language, 'directory.countNone');
   if (total === 1) return translate(site.language, 'directory.countOne');
-  const count = new Intl.NumberFormat(site.locale).format(total);
+  const count = numberFormat(site.locale).format(total);
   return translate(site.language, 'directory.countMany', { number: count });
 }
 
