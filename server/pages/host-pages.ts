@@ -71,9 +71,13 @@ export interface HostPages<Known extends PageLanguage = PageLanguage> {
   within(child: FastifyInstance): HostPages<Known>;
 }
 
+/**
+ * A page goes out as one Buffer: encoded once, its length known (Fastify measures a string, then Node
+ * encodes it again as it writes), written with the headers in one go.
+ */
 function render(reply: FastifyReply, html: string, { status = 200, cacheControl }: RenderOptions) {
   if (cacheControl) reply.header('cache-control', cacheControl);
-  return reply.code(status).type(HTML).send(html);
+  return reply.code(status).type(HTML).send(Buffer.from(html));
 }
 
 /**

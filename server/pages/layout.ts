@@ -27,12 +27,26 @@ export function configurePages(next: PageSettings): void {
   settings = next;
 }
 
-/** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
-export function renderDocument({ title, lang, body, description, seo }: PageOptions): string {
+let builtAssetTags: SafeHtml | undefined;
+
+/**
+ * The stylesheets and the loaders, the same in every page: built once the assets are (until then, every
+ * page looks again, as the server may start before the first build has finished).
+ */
+function assetTags(): SafeHtml {
+  if (builtAssetTags) return builtAssetTags;
   const widgets = entryAssets('widgets/index.ts');
   const islands = entryAssets('islands/index.ts');
   const siteStyles = entryStylesheet(SITE_STYLESHEET);
   const styles = [...(siteStyles ? [siteStyles] : []), ...widgets.styles, ...islands.styles];
+  const tags = html`${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+  ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}`;
+  if (siteStyles) builtAssetTags = tags;
+  return tags;
+}
+
+/** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
+export function renderDocument({ title, lang, body, description, seo }: PageOptions): string {
   return `<!doctype html>${html`<html lang="${lang}">
     <head>
       <meta charset="utf-8" />
@@ -40,9 +54,7 @@ export function renderDocument({ title, lang, body, description, seo }: PageOpti
       <title>${title}</title>
       ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
-      ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
-      ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-      ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
+      ${seo ? seoHeadTags(seo, { title, description, lang }) : ''} ${assetTags()}
     </head>
     <body>
       ${body}

@@ -2,6 +2,7 @@ import { translate } from '@server/i18n/translate';
 import { BRAND, siteFooter } from '../home-pages';
 import { html, type SafeHtml } from '../html';
 import { renderDocument } from '../layout';
+import { oncePerSite } from '../site-fragments';
 import { breadcrumbList, type JsonLd } from '../seo/json-ld';
 import type { PageSeo } from '../seo/page-seo';
 import type { Alternate, PublicSite, SiteUrls } from '../seo/public-site';
@@ -63,6 +64,10 @@ function breadcrumbsNav(site: PublicSite, crumbs: readonly Breadcrumb[]): SafeHt
   </nav>`;
 }
 
+/** The header and the footer of a site's pages: the same on all of them. */
+const siteHeaderOf = oncePerSite((site) => siteHeader(site));
+const siteFooterOf = oncePerSite((site, urls) => siteFooter(urls, site.language));
+
 /**
  * A page of the public site's directory (listings, departments, search, guides): its header, breadcrumbs and
  * footer, and its SEO head (canonical URL, alternates, Open Graph, JSON-LD with the breadcrumbs).
@@ -87,10 +92,10 @@ export function directoryDocument(page: DirectoryPageOptions): string {
         ...(page.jsonLd ?? []),
       ],
     },
-    body: html`${siteHeader(site)} ${breadcrumbsNav(site, crumbs)}
+    body: html`${siteHeaderOf(site, urls)} ${breadcrumbsNav(site, crumbs)}
       <main id="main" class="${page.mainClass ?? 'directory-page'}" data-country="${site.country}">
         ${page.main}
       </main>
-      ${siteFooter(urls, site.language)}`,
+      ${siteFooterOf(site, urls)}`,
   });
 }

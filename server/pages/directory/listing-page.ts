@@ -6,6 +6,7 @@ import { areaLabel, type Area } from '@server/directory/areas';
 import type { AreaCity } from '@server/directory/areas-cities';
 import { indicativePrices, marketingClaims } from '../home-pages';
 import { html, type SafeHtml } from '../html';
+import { oncePerSite } from '../site-fragments';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument, type Breadcrumb } from './directory-document';
@@ -105,6 +106,14 @@ function linkGroupSection(group: LinkGroup, site: PublicSite, index: number): Sa
   </section>`;
 }
 
+/** The claims and the prices every listing of a site ends with. */
+const marketingOf = oncePerSite(
+  (site) =>
+    html`<aside class="directory-marketing">
+      ${marketingClaims(site.language)} ${indicativePrices(site.language, site.locale)}
+    </aside>`,
+);
+
 /** A listing page: the place's heading and intro, the search, the cards, the pages, and where to go next. */
 export function listingPage(view: ListingView): string {
   const { site, urls, place, address, providers, total, pageCount } = view;
@@ -150,8 +159,6 @@ export function listingPage(view: ListingView): string {
       ${view.linkGroups
         .filter((group) => group.links.length > 0)
         .map((group, index) => linkGroupSection(group, site, index))}
-      <aside class="directory-marketing">
-        ${marketingClaims(site.language)} ${indicativePrices(site.language, site.locale)}
-      </aside>`,
+      ${marketingOf(site, urls)}`,
   });
 }
