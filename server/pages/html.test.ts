@@ -15,7 +15,7 @@ describe('escapeHtml', () => {
 
 describe('html', () => {
   it('escapes texts, keeps SafeHtml, writes numbers, flattens lists and drops null, undefined and false', () => {
-    const items = ['<b>', html`<i>${'&'}</i>`, 1.5, null, [false, 'x']];
+    const items = ['<b>', html`<i>${'&'}</i>`, 1.5, null, [false as const, 'x']];
     const li = (item: (typeof items)[number]) => html`<li>${item}</li>`;
     // prettier-ignore
     const rendered = html`<ul data-n="${-2e21}">${items.map(li)}</ul>${undefined}`;

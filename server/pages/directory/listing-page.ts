@@ -31,6 +31,8 @@ export interface ListingView {
   address: ListingAddress;
   providers: readonly DirectoryCard[];
   total: number;
+  /** When the page changes with time alone (a card's "recently active" mark ends); null if never. */
+  marksChangeAt: Date | null;
   pageCount: number;
   pageSize: number;
   linkGroups: readonly LinkGroup[];
