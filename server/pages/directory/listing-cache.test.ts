@@ -83,11 +83,11 @@ describe('listing pages kept in memory', () => {
     );
     expect(await body()).toContain(`lang="de">${german?.label}`);
 
-    const shown = (await body()).match(/Planner lyon \d+/g) ?? [];
+    const shown = (await body()).match(/Planner lyon \d+/g) ?? ([] as string[]);
     const last = shown.at(-1) ?? '';
     expect(shown.indexOf(last)).toBeGreaterThan(shown.indexOf('Planner lyon 3'));
     await change('UPDATE providers SET last_login_at = $1 WHERE name = $2', [NOW.toISOString(), last]);
-    const reordered = (await body()).match(/Planner lyon \d+/g) ?? [];
+    const reordered = (await body()).match(/Planner lyon \d+/g) ?? ([] as string[]);
     expect(reordered.indexOf(last)).toBeLessThan(reordered.indexOf('Planner lyon 3'));
 
     await change('UPDATE providers SET published = false WHERE name = $1', ['Atelier Soleil']);
