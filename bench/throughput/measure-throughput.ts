@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { renderTable } from '../format/table';
 import { formatMs, formatRate, formatRatio } from '../format/units';
@@ -44,18 +45,30 @@ function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
-/** One plain request first: a target that does not answer 200 is reported, not measured. */
-async function answerBytes(target: Target): Promise<number> {
-  const response = await fetch(target.url, {
-    method: target.method ?? 'GET',
-    headers: target.headers,
-    ...(target.body === undefined ? {} : { body: target.body }),
+/**
+ * One plain request first: a target that does not answer 200 is reported, not measured. The bytes are the
+ * body as sent (node:http does not decode a compressed answer, unlike fetch).
+ */
+function answerBytes(target: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      target.url,
+      { method: target.method ?? 'GET', headers: target.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (response.statusCode !== 200) {
+            reject(new Error(`${target.label}: ${response.statusCode} ${body.toString()}`));
+          } else resolve(body.byteLength);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(target.body);
   });
-  const body = await response.arrayBuffer();
-  if (response.status !== 200) {
-    throw new Error(`${target.label}: ${response.status} ${Buffer.from(body).toString()}`);
-  }
-  return body.byteLength;
 }
 
 export async function measureThroughput(settings: LoadSettings): Promise<ThroughputReport> {

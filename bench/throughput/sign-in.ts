@@ -1,6 +1,7 @@
 import * as authApi from '@shared/api/contract/auth';
 import * as devApi from '@shared/api/contract/dev';
 import { exampleRegistration } from '@shared/api/contract/examples';
+import { DEV_OUTBOX_SECRET_HEADER } from '@server/dev/dev-routes';
 import type { ResponseOf } from '@shared/api/endpoint';
 
 /** A French mobile number no other part of the bench uses. */
@@ -19,8 +20,10 @@ const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<
     body: JSON.stringify(body),
   });
 
-async function codeFromOutbox(baseUrl: string): Promise<string> {
-  const response = await call(baseUrl, `${devApi.smsOutbox.path}?phone=${encodeURIComponent(PHONE)}`);
+async function codeFromOutbox(baseUrl: string, outboxSecret: string): Promise<string> {
+  const response = await call(baseUrl, `${devApi.smsOutbox.path}?phone=${encodeURIComponent(PHONE)}`, {
+    headers: { [DEV_OUTBOX_SECRET_HEADER]: outboxSecret },
+  });
   const { messages } = (await response.json()) as ResponseOf<typeof devApi.smsOutbox>;
   const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('sign-in: no code in the SMS outbox');
@@ -29,13 +32,14 @@ async function codeFromOutbox(baseUrl: string): Promise<string> {
 
 /**
  * Signs a new user in the way a browser does (check-phone, the code from the outbox, verify-phone, register
- * with the phone-proof cookie) and returns the bearer token.
+ * with the phone-proof cookie) and returns the bearer token. The outbox answers a production app only with
+ * its secret.
  */
-export async function signInNewUser(baseUrl: string): Promise<string> {
+export async function signInNewUser(baseUrl: string, outboxSecret: string): Promise<string> {
   await postJson(baseUrl, authApi.checkPhone.path, { phone: PHONE });
   const verified = await postJson(baseUrl, authApi.verifyPhone.path, {
     phone: PHONE,
-    code: await codeFromOutbox(baseUrl),
+    code: await codeFromOutbox(baseUrl, outboxSecret),
   });
   const proof = verified.headers
     .getSetCookie()

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
+import { PAGE_ROUTES } from '@shared/api/routes';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/database';
@@ -32,6 +33,7 @@ export interface RunningServers {
 }
 
 const HOST = '127.0.0.1';
+const COMPRESSED = { label: 'br, gzip', headers: { 'accept-encoding': 'br, gzip' } };
 
 function urlOf(address: AddressInfo | string | null): string {
   if (!address || typeof address === 'string') throw new Error('server is not listening on TCP');
@@ -61,17 +63,29 @@ export async function startServers({ providers }: { providers: number }): Promis
     await importGeography(db);
     await seedDemo(db, { providers });
     const [lyon] = await db.query<{ id: number }>("SELECT id FROM cities WHERE external_id = 'insee:69123'");
+    // The French listing's first card: the profile a visitor of the measured listing opens first.
+    const [profile] = await db.query<{ slug: string }>(
+      "SELECT slug FROM providers WHERE published AND country = 'FR' ORDER BY is_premium DESC, last_login_at DESC NULLS LAST, id LIMIT 1",
+    );
+    if (!profile) throw new Error('the demo seeded no published French provider');
+    const outboxSecret = randomBytes(32).toString('hex');
     const config = loadConfig({
       NODE_ENV: 'production',
       TOKEN_SECRET: randomBytes(32).toString('hex'),
       DEV_OUTBOX: 'enabled',
+      DEV_OUTBOX_SECRET: outboxSecret,
     });
     const app = await buildApp({ config, db, sms: outboxTransport(db, systemClock), clock: systemClock });
     closers.push(() => app.close());
     await app.listen({ port: 0, host: HOST });
 
     const appUrl = urlOf(app.server.address());
-    const token = await signInNewUser(appUrl);
+    const token = await signInNewUser(appUrl, outboxSecret);
+    // A page as a browser asks for it too: compressed when the server compresses on the fly.
+    const page = (label: string, url: string): Target[] => [
+      { label, url, headers: {} },
+      { label: `${label}, ${COMPRESSED.label}`, url, headers: COMPRESSED.headers },
+    ];
     const search = (label: string, filters: Record<string, unknown>): Target => ({
       label: `POST ${directoryApi.searchDirectory.path} ${label}`,
       url: appUrl + directoryApi.searchDirectory.path,
@@ -96,7 +110,11 @@ export async function startServers({ providers }: { providers: number }): Promis
           headers: { authorization: `Bearer ${token}` },
         },
         // The address is an IP: the app serves it as the main (French) country site.
-        { label: 'GET /wedding-planners/ (France, page 1)', url: `${appUrl}/wedding-planners/`, headers: {} },
+        ...page('GET /wedding-planners/ (France, page 1)', `${appUrl}/wedding-planners/`),
+        ...page(
+          `GET ${PAGE_ROUTES.front_provider_profile} (France)`,
+          appUrl + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(profile.slug)),
+        ),
         search('(France, full-service)', { service: 'full-service' }),
         search('(40 km around Lyon)', { city: lyon?.id }),
       ],

@@ -33,4 +33,13 @@ describe('timedCache', () => {
     for (const key of ['a', 'b', 'c', 'b', 'a']) await cached(key);
     expect(reads).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('reads every key again once cleared', async () => {
+    const { reads, cached } = counted();
+    await cached('a');
+    await cached('b');
+    cached.clear();
+    expect(await cached('a')).toBe('a:3');
+    expect(reads).toEqual(['a', 'b', 'a']);
+  });
 });

@@ -9,6 +9,9 @@ export interface TimedCacheOptions {
   maxEntries?: number;
 }
 
+/** A cached read, and a way to forget every value it keeps. */
+export type TimedCache<Input, Value> = ((input: Input) => Promise<Value>) & { clear(): void };
+
 /**
  * `read` wrapped so that each key is read at most once every `ttlMs` (by `clock`); callers asking while a
  * read is under way share it, and a failed read is forgotten at once.
@@ -19,9 +22,9 @@ export function timedCache<Input, Value>(
   keyOf: (input: Input) => string,
   read: (input: Input) => Promise<Value>,
   { maxEntries = Infinity }: TimedCacheOptions = {},
-): (input: Input) => Promise<Value> {
+): TimedCache<Input, Value> {
   const entries = new Map<string, { readAt: number; value: Promise<Value> }>();
-  return (input) => {
+  const cachedRead = (input: Input) => {
     const key = keyOf(input);
     const now = clock.now().getTime();
     const cached = entries.get(key);
@@ -34,4 +37,5 @@ export function timedCache<Input, Value>(
     value.catch(() => entries.delete(key));
     return value;
   };
+  return Object.assign(cachedRead, { clear: () => entries.clear() });
 }

@@ -145,6 +145,11 @@ export interface DirectoryAreas {
   countsOf(country: CountryCode): Promise<AreaCounts>;
   /** The cities of an area that have providers (see citiesWithProviders), read at most every AREA_COUNTS_TTL_MS. */
   citiesOf(area: Area): Promise<CityWithProviders[]>;
+  /**
+   * Tells the directory's version (directoryVersion) read before a page's data: counts and cities kept from
+   * another version are read again, so a page kept under a version shows that version's counts.
+   */
+  follow(version: string): void;
 }
 
 /**
@@ -167,7 +172,14 @@ export function createDirectoryAreas(db: Queryable, clock: Clock): DirectoryArea
     (area: Area) => `${area.level}:${area.id}`,
     (area) => citiesWithProviders(db, area),
   );
+  let followed: string | undefined;
   return {
+    follow(version) {
+      if (version === followed) return;
+      counts.clear();
+      cities.clear();
+      followed = version;
+    },
     areasOf(country) {
       let loaded = areas.get(country);
       if (!loaded) {

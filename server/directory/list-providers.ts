@@ -2,6 +2,7 @@ import type { DirectoryCard } from '@shared/api/contract/directory';
 import type { CountryCode } from '@shared/sites';
 import type { Queryable, SqlParam } from '../db/database';
 import { languagesOfProviders, toProviderCardBase, type ProviderCardRow } from '../providers/provider-cards';
+import { recentActivityEndsAt } from '../providers/recent-activity';
 
 /** Which providers a listing shows: a whole country, or one region, department or city of it. */
 export type ListingScope =
@@ -25,6 +26,22 @@ export interface ListingPage {
   providers: DirectoryCard[];
   /** Every provider of the listing, on all its pages. */
   total: number;
+}
+
+/** A listing's page as `listProviders` reads it. */
+export interface ListedPage extends ListingPage {
+  /** When a card of the page loses its "recently active" mark with time alone; null if none will. */
+  marksChangeAt: Date | null;
+}
+
+/** The first moment after `now` a card of `rows` stops being recently active. */
+function marksChangeAt(rows: readonly Pick<DirectoryCardRow, 'last_login_at'>[], now: Date): Date | null {
+  let first: Date | null = null;
+  for (const { last_login_at: lastLogin } of rows) {
+    const endsAt = lastLogin && recentActivityEndsAt(lastLogin);
+    if (endsAt && endsAt > now && (!first || endsAt < first)) first = endsAt;
+  }
+  return first;
 }
 
 /** The column each scope filters on; each has a partial index in the listing order (migration 005). */
@@ -70,12 +87,12 @@ export async function directoryCards(
  * One page of a listing and the listing's size. The page and the count are two queries on the same partial
  * index: the count is an index-only scan, and the page stops after `offset + pageSize` index entries.
  */
-export async function listProviders(db: Queryable, query: ListingQuery, now: Date): Promise<ListingPage> {
+export async function listProviders(db: Queryable, query: ListingQuery, now: Date): Promise<ListedPage> {
   const { page, pageSize, knownTotal } = query;
   const { where, parameters } = listingFilter(query);
   const total = knownTotal ?? (await countProviders(db, where, parameters));
   const offset = (page - 1) * pageSize;
-  if (offset >= total) return { providers: [], total };
+  if (offset >= total) return { providers: [], total, marksChangeAt: null };
   // The page's ids are chosen from the index alone, then only those rows are read: a deep page skips its
   // offset in the index instead of fetching every row before it from the table.
   const rows = await db.query<DirectoryCardRow>(
@@ -86,7 +103,7 @@ export async function listProviders(db: Queryable, query: ListingQuery, now: Dat
      ORDER BY ${LISTING_ORDER}`,
     [...parameters, pageSize, offset],
   );
-  return { providers: await directoryCards(db, rows, now), total };
+  return { providers: await directoryCards(db, rows, now), total, marksChangeAt: marksChangeAt(rows, now) };
 }
 
 /** The WHERE clause (and its parameters) of a listing: its scope, and its service when it has one. */

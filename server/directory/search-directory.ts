@@ -155,7 +155,12 @@ export async function searchDirectory(
       serviceId: filters.serviceId,
     };
     const knownTotal = await counts(listing);
-    found = await listProviders(db, { ...listing, page, pageSize: DIRECTORY_PAGE_SIZE, knownTotal }, now);
+    const { providers, total } = await listProviders(
+      db,
+      { ...listing, page, pageSize: DIRECTORY_PAGE_SIZE, knownTotal },
+      now,
+    );
+    found = { providers, total };
   }
   return { ...found, page, pageCount: pageCountOf(found.total, DIRECTORY_PAGE_SIZE) };
 }

@@ -31,6 +31,15 @@ describe('publicPages', () => {
     expect(response.body).toBe('<p>BE nl nl-BE</p>');
   });
 
+  it('sends the page as UTF-8 bytes with their length', async () => {
+    const page = '<p>Hochzeitsplaner in Baden-Württemberg · 4 000 €</p>';
+    const app = await appWith((app) => publicPages(app, config, urls).get('/bytes', async () => page));
+    const response = await app.inject({ url: '/bytes', headers: { host: 'de.localhost:3000' } });
+    expect(response.body).toBe(page);
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    expect(Buffer.byteLength(page)).toBeGreaterThan(page.length);
+  });
+
   it('answers the site’s not-found page, and another status or caching when the handler says so', async () => {
     const app = await appWith((app) => {
       const pages = publicPages(app, config, urls);

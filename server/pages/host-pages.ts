@@ -50,10 +50,13 @@ export type PageCall<Route extends RouteGenericInterface, Known extends PageLang
   render(html: string, options: RenderOptions): FastifyReply;
 };
 
-/** A page's HTML (sent 200 with the host's headers), or a reply the handler wrote (a redirect, a 404). */
+/**
+ * A page's HTML, as text or already encoded (sent 200 with the host's headers), or a reply the handler wrote
+ * (a redirect, a 404).
+ */
 export type PageHandler<Route extends RouteGenericInterface, Known extends PageLanguage> = (
   call: PageCall<Route, Known>,
-) => Promise<string | FastifyReply>;
+) => Promise<string | Buffer | FastifyReply>;
 
 /** Registers the pages of one host on the plugin of that host. */
 export interface HostPages<Known extends PageLanguage = PageLanguage> {
@@ -74,9 +77,16 @@ export interface HostPages<Known extends PageLanguage = PageLanguage> {
   within(child: FastifyInstance): HostPages<Known>;
 }
 
-function render(reply: FastifyReply, html: string, { status = 200, cacheControl }: RenderOptions) {
+/**
+ * A page goes out as one Buffer: encoded once, its length known (Fastify measures a string, then Node
+ * encodes it again as it writes), written with the headers in one go.
+ */
+function render(reply: FastifyReply, html: string | Buffer, { status = 200, cacheControl }: RenderOptions) {
   if (cacheControl) reply.header('cache-control', cacheControl);
-  return reply.code(status).type(HTML).send(html);
+  return reply
+    .code(status)
+    .type(HTML)
+    .send(typeof html === 'string' ? Buffer.from(html) : html);
 }
 
 /**
@@ -107,7 +117,7 @@ export function hostPages<Known extends PageLanguage>(
             notFound: () => policy.notFound(request, reply),
             render: (html, renderOptions) => render(reply, html, renderOptions),
           });
-          if (typeof answer !== 'string') return answer;
+          if (typeof answer !== 'string' && !Buffer.isBuffer(answer)) return answer;
           return render(reply, answer, { cacheControl: policy.cacheControl });
         },
       });

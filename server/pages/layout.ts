@@ -34,13 +34,28 @@ export function configurePages(next: PageSettings): void {
   settings = next;
 }
 
-/** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
-export function renderDocument({ title, lang, body, description, seo, noindex }: PageOptions): string {
+let builtAssetTags: SafeHtml | undefined;
+
+/**
+ * The stylesheets and the loaders, the same in every page: built once the assets are (until then, every
+ * page looks again, as the server may start before the first build has finished).
+ */
+function assetTags(): SafeHtml {
+  if (builtAssetTags) return builtAssetTags;
   const widgets = entryAssets('widgets/index.ts');
   const islands = entryAssets('islands/index.ts');
   const siteStyles = entryStylesheet(SITE_STYLESHEET);
   const styles = [...(siteStyles ? [siteStyles] : []), ...widgets.styles, ...islands.styles];
   const textFont = entryAsset(SITE_STYLESHEET, TEXT_FONT);
+  const tags = html`${textFont ? html`<link rel="preload" href="${textFont}" as="font" type="font/woff2" crossorigin />` : ''}
+  ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+  ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}`;
+  if (siteStyles) builtAssetTags = tags;
+  return tags;
+}
+
+/** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
+export function renderDocument({ title, lang, body, description, seo, noindex }: PageOptions): string {
   return `<!doctype html>${html`<html lang="${lang}">
     <head>
       <meta charset="utf-8" />
@@ -49,10 +64,7 @@ export function renderDocument({ title, lang, body, description, seo, noindex }:
       ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
-      ${noindex ? html`<meta name="robots" content="noindex" />` : ''} ${siteIconTags}
-      ${textFont ? html`<link rel="preload" href="${textFont}" as="font" type="font/woff2" crossorigin />` : ''}
-      ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-      ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}
+      ${noindex ? html`<meta name="robots" content="noindex" />` : ''} ${siteIconTags} ${assetTags()}
     </head>
     <body class="pp-ui-theme">
       ${body}

@@ -10,3 +10,8 @@ const DAY_MS = 86_400_000;
 export function recentActivitySince(now: Date): Date {
   return new Date(now.getTime() - RECENT_ACTIVITY_DAYS * DAY_MS);
 }
+
+/** When a provider who last logged in at `lastLogin` stops counting as recently active. */
+export function recentActivityEndsAt(lastLogin: Date): Date {
+  return new Date(lastLogin.getTime() + RECENT_ACTIVITY_DAYS * DAY_MS);
+}

@@ -22,11 +22,14 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** Empties every table but the migration log, so the tests of one file can share one database. */
+/**
+ * Empties every table but the migration log and the directory version (which only moves forward: the
+ * truncation moves it), so the tests of one file can share one database.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = await db.query<{ name: string }>(
     `SELECT quote_ident(tablename) AS name FROM pg_tables
-     WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+     WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'directory_version')`,
   );
   if (tables.length > 0)
     await db.exec(`TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY CASCADE`);

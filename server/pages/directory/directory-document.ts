@@ -4,6 +4,7 @@ import { siteFooter } from '../chrome/site-footer';
 import { siteHeader } from '../chrome/site-header';
 import { html, type SafeHtml } from '../html';
 import { renderDocument } from '../layout';
+import { oncePerSite } from '../site-fragments';
 import { breadcrumbList, type JsonLd } from '../seo/json-ld';
 import type { PageSeo } from '../seo/page-seo';
 import type { Alternate, PublicSite, SiteUrls } from '../seo/public-site';
@@ -32,6 +33,10 @@ export interface DirectoryPageOptions {
   mainClass?: string;
 }
 
+/** The header and the footer of a site's pages: the same on all of them. */
+const siteHeaderOf = oncePerSite((site, urls) => siteHeader(site, urls, site.brand));
+const siteFooterOf = oncePerSite((site, urls) => siteFooter(urls, site.language));
+
 /**
  * A page of the public site's directory (listings, departments, search, guides): its header, breadcrumbs and
  * footer, and its SEO head (canonical URL, alternates, Open Graph, JSON-LD with the breadcrumbs).
@@ -59,10 +64,10 @@ export function directoryDocument(page: DirectoryPageOptions): string {
         ...(page.jsonLd ?? []),
       ],
     },
-    body: html`${siteHeader(site, urls, site.brand)} ${isHome ? '' : breadcrumbsNav(site.language, crumbs)}
+    body: html`${siteHeaderOf(site, urls)} ${isHome ? '' : breadcrumbsNav(site.language, crumbs)}
       <main id="main" class="${page.mainClass ?? 'directory-page'}" data-country="${site.country}">
         ${page.main}
       </main>
-      ${siteFooter(urls, site.language)}`,
+      ${siteFooterOf(site, urls)}`,
   });
 }

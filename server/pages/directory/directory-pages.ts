@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Queryable } from '@server/db/database';
 import type { DirectoryAreas } from '@server/directory/areas';
+import { directoryVersion } from '@server/directory/directory-version';
 import type { Clock } from '@server/http/clock';
 import { areasPage } from './areas-page';
 import { AREAS_PATH } from './directory-paths';
+import { listingCache } from './listing-cache';
 import { listingPage } from './listing-page';
 import { DIRECTORY_ROOT, LEGACY_DIRECTORY_ROOT, listingPath, parseListingPath } from './listing-path';
 import type { ListingCounts } from '@server/directory/listing-counts';
@@ -21,6 +23,9 @@ export interface DirectoryPageDependencies {
   listingCounts: ListingCounts;
 }
 
+/** Memory given to rendered listing pages (about 60 kB each): the most visited few hundred. */
+const LISTING_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** The request's path as it was sent, without its query: slugs are compared as the URL spells them. */
 function rawPath(request: FastifyRequest): string {
   return (request.raw.url ?? '').split('?')[0] ?? '';
@@ -34,6 +39,7 @@ export function registerDirectoryPages(
   app: FastifyInstance,
   { db, clock, areas, pages, listingCounts }: DirectoryPageDependencies,
 ): void {
+  const listings = listingCache({ maxBytes: LISTING_CACHE_BYTES });
   const listing: PageHandler<RouteGenericInterface, PublicPageKnows> = async ({
     site,
     request,
@@ -45,9 +51,18 @@ export function registerDirectoryPages(
     const renamed = await renamedAreaAddress(areas, site.country, parsed.address);
     if (renamed) return reply.redirect(listingPath(renamed), 301);
     if (parsed.kind === 'redirect') return reply.redirect(listingPath(parsed.address), 301);
-    const view = await loadListing({ db, areas, urls: pages.urls, now: clock.now() }, site, parsed.address);
+    // The version first: what is read after it is at least that new (directory-version.ts).
+    const version = await directoryVersion(db);
+    const now = clock.now();
+    const key = `${site.country} ${site.origin} ${listingPath(parsed.address)}`;
+    const kept = listings.get(key, version, now);
+    if (kept) return kept;
+    areas.follow(version);
+    const view = await loadListing({ db, areas, urls: pages.urls, now }, site, parsed.address);
     if (!view) return notFound();
-    return listingPage(view);
+    const page = Buffer.from(listingPage(view));
+    listings.set(key, { version, expiresAt: view.marksChangeAt?.getTime() ?? Infinity, page });
+    return page;
   };
   pages.get(DIRECTORY_ROOT, listing);
   pages.get(`${DIRECTORY_ROOT}*`, listing);

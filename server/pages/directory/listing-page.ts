@@ -1,11 +1,13 @@
 import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
 import type { DirectoryCard } from '@shared/api/contract/directory';
+import { numberFormat } from '@server/i18n/formats';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { areaLabel, type Area } from '@server/directory/areas';
 import { linkCount } from './link-count';
 import type { AreaCity } from '@server/directory/areas-cities';
 import { indicativePrices, marketingClaims } from '../home/marketing';
 import { html, type SafeHtml } from '../html';
+import { oncePerSite } from '../site-fragments';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument, type Breadcrumb } from './directory-document';
@@ -30,6 +32,8 @@ export interface ListingView {
   address: ListingAddress;
   providers: readonly DirectoryCard[];
   total: number;
+  /** When the page changes with time alone (a card's "recently active" mark ends); null if never. */
+  marksChangeAt: Date | null;
   pageCount: number;
   pageSize: number;
   linkGroups: readonly LinkGroup[];
@@ -63,7 +67,7 @@ const INTROS = {
 export function countText(total: number, site: PublicSite): string {
   if (total === 0) return translate(site.language, 'directory.countNone');
   if (total === 1) return translate(site.language, 'directory.countOne');
-  const count = new Intl.NumberFormat(site.locale).format(total);
+  const count = numberFormat(site.locale).format(total);
   return translate(site.language, 'directory.countMany', { number: count });
 }
 
@@ -105,6 +109,14 @@ function linkGroupSection(group: LinkGroup, site: PublicSite, index: number): Sa
     </ul>
   </section>`;
 }
+
+/** The claims and the prices every listing of a site ends with. */
+const marketingOf = oncePerSite(
+  (site) =>
+    html`<aside class="directory-marketing">
+      ${marketingClaims(site.language)} ${indicativePrices(site.language, site.locale)}
+    </aside>`,
+);
 
 /** A listing page: the place's heading and intro, the search, the cards, the pages, and where to go next. */
 export function listingPage(view: ListingView): string {
@@ -151,8 +163,6 @@ export function listingPage(view: ListingView): string {
       ${view.linkGroups
         .filter((group) => group.links.length > 0)
         .map((group, index) => linkGroupSection(group, site, index))}
-      <aside class="directory-marketing">
-        ${marketingClaims(site.language)} ${indicativePrices(site.language, site.locale)}
-      </aside>`,
+      ${marketingOf(site, urls)}`,
   });
 }

@@ -136,7 +136,7 @@ export async function loadListing(
   const place = await findPlace(db, geography, address);
   if (!place) return null;
   const counts = await areas.countsOf(site.country);
-  const { providers, total } = await listProviders(
+  const { providers, total, marksChangeAt } = await listProviders(
     db,
     {
       scope: scopeOf(place, site),
@@ -159,6 +159,7 @@ export async function loadListing(
     address,
     providers,
     total,
+    marksChangeAt,
     pageCount,
     pageSize: DIRECTORY_PAGE_SIZE,
     linkGroups,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@server/i18n/formats';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
@@ -9,8 +10,10 @@ import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { findGuide, listGuides, type Guide, type GuideSummary } from './guides';
 
+const PUBLICATION_DATE = { dateStyle: 'long', timeZone: 'UTC' } as const;
+
 function publishedOn(site: PublicSite, date: Date): SafeHtml {
-  const text = new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const text = dateTimeFormat(site.locale, PUBLICATION_DATE).format(date);
   return html`<time datetime="${date.toISOString().slice(0, 10)}">${text}</time>`;
 }
 

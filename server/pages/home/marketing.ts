@@ -1,3 +1,4 @@
+import { numberFormat } from '@server/i18n/formats';
 import type { Language } from '@shared/i18n';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { html, type SafeHtml } from '../html';
@@ -19,13 +20,15 @@ const CLAIMS = [
   'pages.home.algorithm',
 ] as const satisfies readonly ServerTranslationKey[];
 
+const WHOLE_EUROS = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+} as const satisfies Intl.NumberFormatOptions;
+
 function euros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return numberFormat(locale, WHOLE_EUROS).format(amount);
 }
 
 /**
