@@ -12,7 +12,7 @@ const SMALL_PAGE = '<!doctype html><p>Hi</p>';
 const ITEMS = Array.from({ length: 200 }, (_, id) => ({ id, name: `Provider ${id}` }));
 const BROWSER = 'gzip, deflate, br, zstd';
 
-/** An app shaped like ours: pages varying with the visitor's language, JSON, images. */
+/** An app shaped like ours: pages varying with the visitor's language, JSON, images, built assets. */
 async function sampleApp(): Promise<FastifyInstance> {
   const app = Fastify();
   await registerCompression(app);
@@ -21,6 +21,9 @@ async function sampleApp(): Promise<FastifyInstance> {
   );
   app.get('/small', async (_request, reply) => reply.type(HTML).send(SMALL_PAGE));
   app.get('/items', async () => ({ items: ITEMS }));
+  app.get('/assets/chunks/plain.js', async (_request, reply) =>
+    reply.type('text/javascript').send(`export const items = ${JSON.stringify(ITEMS)};`),
+  );
   app.get('/images/photo', async (_request, reply) =>
     reply.type('image/svg+xml').send(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(500)}</svg>`),
   );
@@ -76,9 +79,10 @@ describe('answers compressed on the fly', () => {
     expect(response.body).toBe(SMALL_PAGE);
   });
 
-  it('never compresses the images, whatever their type', async () => {
-    const response = await get('/images/photo', BROWSER);
-    expect(response.headers['content-encoding']).toBeUndefined();
+  it('never compresses the images or the built assets (precompressed at build time) per request', async () => {
+    for (const url of ['/images/photo', '/assets/chunks/plain.js']) {
+      expect((await get(url, BROWSER)).headers['content-encoding'], url).toBeUndefined();
+    }
   });
 });
 
