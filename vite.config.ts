@@ -52,13 +52,17 @@ function textsNameOf(moduleId: string | null | undefined): string | undefined {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Writes `<file>.br` and `<file>.gz` beside each built text file, when smaller than it. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each built text file, when smaller than it. Not under
+ * `vite build --watch` (`npm run dev`): brotli 11 would add seconds to every rebuild, and the first build of a
+ * watch empties `dist/`, so no stale variant is left to be served.
+ */
 function precompress(): Plugin {
   return {
     name: 'pp-precompress',
     apply: 'build',
     async writeBundle({ dir }, bundle) {
-      if (!dir) return;
+      if (!dir || this.meta.watchMode) return;
       const files = Object.keys(bundle).filter((file) => PRECOMPRESSED_FILE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -1,6 +1,12 @@
 import { renderTable } from '../format/table';
 import { startSite } from '../pages/start-site';
-import { CATEGORIES, runLighthouse, type Category, type LighthouseResult } from './run-lighthouse';
+import {
+  CATEGORIES,
+  DELIVERY_AUDITS,
+  runLighthouse,
+  type Category,
+  type LighthouseResult,
+} from './run-lighthouse';
 
 /** The targets of issue 11: below one, the report lists the category's audits that did not pass. */
 export const TARGETS: Record<Category, number> = {
@@ -43,17 +49,31 @@ export function renderLighthouseReport(report: LighthouseReport): string {
     ],
     report.pages,
   );
+  const delivery = renderTable(
+    'Delivery audits (score out of 100, n/a when it did not apply; what Lighthouse estimates)',
+    [
+      { header: 'page', cell: (row) => row.name },
+      ...DELIVERY_AUDITS.map((id) => ({
+        header: id,
+        cell: (row: LighthouseReport['pages'][number]) => {
+          const { score, displayValue } = row.delivery[id];
+          return `${score ?? 'n/a'}${displayValue ? ` (${displayValue})` : ''}`;
+        },
+      })),
+    ],
+    report.pages,
+  );
   const failing = report.pages.flatMap((page) =>
     CATEGORIES.filter((category) => page.scores[category] < TARGETS[category]).map((category) => {
-      const audits = page.failing[category].map(
-        (audit) =>
-          `    ${audit.id} (${Math.round(audit.score * 100)}): ${audit.title}` +
+      const audits = page.failing[category].flatMap((audit) => [
+        `    ${audit.id} (${Math.round(audit.score * 100)}): ${audit.title}` +
           (audit.displayValue ? ` — ${audit.displayValue}` : ''),
-      );
+        ...audit.items.map((item) => `      ${item.replace(/\s+/g, ' ').slice(0, 160)}`),
+      ]);
       return [`  ${page.name}, ${category} ${page.scores[category]}:`, ...audits].join('\n');
     }),
   );
   return failing.length > 0
-    ? `${scores}\n\nAudits that did not pass, below a target:\n${failing.join('\n')}`
-    : scores;
+    ? `${scores}\n\n${delivery}\n\nAudits that did not pass, below a target:\n${failing.join('\n')}`
+    : `${scores}\n\n${delivery}`;
 }

@@ -14,6 +14,27 @@ export interface FailingAudit {
   /** Lighthouse's own figure for it ("Potential savings of 120 KiB"), when it gives one. */
   displayValue?: string;
   score: number;
+  /** What it found, as Lighthouse lists it (a console error's text, a resource's address), the first few. */
+  items: string[];
+}
+
+/**
+ * The audits of how answers and assets travel (compression, caching, what blocks the first render), shown for
+ * every page whatever its scores: they are the ones the server's delivery settles.
+ */
+export const DELIVERY_AUDITS = [
+  'uses-text-compression',
+  'document-latency-insight',
+  'uses-long-cache-ttl',
+  'cache-insight',
+  'render-blocking-insight',
+] as const;
+export type DeliveryAudit = (typeof DELIVERY_AUDITS)[number];
+
+export interface AuditOutcome {
+  /** 0–100, or null when the audit did not apply. */
+  score: number | null;
+  displayValue?: string;
 }
 
 export interface LighthouseResult {
@@ -22,6 +43,7 @@ export interface LighthouseResult {
   scores: Record<Category, number>;
   /** Per category, its audits that did not pass, worst first. */
   failing: Record<Category, FailingAudit[]>;
+  delivery: Record<DeliveryAudit, AuditOutcome>;
 }
 
 /** The parts of Lighthouse's JSON report (LHR) read here. */
@@ -31,7 +53,13 @@ interface Report {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      details?: { items?: { description?: unknown; url?: unknown; source?: unknown }[] };
+    }
   >;
 }
 
@@ -40,6 +68,11 @@ const LIGHTHOUSE_CLI = join(
   dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
   'cli/index.js',
 );
+/** How many of a failing audit's items the report names. */
+const ITEMS_SHOWN = 3;
+/** Audits that score: pass/fail ones, timings, and the opportunities (`metricSavings`: compression, caching). */
+const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
+
 /** An LHR is a few megabytes of JSON (screenshots, traces' summaries). */
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
@@ -75,17 +108,35 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
         const audit = report.audits[id];
         // Informative, manual and not-applicable audits have no score to fail.
         if (!audit || audit.score === null || audit.score >= 1) return [];
-        if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') return [];
+        if (!SCORED_MODES.has(audit.scoreDisplayMode)) return [];
+        const items = (audit.details?.items ?? [])
+          .map((item) => item.description ?? item.url ?? item.source)
+          .filter((text): text is string => typeof text === 'string')
+          .slice(0, ITEMS_SHOWN);
         return [
           {
             id,
             title: audit.title,
             score: audit.score,
+            items,
             ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
           },
         ];
       })
       .sort((a, b) => a.score - b.score);
   }
-  return { lighthouseVersion: report.lighthouseVersion, scores, failing };
+  const delivery = Object.fromEntries(
+    DELIVERY_AUDITS.map((id) => {
+      const audit = report.audits[id];
+      const score = audit?.score ?? null;
+      return [
+        id,
+        {
+          score: score === null ? null : Math.round(score * 100),
+          ...(audit?.displayValue ? { displayValue: audit.displayValue } : {}),
+        },
+      ];
+    }),
+  ) as Record<DeliveryAudit, AuditOutcome>;
+  return { lighthouseVersion: report.lighthouseVersion, scores, failing, delivery };
 }
