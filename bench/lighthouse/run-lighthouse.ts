@@ -58,7 +58,8 @@ interface Report {
       score: number | null;
       scoreDisplayMode: string;
       displayValue?: string;
-      details?: { items?: { description?: unknown; url?: unknown; source?: unknown }[] };
+      /** `items` is a list of rows for most audits, something else for the insights. */
+      details?: { items?: unknown };
     }
   >;
 }
@@ -109,8 +110,9 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
         // Informative, manual and not-applicable audits have no score to fail.
         if (!audit || audit.score === null || audit.score >= 1) return [];
         if (!SCORED_MODES.has(audit.scoreDisplayMode)) return [];
-        const items = (audit.details?.items ?? [])
-          .map((item) => item.description ?? item.url ?? item.source)
+        const rows = audit.details?.items;
+        const items = (Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [])
+          .map((row) => row.description ?? row.url ?? row.source)
           .filter((text): text is string => typeof text === 'string')
           .slice(0, ITEMS_SHOWN);
         return [
