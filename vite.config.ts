@@ -1,4 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_FILE } from './server/pages/precompressed-assets';
 
 /**
  * The browser code: two entry scripts with stable names, `loader.js` (the custom elements) and `islands.js`
@@ -7,6 +12,10 @@ import { defineConfig, type Plugin } from 'vite';
  * hashed chunks under `chunks/`: one React runtime shared by every element and island, one chunk (plus its
  * CSS) per element, fetched only when a page has that element, and one chunk of texts per namespace and
  * language, fetched only in the language of the elements and islands that need it.
+ *
+ * Each script and stylesheet is written a second and a third time beside itself, compressed once and for all
+ * at the highest levels (`.br`, brotli 11; `.gz`, gzip 9): the assets route serves the variant a browser
+ * accepts, so no asset is compressed per request.
  *
  * `vite build --mode test` builds the same entries plus the test fixtures into `test-results/elements-build/`,
  * for the element tests (web-test-runner runs on built code; see docs/toolchain.md).
@@ -62,17 +71,62 @@ function stableSiteStylesheet(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each built text file, when smaller than it. Not under
+ * `vite build --watch` (`npm run dev`): brotli 11 would add seconds to every rebuild, and the first build of a
+ * watch empties `dist/`, so no stale variant is left to be served.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'pp-precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      if (!dir || this.meta.watchMode) return;
+      const files = Object.keys(bundle).filter((file) => PRECOMPRESSED_FILE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir, file);
+          const source = await readFile(path);
+          if (source.length < PRECOMPRESS_MIN_BYTES) return;
+          const variants = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }).then((data) => ({ extension: '.br', data })),
+            gzipped(source, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({
+              extension: '.gz',
+              data,
+            })),
+          ]);
+          await Promise.all(
+            variants
+              .filter(({ data }) => data.length < source.length)
+              .map(({ extension, data }) => writeFile(path + extension, data)),
+          );
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const testBuild = mode === 'test';
   return {
     // Relative URLs between chunks: the files work wherever they are served from (`/assets/` on our server).
     base: './',
     publicDir: false,
-    plugins: [stableSiteStylesheet()],
     // `@shared/…`, `@widgets/…` and the other top-level folders, as tsconfig.json names them.
     resolve: { tsconfigPaths: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    // The test build is served by the test runner, which compresses nothing.
+    plugins: [stableSiteStylesheet(), ...(testBuild ? [] : [precompress()])],
     build: {
       outDir: testBuild ? 'test-results/elements-build' : 'dist',
       emptyOutDir: true,
@@ -82,7 +136,9 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // TanStack Query marks its modules "use client" for React Server Components, which a browser bundle has
         // no use for: the warning that the directive is dropped says nothing here.
-        checks: { moduleLevelDirective: false },
+        // The precompression (brotli at its highest quality) is meant to be the slowest step of the build: the
+        // report of slow plugins would name it on every build.
+        checks: { moduleLevelDirective: false, bundlerTimings: false },
         input: {
           loader: 'widgets/index.ts',
           islands: 'islands/index.ts',

@@ -5,6 +5,10 @@ export interface BenchOptions {
   json: boolean;
   sizes: boolean;
   server: boolean;
+  /** Each page's weight in Chromium (bench/pages/). */
+  pages: boolean;
+  /** Lighthouse's scores of each page (bench/lighthouse/). */
+  lighthouse: boolean;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -17,8 +21,9 @@ export interface BenchOptions {
 export const USAGE = `npm run bench -- [options]
 
   --no-build         measure dist/ as it is instead of running vite build first
-  --only sizes|server
-                     run one half of the bench
+  --only sizes|server|pages|lighthouse
+                     run one part of the bench: the built files' sizes, the server's throughput, what
+                     each page downloads in Chromium, or Lighthouse's scores (mobile preset)
   --duration S       seconds of load per endpoint (default 5)
   --warmup S         seconds of unmeasured load before each measurement (default 1)
   --connections N    concurrent connections of the load generator (default 10)
@@ -30,6 +35,8 @@ export const USAGE = `npm run bench -- [options]
 
 DATABASE_URL=postgres://… measures the server on PostgreSQL (in a schema of its own, dropped at the end)
 instead of PGlite in memory.`;
+
+const PARTS = ['sizes', 'server', 'pages', 'lighthouse'] as const;
 
 function positive(
   name: string,
@@ -61,14 +68,18 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       help: { type: 'boolean' },
     },
   });
-  if (values.only !== undefined && values.only !== 'sizes' && values.only !== 'server') {
-    throw new Error(`--only: "${values.only}" is neither sizes nor server`);
+  const only = values.only;
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
+    throw new Error(`--only: "${only}" is not one of ${PARTS.join(', ')}`);
   }
+  const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
   return {
     build: !values['no-build'],
     json: values.json ?? false,
-    sizes: values.only !== 'server',
-    server: values.only !== 'sizes',
+    sizes: runs('sizes'),
+    server: runs('server'),
+    pages: runs('pages'),
+    lighthouse: runs('lighthouse'),
     connections: Math.max(1, positive('connections', values.connections, 10)),
     durationSeconds: Math.max(1, positive('duration', values.duration, 5)),
     warmupSeconds: positive('warmup', values.warmup, 1),

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: the sizes of the built widgets and the server's throughput, printed as tables of figures
- * and ratios measured side by side in one run (see USAGE for the options). Tests never time anything; this does.
+ * `npm run bench`: the sizes of the built widgets, the server's throughput, what each page downloads in
+ * Chromium and Lighthouse's scores, printed as tables of figures and ratios measured side by side in one run
+ * (see USAGE for the options). Tests never time anything; this does.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -10,6 +11,12 @@ import { FAILURE_SCREEN_TEXTS } from '@shared/i18n/element-texts';
 import { ISLAND_TEXTS } from '@shared/islands/island-texts';
 import { ELEMENT_MANIFESTS } from '@widgets/manifests';
 import { parseBenchOptions, USAGE } from './bench-options';
+import {
+  measureLighthouse,
+  renderLighthouseReport,
+  type LighthouseReport,
+} from './lighthouse/lighthouse-report';
+import { measurePages, renderPagesReport, type PagesReport } from './pages/measure-pages';
 import { buildAssets } from './sizes/build-assets';
 import { measureSizes, renderSizeReport, type SizeReport } from './sizes/size-report';
 import {
@@ -36,13 +43,15 @@ if (options.help) {
 const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 console.log(`Bench — ${new Date().toISOString()} — ${machine}\n`);
 
+// Every part but the throughput serves or measures the built assets.
+if (options.build && (options.sizes || options.pages || options.lighthouse)) {
+  const started = performance.now();
+  await buildAssets(ROOT);
+  console.log(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
 let sizes: SizeReport | undefined;
 if (options.sizes) {
-  if (options.build) {
-    const started = performance.now();
-    await buildAssets(ROOT);
-    console.log(`vite build: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  }
   const declarations = {
     elements: Object.fromEntries(
       ELEMENT_MANIFESTS.map((manifest) => [manifest.tag.slice(3), manifest.texts]),
@@ -60,9 +69,24 @@ if (options.server) {
   console.log(`${renderThroughputReport(throughput)}\n`);
 }
 
+let pages: PagesReport | undefined;
+if (options.pages) {
+  pages = await measurePages(options);
+  console.log(`${renderPagesReport(pages)}\n`);
+}
+
+let lighthouse: LighthouseReport | undefined;
+if (options.lighthouse) {
+  lighthouse = await measureLighthouse(options);
+  console.log(`${renderLighthouseReport(lighthouse)}\n`);
+}
+
 if (options.json) {
   const file = join(ROOT, 'test-results', 'bench.json');
   await mkdir(join(ROOT, 'test-results'), { recursive: true });
-  await writeFile(file, `${JSON.stringify({ date: new Date(), machine, sizes, throughput }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: new Date(), machine, sizes, throughput, pages, lighthouse }, null, 2)}\n`,
+  );
   console.log(`Figures written to ${file}`);
 }

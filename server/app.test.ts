@@ -58,7 +58,7 @@ describe('the reference server', () => {
       headers: { host: 'projet.localhost:3000', 'accept-language': 'en-GB' },
     });
     expect(project.body).toContain('<h1>My wedding project</h1>');
-    expect(project.headers.vary).toBe('Cookie, Accept-Language');
+    expect(project.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

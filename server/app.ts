@@ -13,6 +13,7 @@ import { createDirectoryAreas } from './directory/areas';
 import { createListingCounts } from './directory/listing-counts';
 import { siteUrls } from './hosts';
 import type { Clock } from './http/clock';
+import { registerCompression } from './http/compression';
 import { requestLanguage } from './http/describe-issues';
 import { registerHostRouting } from './http/host-routing';
 import { HttpError } from './http/http-error';
@@ -100,6 +101,7 @@ export async function buildApp({
     });
   });
 
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   const redis = config.redisUrl

@@ -170,7 +170,7 @@ describe('GET /cgv/', () => {
   it('speaks the visitor’s language on the project site', async () => {
     const response = await page('/cgv/', 'projet.localhost:3000', { 'accept-language': 'it-IT' });
     expect(parse(response.body).querySelector('h1')?.textContent).toBe('Condizioni generali di vendita');
-    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it('redirects the address typed without its trailing slash', async () => {
