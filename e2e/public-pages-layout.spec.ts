@@ -17,28 +17,6 @@ import {
  */
 
 /**
- * Cases that fail today because of a page another part of issue 11 is rewriting, by `check site kind width`;
- * each names its cause. Remove a line when its page is fixed (the test then reports that it passed).
- */
-const KNOWN_FAILURES: Readonly<Record<string, string>> = {
-  // The profile's header does not wrap on a phone: the heart's region is pushed off-screen (part `listing`).
-  'overflow FR profile 390': 'profile header wider than a phone (heart pushed off-screen)',
-  'overflow DE profile 390': 'profile header wider than a phone (heart pushed off-screen)',
-  'overflow PT profile 390': 'profile header wider than a phone (heart pushed off-screen)',
-  // The carousel's scrolling strip of thumbnails cannot be reached with the keyboard (part `listing`).
-  'axe FR profile 390': 'scrollable-region-focusable on pp-carousel',
-  'axe DE profile 390': 'scrollable-region-focusable on pp-carousel',
-  // "Allgemeine Geschäftsbedingungen", one word, is wider than a phone: headings do not break long words
-  // (parts `ds`, base type, and `texts`, terms of sale).
-  'overflow DE terms of sale 390': 'the terms’ heading, one long German word, overflows',
-};
-
-function expectFailureIfKnown(check: string, site: PublicSiteUnderTest, kind: PageKind, width: number) {
-  const cause = KNOWN_FAILURES[`${check} ${site.country} ${kind} ${width}`];
-  test.fail(cause !== undefined, cause);
-}
-
-/**
  * The page at `width`, once its elements and islands have loaded. A page reached through two or three others,
  * then measured or audited whole, beside another worker on two cores, nears the default timeout.
  */
@@ -53,7 +31,6 @@ for (const site of PUBLIC_SITES) {
   test.describe(`${site.country} site (${site.host})`, () => {
     for (const kind of PAGE_KINDS) {
       test(`${kind}: no wider than a ${WIDTHS.phone} px phone`, async ({ page }) => {
-        expectFailureIfKnown('overflow', site, kind, WIDTHS.phone);
         await openAt(page, site, kind, WIDTHS.phone);
         const { scrollWidth, innerWidth, widest } = await measureOverflow(page);
         expect(
@@ -65,7 +42,6 @@ for (const site of PUBLIC_SITES) {
 
       for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
         test(`${kind}: no accessibility violation at ${width} px`, async ({ page }) => {
-          expectFailureIfKnown('axe', site, kind, width);
           await openAt(page, site, kind, width);
           const { violations } = await new AxeBuilder({ page }).analyze();
           expect(
