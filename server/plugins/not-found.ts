@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CONTRACT } from '@shared/api/contract';
 import { IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
 import type { Config } from '../config';
 import { resolveHost } from '../hosts';
@@ -11,6 +12,21 @@ import type { SiteUrls } from '../pages/seo/public-site';
 
 /** Paths of files a page loads (scripts, styles, images, the demo pages): a missing one is not a page. */
 const FILE_PREFIXES = [ASSETS_PREFIX, IMAGE_ROUTE_PREFIX, '/demo-pages/'];
+
+/**
+ * Contract endpoints that live outside `/api/` (the development outbox): absent in production, they still
+ * answer as the API does, in JSON. Paths without parameters, so an exact match is enough.
+ */
+const API_PATHS_OUTSIDE_API = new Set(
+  Object.values(CONTRACT)
+    .flat()
+    .map((endpoint) => endpoint.path)
+    .filter((path) => !path.startsWith('/api/')),
+);
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || API_PATHS_OUTSIDE_API.has(url.split('?')[0] ?? url);
+}
 
 /**
  * What answers a path no route of the request's host serves (a country site's page asked on the project site,
@@ -28,7 +44,7 @@ export function registerNotFound(
     backOffice: backOfficePagePolicy(urls),
   };
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
+    if (isApiPath(request.url)) {
       return reply.code(404).send({
         statusCode: 404,
         error: 'Not Found',

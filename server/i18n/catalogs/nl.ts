@@ -174,7 +174,7 @@ export const nl: ServerCatalog = {
       navLabel: 'Voettekst',
       tagline: 'De gids van weddingplanners, in zeven Europese landen.',
       couplesTitle: 'Bruidsparen',
-      plannersTitle: 'Professionals',
+      plannersTitle: 'Voor professionals',
       aboutTitle: 'Over ons',
       termsOfSale: 'Algemene verkoopvoorwaarden',
     },

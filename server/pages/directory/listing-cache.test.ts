@@ -76,12 +76,12 @@ describe('listing pages kept in memory', () => {
     expect(occurrences(await body(), premium)).toBe(0);
 
     const [german] = await t.db.query<{ label: string }>("SELECT label FROM languages WHERE iso = 'de'");
-    expect(await body()).not.toContain(`lang="de"`);
+    expect(await body()).not.toContain(`title="${german?.label}"`);
     await change(
       `INSERT INTO provider_languages (provider_id, language_iso) SELECT id, 'de' FROM providers WHERE slug = $1`,
       [STAR.slug],
     );
-    expect(await body()).toContain(`lang="de">${german?.label}`);
+    expect(await body()).toContain(`title="${german?.label}"`);
 
     const shown = (await body()).match(/Planner lyon \d+/g) ?? ([] as string[]);
     const last = shown.at(-1) ?? '';

@@ -97,7 +97,7 @@ describe('the sites’ icons and web app manifest', () => {
       lang: 'de-DE',
     });
     const project = await get('/manifest.webmanifest', HOSTS.project, { 'accept-language': 'en' });
-    expect(project.headers.vary).toBe('Cookie, Accept-Language');
+    expect(project.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(project.json()).toMatchObject({
       name: 'Wedding planners France · My wedding project',
       lang: 'en',
