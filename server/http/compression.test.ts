@@ -3,11 +3,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as openApiApi from '@shared/api/contract/openapi';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { COMPRESSION_THRESHOLD_BYTES, registerCompression, varyWithEncoding } from './compression';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressOnce,
+  registerCompression,
+  varyWithEncoding,
+} from './compression';
 
 const HTML = 'text/html; charset=utf-8';
 /** A page well above the threshold, of the kind the directory sends. */
 const PAGE = `<!doctype html><main>${'<article class="card"><h2>Wedding planner</h2></article>'.repeat(100)}</main>`;
+/** A page sent again and again as the same Buffer, as the listing cache does. */
+const KEPT_PAGE = compressOnce(Buffer.from(PAGE));
 const SMALL_PAGE = '<!doctype html><p>Hi</p>';
 const ITEMS = Array.from({ length: 200 }, (_, id) => ({ id, name: `Provider ${id}` }));
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -19,6 +26,7 @@ async function sampleApp(): Promise<FastifyInstance> {
   app.get('/page', async (_request, reply) =>
     reply.header('vary', 'Cookie, Accept-Language').type(HTML).send(PAGE),
   );
+  app.get('/kept', async (_request, reply) => reply.type(HTML).send(KEPT_PAGE));
   app.get('/small', async (_request, reply) => reply.type(HTML).send(SMALL_PAGE));
   app.get('/items', async () => ({ items: ITEMS }));
   app.get('/assets/chunks/plain.js', async (_request, reply) =>
@@ -70,6 +78,26 @@ describe('answers compressed on the fly', () => {
     const response = await get('/items', BROWSER);
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ items: ITEMS });
+  });
+
+  it('compresses an answer marked to be compressed once a single time per encoding, and reuses that copy', async () => {
+    const firstBrotli = await get('/kept', BROWSER);
+    const firstGzip = await get('/kept', 'gzip');
+    expect(brotliDecompressSync(firstBrotli.rawPayload).toString()).toBe(PAGE);
+    expect(gunzipSync(firstGzip.rawPayload).toString()).toBe(PAGE);
+    // Changed in place after its copies were made (a cached page never is), the answer shows which bytes go:
+    // the kept copies, not a new compression of what the Buffer now holds.
+    const original = Buffer.from(KEPT_PAGE);
+    KEPT_PAGE.fill('x');
+    try {
+      const brotli = await get('/kept', BROWSER);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.equals(firstBrotli.rawPayload)).toBe(true);
+      expect(gunzipSync((await get('/kept', 'gzip')).rawPayload).toString()).toBe(PAGE);
+      expect((await get('/kept')).body).toBe('x'.repeat(PAGE.length));
+    } finally {
+      original.copy(KEPT_PAGE);
+    }
   });
 
   it('sends answers under the threshold as they are', async () => {

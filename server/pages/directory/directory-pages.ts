@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteGenericInterface } from 'fas
 import type { Queryable } from '@server/db/database';
 import type { DirectoryAreas } from '@server/directory/areas';
 import { directoryVersion } from '@server/directory/directory-version';
+import { compressOnce } from '@server/http/compression';
 import type { Clock } from '@server/http/clock';
 import { areasPage } from './areas-page';
 import { AREAS_PATH } from './directory-paths';
@@ -60,7 +61,7 @@ export function registerDirectoryPages(
     areas.follow(version);
     const view = await loadListing({ db, areas, urls: pages.urls, now }, site, parsed.address);
     if (!view) return notFound();
-    const page = Buffer.from(listingPage(view));
+    const page = compressOnce(Buffer.from(listingPage(view)));
     listings.set(key, { version, expiresAt: view.marksChangeAt?.getTime() ?? Infinity, page });
     return page;
   };
