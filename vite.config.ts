@@ -8,7 +8,7 @@ import { PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_FILE } from './server/pages/precom
 /**
  * The browser code: two entry scripts with stable names, `loader.js` (the custom elements) and `islands.js`
  * (the island loader), the server pages' stylesheet (`chunks/site-[hash].css`, its area files and web fonts
- * inlined or hashed beside it; a stable copy `site.css` for the demo pages), and
+ * inlined or hashed beside it; a stable copy `site.css` for the demo pages; likewise `carousel-room.css`), and
  * hashed chunks under `chunks/`: one React runtime shared by every element and island, one chunk (plus its
  * CSS) per element, fetched only when a page has that element, and one chunk of texts per namespace and
  * language, fetched only in the language of the elements and islands that need it.
@@ -51,21 +51,29 @@ function textsNameOf(moduleId: string | null | undefined): string | undefined {
 }
 
 const SITE_STYLESHEET = 'server/pages/styles/site.css';
+const CAROUSEL_ROOM_STYLESHEET = 'widgets/carousel/carousel-room.css';
 
 /**
- * The server pages' stylesheet under a stable name too, `site.css` beside `loader.js`: the demo pages (the
- * style guide) are plain HTML and link it as they link the loader, while the server's pages keep the hashed,
- * immutable file. The copy sits one folder up from the chunks, so its font addresses gain `chunks/`.
+ * Stylesheet entries also written under a stable name beside `loader.js`, for plain HTML pages (the demo pages)
+ * that link them as they link the loader: `site.css` (the style guide) and `carousel-room.css` (the room a
+ * carousel keeps before its code arrives). The server's pages keep the hashed, immutable files. A copy sits one
+ * folder up from the chunks, so its font addresses gain `chunks/`.
  */
-function stableSiteStylesheet(): Plugin {
+const STABLE_STYLESHEETS: Readonly<Record<string, string>> = {
+  [SITE_STYLESHEET]: 'site.css',
+  [CAROUSEL_ROOM_STYLESHEET]: 'carousel-room.css',
+};
+
+function stableStylesheets(): Plugin {
   return {
-    name: 'stable-site-stylesheet',
+    name: 'stable-stylesheets',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'asset' && file.originalFileNames.includes(SITE_STYLESHEET)) {
-          const source = String(file.source).replaceAll('url(./', 'url(./chunks/');
-          this.emitFile({ type: 'asset', fileName: 'site.css', source });
-        }
+        if (file.type !== 'asset') continue;
+        const fileName = file.originalFileNames.map((name) => STABLE_STYLESHEETS[name]).find(Boolean);
+        if (!fileName) continue;
+        const source = String(file.source).replaceAll('url(./', 'url(./chunks/');
+        this.emitFile({ type: 'asset', fileName, source });
       }
     },
   };
@@ -126,7 +134,7 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     // The test build is served by the test runner, which compresses nothing.
-    plugins: [stableSiteStylesheet(), ...(testBuild ? [] : [precompress()])],
+    plugins: [stableStylesheets(), ...(testBuild ? [] : [precompress()])],
     build: {
       outDir: testBuild ? 'test-results/elements-build' : 'dist',
       emptyOutDir: true,
@@ -143,6 +151,7 @@ export default defineConfig(({ mode }) => {
           loader: 'widgets/index.ts',
           islands: 'islands/index.ts',
           site: SITE_STYLESHEET,
+          'carousel-room': CAROUSEL_ROOM_STYLESHEET,
           ...(testBuild
             ? {
                 fixtures: 'widgets/test-fixtures/index.ts',
