@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as providersApi from '@shared/api/contract/providers';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
-import { HttpError, tooManyRequests } from '../http/http-error';
+import { HttpError, invalidField, tooManyRequests } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { findOwnedProject } from '../projects/projects';
-import { isPublishedProvider } from '../providers/published-provider';
+import { isPublishedProvider, publishedProviderIds } from '../providers/published-provider';
 import { sendEventRequest } from './send-event-request';
+import { sendToChosenProviders } from './send-to-chosen-providers';
 
 export function registerEventRequestRoutes(
   app: FastifyInstance,
@@ -30,5 +31,26 @@ export function registerEventRequestRoutes(
     if (outcome.error === 'daily-limit')
       throw tooManyRequests('server.tooManyRequestsSent', outcome.retryAfterSeconds);
     return { success: false as const, error: outcome.error };
+  });
+
+  registerEndpoint(app, providersApi.chooseProviders, async ({ input, caller }) => {
+    const project = await findOwnedProject(db, caller.userId, input.project);
+    if (!project) throw new HttpError(404, 'server.projectNotFound');
+    const published = await publishedProviderIds(db, input.prestataires);
+    // One provider the couple cannot contact refuses the whole choice: nothing is sent.
+    if (input.prestataires.some((id) => !published.has(id)))
+      throw invalidField('prestataires', 'server.providerNotFound');
+    const outcome = await sendToChosenProviders(db, {
+      userId: caller.userId,
+      projectId: project.id,
+      providerIds: input.prestataires,
+      message: input.message || null,
+      projectMessage: project.message,
+      now: clock.now(),
+    });
+    if (outcome.done) return { success: true as const, sent: outcome.sent, alreadySent: outcome.alreadySent };
+    if (outcome.error === 'daily-limit')
+      throw tooManyRequests('server.tooManyRequestsSent', outcome.retryAfterSeconds);
+    return { success: false as const, error: outcome.error, sent: [], alreadySent: outcome.alreadySent };
   });
 }

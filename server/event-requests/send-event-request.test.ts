@@ -7,7 +7,7 @@ import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
-import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-event-request';
+import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-rules';
 
 let couple: SignedInCouple;
 let provider: number;

@@ -54,6 +54,11 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
       input: { project: rows.projectId, prestataire: rows.providerId, message: 'Bonjour !' },
     },
     get_prestataires: { input: { project: rows.projectId } },
+    get_more_prestataires: { input: { project: rows.projectId, exclude: [rows.providerId] } },
+    get_planner: { input: {}, params: { id: String(rows.providerId) } },
+    choose_prestataires: {
+      input: { project: rows.projectId, prestataires: [rows.providerId], message: 'Bonjour !' },
+    },
     search_locality: { input: { q: 'Par', country: 'FR', limit: '5' } },
     directory_search: { input: { country: 'FR', service: 'full-service', page: 1 } },
     directory_services: { input: {} },

@@ -85,3 +85,17 @@ export async function providerCards(
   );
   return rows.map((row) => toProviderCard(row, languages.get(row.id) ?? [], now));
 }
+
+/** A published provider's card; null when it is unknown or out of the directory. */
+export async function publishedProviderCard(
+  db: Queryable,
+  providerId: number,
+  now: Date,
+): Promise<ProviderCard | null> {
+  const rows = await db.query<ProviderCardRow>(
+    `SELECT ${PROVIDER_CARD_COLUMNS} FROM providers WHERE providers.id = $1 AND providers.published`,
+    [providerId],
+  );
+  const [card] = await providerCards(db, rows, now);
+  return card ?? null;
+}

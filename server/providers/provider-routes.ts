@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as providersApi from '@shared/api/contract/providers';
 import { translate } from '../i18n/translate';
 import type { Queryable } from '../db/database';
@@ -7,14 +7,21 @@ import { requestLanguage } from '../http/describe-issues';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { findOwnedProject } from '../projects/projects';
+import { publishedProviderCard } from './provider-cards';
 import { suggestProviders } from './suggest-providers';
 
 export function registerProviderRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Queryable; clock: Clock },
 ): void {
-  registerEndpoint(app, providersApi.getSuggestedProviders, async ({ input, caller, request }) => {
-    const project = await findOwnedProject(db, caller.userId, input.project);
+  /** The ranking's picks for one of the caller's projects, leaving out `exclude`. */
+  async function suggestionsFor(
+    request: FastifyRequest,
+    userId: number,
+    projectId: number,
+    exclude: readonly number[],
+  ) {
+    const project = await findOwnedProject(db, userId, projectId);
     if (!project) throw new HttpError(404, 'server.projectNotFound');
     const { latitude, longitude } = project;
     if (latitude === null || longitude === null) {
@@ -24,7 +31,22 @@ export function registerProviderRoutes(
         error_slug: providersApi.SUGGESTION_ERRORS.cityNotFound,
       };
     }
-    const prestataires = await suggestProviders(db, { ...project, latitude, longitude }, clock.now());
+    const placed = { ...project, latitude, longitude };
+    const prestataires = await suggestProviders(db, placed, clock.now(), { exclude });
     return { success: true as const, prestataires };
+  }
+
+  registerEndpoint(app, providersApi.getSuggestedProviders, ({ input, caller, request }) =>
+    suggestionsFor(request, caller.userId, input.project, []),
+  );
+
+  registerEndpoint(app, providersApi.getMoreSuggestedProviders, ({ input, caller, request }) =>
+    suggestionsFor(request, caller.userId, input.project, input.exclude ?? []),
+  );
+
+  registerEndpoint(app, providersApi.getPlanner, async ({ params }) => {
+    const prestataire = await publishedProviderCard(db, params.id, clock.now());
+    if (!prestataire) throw new HttpError(404, 'server.providerNotFound');
+    return { success: true as const, prestataire };
   });
 }

@@ -5,3 +5,15 @@ export async function isPublishedProvider(db: Queryable, providerId: number): Pr
   const rows = await db.query('SELECT 1 FROM providers WHERE id = $1 AND published', [providerId]);
   return rows.length > 0;
 }
+
+/** Which of `providerIds` are published providers (the others are unknown, or out of the directory). */
+export async function publishedProviderIds(
+  db: Queryable,
+  providerIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM providers WHERE id = ANY($1::int[]) AND published',
+    [providerIds],
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
+import type { RequestOf } from '@shared/api/endpoint';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
@@ -250,5 +251,101 @@ describe('get-prestataires answers', () => {
       headers: couple.headers,
     });
     expect(invalidId.status).toBe(400);
+  });
+});
+
+describe('get-more-prestataires', () => {
+  const more = (
+    request: RequestOf<typeof providersApi.getMoreSuggestedProviders>,
+    headers: Record<string, string> = couple.headers,
+  ) => callEndpoint(t.app, providersApi.getMoreSuggestedProviders, request, { headers });
+
+  async function moreNames(project: number, exclude?: number[]): Promise<string[]> {
+    const body = bodyOf(await more({ project, exclude }));
+    if (!body.success) throw new Error(`no suggestion: ${body.error}`);
+    return body.prestataires.map((card) => card.name);
+  }
+
+  it('goes on down the ranking past the cards already shown, in any order', async () => {
+    const near = await providerAt('Plain at 5 km', 5);
+    const premium = await providerAt('Premium at 30 km', 30, { isPremium: true }); // 0
+    const active = await providerAt('Active at 26 km', 26, { lastLoginAt: daysAgo(10) }); // 6
+    await providerAt('Plain at 8 km', 8);
+    await providerAt('Active at 40 km', 40, { lastLoginAt: daysAgo(10) }); // 20
+    await providerAt('Plain at 70 km', 70);
+    const project = await createProject();
+    expect(await suggestedNames(project)).toEqual(['Premium at 30 km', 'Plain at 5 km', 'Active at 26 km']);
+    expect(await moreNames(project, [active, near, premium])).toEqual([
+      'Plain at 8 km',
+      'Active at 40 km',
+      'Plain at 70 km',
+    ]);
+    expect(await moreNames(project, [premium])).toEqual([
+      'Plain at 5 km',
+      'Active at 26 km',
+      'Plain at 8 km',
+    ]);
+    expect(await moreNames(project)).toEqual(await suggestedNames(project));
+  });
+
+  it('never offers a provider the project already contacted, nor an unpublished one', async () => {
+    const contacted = await providerAt('Contacted at 1 km', 1);
+    await providerAt('Hidden at 2 km', 2, { published: false });
+    const shown = await providerAt('Shown at 3 km', 3);
+    await providerAt('At 4 km', 4);
+    const project = await createProject({ message: 'Bonjour' });
+    await callEndpoint(
+      t.app,
+      providersApi.sendToProvider,
+      { project, prestataire: contacted },
+      { as: couple },
+    );
+    expect(await moreNames(project, [shown])).toEqual(['At 4 km']);
+  });
+
+  it('keeps to the project’s languages, as get-prestataires does', async () => {
+    await providerAt('German at 3 km', 3, { languages: ['de'] });
+    const english = await providerAt('English at 5 km', 5, { languages: ['en'] });
+    await providerAt('French at 6 km', 6, { languages: ['fr'] });
+    await providerAt('English and French at 9 km', 9, { languages: ['fr', 'en'] });
+    const project = await createProject({ languages: ['en'] });
+    expect(await moreNames(project, [english])).toEqual(['English and French at 9 km']);
+  });
+
+  it('answers an empty list when every candidate has been shown', async () => {
+    const only = await providerAt('Only one', 8);
+    expect(bodyOf(await more({ project: await createProject(), exclude: [only] }))).toEqual({
+      success: true,
+      prestataires: [],
+    });
+  });
+
+  it('answers city-not-found for a project it cannot place', async () => {
+    await providerAt('Anyone', 5);
+    const project = await createProject({ eventLocation: 'Atlantis', latitude: null, longitude: null });
+    expect((await more({ project, exclude: [] })).body).toEqual((await suggest(project)).body);
+    expect((await more({ project })).body).toMatchObject({ success: false, error_slug: 'city-not-found' });
+  });
+
+  it('refuses another couple’s project like a missing one, and a list of exclusions too long', async () => {
+    await providerAt('Anyone', 5);
+    const project = await createProject();
+    const stranger = await signedInCouple(t, '+33698765432');
+    const theirs = await more({ project }, stranger.headers);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual((await more({ project: 12345 }, stranger.headers)).body);
+    expect((await more({ project }, {})).status).toBe(401);
+
+    const tooMany = Array.from({ length: providersApi.MAX_EXCLUDED_SUGGESTIONS + 1 }, (_, n) => n + 1);
+    const refused = await more({ project, exclude: tooMany });
+    expect(refused).toMatchObject({ status: 400, body: { fields: { exclude: expect.any(String) } } });
+    expect((await more({ project, exclude: tooMany.slice(1) })).status).toBe(200);
+    const notIds = await callJson(t.app, {
+      method: 'POST',
+      url: providersApi.getMoreSuggestedProviders.path,
+      json: { project, exclude: [0, 'one'] },
+      headers: couple.headers,
+    });
+    expect(notIds.status).toBe(400);
   });
 });

@@ -32,6 +32,11 @@ export interface SuggestionProject {
   languages: readonly string[];
 }
 
+/** Providers to leave out besides those the project contacted: the cards a couple has already been shown. */
+export interface SuggestionOptions {
+  exclude?: readonly number[];
+}
+
 type RankedRow = ProviderCardRow & { score: number };
 
 const DISTANCE_KM = providerDistanceKmSql('$1', '$2');
@@ -39,6 +44,7 @@ const DISTANCE_KM = providerDistanceKmSql('$1', '$2');
 async function rankWithin(
   db: Queryable,
   project: SuggestionProject,
+  exclude: readonly number[],
   radiusKm: number,
   now: Date,
 ): Promise<RankedRow[]> {
@@ -55,6 +61,7 @@ async function rankWithin(
        WHERE providers.published
          AND providers.latitude BETWEEN $3 AND $4
          AND providers.longitude BETWEEN $5 AND $6
+         AND NOT (providers.id = ANY($15::int[]))
          AND NOT EXISTS (SELECT 1 FROM event_requests
                          WHERE event_requests.project_id = $7 AND event_requests.provider_id = providers.id)
          AND (cardinality($8::text[]) = 0 OR EXISTS (
@@ -80,23 +87,26 @@ async function rankWithin(
       RANKING_KM.recentActivityBonus,
       RANKING_KM.otherCountryPenalty,
       radiusKm,
+      exclude,
     ],
   );
 }
 
 /**
- * The providers the algorithm picks for a placed project: published, not yet contacted by this project,
- * speaking one of its languages when it lists some, ranked as RANKING_KM says.
+ * The providers the algorithm picks for a placed project: published, not yet contacted by this project, not
+ * excluded, speaking one of its languages when it lists some, ranked as RANKING_KM says. Leaving out the
+ * cards already shown gives the next best ones ("more suggestions").
  */
 export async function suggestProviders(
   db: Queryable,
   project: SuggestionProject,
   now: Date,
+  { exclude = [] }: SuggestionOptions = {},
 ): Promise<ProviderCard[]> {
   const maxBonus = RANKING_KM.premiumBonus + RANKING_KM.recentActivityBonus;
   let ranked: RankedRow[] = [];
   for (const radiusKm of SEARCH_RADII_KM) {
-    ranked = await rankWithin(db, project, radiusKm, now);
+    ranked = await rankWithin(db, project, exclude, radiusKm, now);
     const last = ranked[SUGGESTION_COUNT - 1];
     if (last && last.score <= radiusKm - maxBonus) break;
   }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { boundedText } from '@shared/validation';
-import { databaseIdSchema } from './primitives';
+import { databaseIdSchema, databaseIdTextSchema } from './primitives';
 import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
 
@@ -48,6 +48,12 @@ export const sendToProvider = endpoint({
 
 export const SUGGESTION_ERRORS = { cityNotFound: 'city-not-found' } as const;
 
+/** Suggested providers, or why there are none (`city-not-found`: the project's place is unknown). */
+const suggestionsSchema = v.variant('success', [
+  v.object({ success: v.literal(true), prestataires: v.array(providerCardSchema) }),
+  v.object({ success: v.literal(false), error: v.string(), error_slug: v.optional(v.string()) }),
+]);
+
 export const getSuggestedProviders = endpoint({
   name: 'get_prestataires',
   method: 'POST',
@@ -56,8 +62,71 @@ export const getSuggestedProviders = endpoint({
   summary:
     'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one it already contacted.',
   request: v.object({ project: databaseIdSchema }),
+  response: suggestionsSchema,
+});
+
+/**
+ * The most providers a "more suggestions" call may leave out: every card the wizard has shown, three at a
+ * time, far beyond what a couple browses.
+ */
+export const MAX_EXCLUDED_SUGGESTIONS = 200;
+
+export const getMoreSuggestedProviders = endpoint({
+  name: 'get_more_prestataires',
+  method: 'POST',
+  path: '/api/get-more-prestataires',
+  auth: 'couple',
+  summary:
+    'The next three providers for the project, ranked as get-prestataires ranks them, leaving out those in `exclude` (the cards already shown) and those the project already contacted.',
+  request: v.object({
+    project: databaseIdSchema,
+    exclude: v.optional(v.pipe(v.array(databaseIdSchema), v.maxLength(MAX_EXCLUDED_SUGGESTIONS))),
+  }),
+  response: suggestionsSchema,
+});
+
+export const getPlanner = endpoint({
+  name: 'get_planner',
+  method: 'GET',
+  path: '/api/get-planner/:id',
+  auth: 'none',
+  summary:
+    'One published provider as a card (the fields of get-prestataires), for a wizard opened from its page; 404 when unknown or unpublished.',
+  request: v.object({}),
+  params: v.object({ id: databaseIdTextSchema }),
+  response: v.object({ success: v.literal(true), prestataire: providerCardSchema }),
+});
+
+/**
+ * The most providers one choose-prestataires call may contact: a couple picks a handful per project
+ * (docs/product/projects-and-requests.md#choosing-providers).
+ */
+export const MAX_CHOSEN_PER_CALL = 10;
+
+export const chooseProviders = endpoint({
+  name: 'choose_prestataires',
+  method: 'POST',
+  path: '/api/choose-prestataires',
+  auth: 'couple',
+  summary:
+    'Sends the project to each chosen provider it has not contacted yet, all in one transaction (`sent`); those it already contacted are listed in `alreadySent`. A provider listed twice counts once. An unknown or unpublished provider is a 400 and nothing is sent; `no-message` (nothing sent) when a provider is left to contact and neither the call nor the project has a message; 429 past the daily cap, nothing sent.',
+  request: v.object({
+    project: databaseIdSchema,
+    prestataires: v.pipe(v.array(databaseIdSchema), v.minLength(1), v.maxLength(MAX_CHOSEN_PER_CALL)),
+    message: v.optional(v.nullable(boundedText({ max: MESSAGE_MAX_LENGTH, multiline: true }))),
+  }),
+  maxBodyBytes: MESSAGE_BODY_BYTES,
   response: v.variant('success', [
-    v.object({ success: v.literal(true), prestataires: v.array(providerCardSchema) }),
-    v.object({ success: v.literal(false), error: v.string(), error_slug: v.optional(v.string()) }),
+    v.object({
+      success: v.literal(true),
+      sent: v.array(v.number()),
+      alreadySent: v.array(v.number()),
+    }),
+    v.object({
+      success: v.literal(false),
+      error: v.string(),
+      sent: v.array(v.number()),
+      alreadySent: v.array(v.number()),
+    }),
   ]),
 });
