@@ -21,7 +21,7 @@ export interface DraftSync {
 }
 
 /**
- * Which draft the wizard goes on with, and where it is kept from now on. The newest wins (`winningDraft`);
+ * Which draft the wizard goes on with, and where it is kept from now on (docs/product/project-site.md#wizard-drafts). The newest wins (`winningDraft`);
  * the answers on show win over the browser's copy of them. Once signed in, the winner moves to the account
  * and the browser's copy is dropped, so that a sign-in midway loses nothing and leaves one draft; when the
  * account could not be read, nothing moves (it may hold a newer draft).

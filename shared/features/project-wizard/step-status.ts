@@ -6,7 +6,7 @@ import { isStepValid, stepIndex, WIZARD_STEPS, type WizardStep } from './wizard-
 export type StepStatus = 'not-started' | 'in-progress' | 'done';
 
 /**
- * Each step's progress: done once the couple moved past it and while its answers stay right; in progress
+ * Each step's progress (docs/product/project-site.md#step-progress): done once the couple moved past it and while its answers stay right; in progress
  * when reached but not done (the furthest step reached, or one made wrong since); not started beyond.
  */
 export function stepStatuses(state: WizardState): Record<WizardStep, StepStatus> {

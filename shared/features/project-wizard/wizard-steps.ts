@@ -17,7 +17,7 @@ export const FIRST_STEP: WizardStep = 'event-type';
 export const LAST_STEP: WizardStep = 'validation';
 
 /**
- * The questions of each step. Step 3's are all optional, as the project's contract has them (they refine the
+ * The questions of each step (docs/product/project-site.md#wizard-steps). Step 3's are all optional, as the project's contract has them (they refine the
  * suggestions: the step is named "extras"); so is step 2's guest range.
  */
 export const STEP_FIELDS = {
