@@ -40,6 +40,13 @@ import phoneMaskFr from './phone-mask/fr';
 import phoneMaskIt from './phone-mask/it';
 import phoneMaskNl from './phone-mask/nl';
 import phoneMaskPt from './phone-mask/pt';
+import projectWizardDe from './project-wizard/de';
+import projectWizardEn from './project-wizard/en';
+import projectWizardEs from './project-wizard/es';
+import projectWizardFr from './project-wizard/fr';
+import projectWizardIt from './project-wizard/it';
+import projectWizardNl from './project-wizard/nl';
+import projectWizardPt from './project-wizard/pt';
 import richTextDe from './rich-text/de';
 import richTextEn from './rich-text/en';
 import richTextEs from './rich-text/es';
@@ -147,6 +154,15 @@ export const EVERY_TEXT: { readonly [N in Namespace]: Readonly<Record<Language, 
     it: directoryIt,
     es: directoryEs,
     pt: directoryPt,
+  },
+  'project-wizard': {
+    fr: projectWizardFr,
+    en: projectWizardEn,
+    nl: projectWizardNl,
+    de: projectWizardDe,
+    it: projectWizardIt,
+    es: projectWizardEs,
+    pt: projectWizardPt,
   },
 };
 

@@ -4,6 +4,7 @@ import type contactWidget from './contact-widget/fr';
 import type datePicker from './date-picker/fr';
 import type directory from './directory/fr';
 import type phoneMask from './phone-mask/fr';
+import type projectWizard from './project-wizard/fr';
 import type richText from './rich-text/fr';
 import type ui from './ui/fr';
 import type validation from './validation/fr';
@@ -29,6 +30,7 @@ export interface NamespaceTexts {
   'date-picker': typeof datePicker;
   'contact-widget': typeof contactWidget;
   directory: typeof directory;
+  'project-wizard': typeof projectWizard;
 }
 
 export type Namespace = keyof NamespaceTexts;
@@ -51,6 +53,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   /** The contact widget and the phone sign-in it shares with the favourites. */
   'contact-widget': ['contactWidget'],
   directory: ['directoryIslands'],
+  /** The project site's creation wizard (shared/features/project-wizard/). */
+  'project-wizard': ['projectWizard'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

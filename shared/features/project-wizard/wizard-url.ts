@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { databaseIdTextSchema } from '@shared/api/contract/primitives';
+import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
+
+/** The wizard's address on the project site; each step is a path below it. */
+export const WIZARD_PATH = '/projects/new';
+
+/** What an address says about the wizard. */
+export interface WizardAddress {
+  /** The step it names; null: the wizard without a step (where the couple left off, else the first). */
+  step: WizardStep | null;
+  /** The planner the couple came from (`prestataire={id}`), to choose first; null when none or not an id. */
+  prestataire: number | null;
+}
+
+/** The address of a step: `/projects/new/extras`. */
+export function wizardPath(step: WizardStep): string {
+  return `${WIZARD_PATH}/${step}`;
+}
+
+/**
+ * Where the contact widget's new-project link (`/?project=new&prestataire={id}`) leads: the wizard, with the
+ * planner still named, so that the wizard chooses it.
+ */
+export function wizardStartPath(prestataire: number | null): string {
+  return prestataire === null ? WIZARD_PATH : `${WIZARD_PATH}?prestataire=${prestataire}`;
+}
+
+function prestataireOf(query: URLSearchParams): number | null {
+  const result = v.safeParse(databaseIdTextSchema, query.get('prestataire'));
+  return result.success ? result.output : null;
+}
+
+function isStep(slug: string): slug is WizardStep {
+  return (WIZARD_STEPS as readonly string[]).includes(slug);
+}
+
+/**
+ * The wizard an address opens, or null for any other address: `/projects/new` and `/projects/new/<step>`
+ * (a trailing slash allowed), and the site's root with `project=new`, as the contact widget links to it.
+ */
+export function readWizardAddress(pathname: string, search: string): WizardAddress | null {
+  const query = new URLSearchParams(search);
+  if (pathname === '/') {
+    return query.get('project') === 'new' ? { step: null, prestataire: prestataireOf(query) } : null;
+  }
+  const path = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (path === WIZARD_PATH) return { step: null, prestataire: prestataireOf(query) };
+  if (!path.startsWith(`${WIZARD_PATH}/`)) return null;
+  const slug = path.slice(WIZARD_PATH.length + 1);
+  return isStep(slug) ? { step: slug, prestataire: prestataireOf(query) } : null;
+}
