@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { databaseIdSchema } from '@shared/api/contract/primitives';
 import { newProjectSchema } from '@shared/api/contract/projects';
+import { MAX_CHOSEN_PER_CALL } from '@shared/api/contract/providers';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 
 const project = newProjectSchema.entries;
@@ -9,7 +10,7 @@ const project = newProjectSchema.entries;
  * The most planners one project contacts from the wizard: choose-prestataires' bound per call (a couple picks
  * a handful), so that the send is one call.
  */
-export const MAX_CHOSEN_PLANNERS = 10;
+export const MAX_CHOSEN_PLANNERS = MAX_CHOSEN_PER_CALL;
 
 /** The planners chosen to receive the project, in the order shown (the one the couple came from first). */
 export const chosenPlannersSchema = v.pipe(
