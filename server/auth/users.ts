@@ -50,3 +50,48 @@ export async function createUser(db: Queryable, user: NewUser): Promise<User | n
   );
   return created ?? null;
 }
+
+/** What a couple changes of their account, as the contract parsed it; an absent field is kept. */
+export interface ProfileChanges {
+  email?: string | undefined;
+  locale?: string | undefined;
+  /** A new city replaces the whole location: its absent details are cleared. */
+  city?: string | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}
+
+/** The columns the changes write, each with its value; names and phone are never among them. */
+function profileAssignments(changes: ProfileChanges): [column: string, value: string | number | null][] {
+  const assignments: [string, string | number | null][] = [];
+  if (changes.email !== undefined) assignments.push(['email', changes.email]);
+  if (changes.locale !== undefined) assignments.push(['locale', changes.locale]);
+  if (changes.city !== undefined) {
+    assignments.push(
+      ['city', changes.city],
+      ['zip_code', changes.zipCode || null],
+      ['country', changes.country ?? null],
+      ['latitude', changes.latitude ?? null],
+      ['longitude', changes.longitude ?? null],
+    );
+  }
+  return assignments;
+}
+
+/** Applies profile changes to an account and answers it as it now is; null when the account is gone. */
+export async function updateUserProfile(
+  db: Queryable,
+  id: number,
+  changes: ProfileChanges,
+): Promise<User | null> {
+  const assignments = profileAssignments(changes);
+  if (assignments.length === 0) return findUserById(db, id);
+  const [updated] = await db.query<User>(
+    `UPDATE users SET ${assignments.map(([column], index) => `${column} = $${index + 2}`).join(', ')}
+     WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [id, ...assignments.map(([, value]) => value)],
+  );
+  return updated ?? null;
+}

@@ -17,6 +17,7 @@ export function registerEventRequestRoutes(
     // Someone else's project answers exactly like a missing one: nothing tells the caller it exists.
     const project = await findOwnedProject(db, caller.userId, input.project);
     if (!project) throw new HttpError(404, 'server.projectNotFound');
+    if (project.status === 'closed') throw new HttpError(409, 'server.projectClosed');
     if (!(await isPublishedProvider(db, input.prestataire)))
       throw new HttpError(404, 'server.providerNotFound');
     const outcome = await sendEventRequest(db, {

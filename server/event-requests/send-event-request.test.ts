@@ -56,7 +56,7 @@ describe('send-to-prestataire', () => {
       project_id: project,
       provider_id: provider,
       message: 'Nous cherchons un wedding planner.',
-      status: 'new',
+      status: 'sent',
     });
   });
 
@@ -129,6 +129,16 @@ describe('send-to-prestataire', () => {
     expect(JSON.stringify(theirs.body)).not.toContain('secret');
     expect(await requests()).toEqual([]);
     expect(await projectMessage(project)).toBe('Notre secret bien gardé');
+  });
+
+  it('refuses a closed project with 409, and writes nothing', async () => {
+    const project = await createProject('Bonjour');
+    await callEndpoint(t.app, projectsApi.closeProject, {}, { as: couple, params: { id: project } });
+    expect(await send({ project, prestataire: provider })).toMatchObject({
+      status: 409,
+      body: { message: 'Ce projet est clôturé : il ne peut plus être modifié ni envoyé.' },
+    });
+    expect(await requests()).toEqual([]);
   });
 
   it('refuses an unknown or unpublished provider', async () => {

@@ -8,6 +8,8 @@ import type { TestApp } from '../test-support/test-app';
 /** Rows of the seeded database that valid requests point to, so that a mutated request reaches real rows. */
 export interface FuzzRows {
   projectId: number;
+  /** Another project of the couple's, past: the one the fuzz closes, so that `projectId` stays open. */
+  pastProjectId: number;
   providerId: number;
   providerPublicId: string;
   providerSlug: string;
@@ -22,8 +24,8 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   const [couple] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [
     DEMO_COUPLE_PHONE,
   ]);
-  const [project] = await t.db.query<{ id: number }>(
-    'SELECT id FROM projects WHERE user_id = $1 ORDER BY event_date DESC LIMIT 1',
+  const [project, pastProject] = await t.db.query<{ id: number }>(
+    'SELECT id FROM projects WHERE user_id = $1 ORDER BY event_date DESC LIMIT 2',
     [couple?.id ?? null],
   );
   const [provider] = await t.db.query<{ id: number; public_id: string; slug: string }>(
@@ -35,12 +37,13 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   const [guestRange] = await t.db.query<{ id: number }>(
     "SELECT id FROM project_ranges WHERE kind = 'guest' ORDER BY position LIMIT 1",
   );
-  if (!couple || !project || !provider || !image || !guestRange) {
-    throw new Error('the fuzz seed lacks a couple, a project, a provider, an image or a range');
+  if (!couple || !project || !pastProject || !provider || !image || !guestRange) {
+    throw new Error('the fuzz seed lacks a couple, two projects, a provider, an image or a range');
   }
   const { headers } = await signIn(t, couple.id);
   return {
     projectId: project.id,
+    pastProjectId: pastProject.id,
     providerId: provider.id,
     providerPublicId: provider.public_id,
     providerSlug: provider.slug,

@@ -23,6 +23,17 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     me: { input: {} },
     token_refresh: { input: { refresh_token: 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0' } },
     logout: { input: {} },
+    update_profile: {
+      input: {
+        email: 'camille.martin@example.fr',
+        city: 'Lyon',
+        zipCode: '69001',
+        country: 'FR',
+        latitude: 45.76,
+        longitude: 4.83,
+        locale: 'fr',
+      },
+    },
     event_types: { input: {} },
     langues: { input: {} },
     service_types: { input: {} },
@@ -30,7 +41,7 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     project_ranges_budget: { input: {} },
     project_ranges_planner_budget: { input: {} },
     get_all_planners: { input: { country: 'FR', page: '1' } },
-    get_projects: { input: {} },
+    get_projects: { input: { status: 'all' } },
     save_project: {
       input: {
         eventType: 'wedding',
@@ -50,6 +61,34 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
         message: 'Bonjour,\nnous cherchons une organisatrice.',
       },
     },
+    update_project: {
+      input: {
+        eventDate: '2031-07-01',
+        theme: 'Bohème',
+        guestRange: rows.guestRangeId,
+        languages: ['fr', 'en'],
+      },
+      params: { id: String(rows.projectId) },
+    },
+    close_project: { input: {}, params: { id: String(rows.pastProjectId) } },
+    get_project: { input: {}, params: { id: String(rows.projectId) } },
+    project_draft: { input: {} },
+    save_project_draft: {
+      input: {
+        step: 4,
+        answers: {
+          eventType: 'wedding',
+          eventDate: '2031-06-12',
+          eventLocation: 'Lyon',
+          country: 'FR',
+          guestRange: rows.guestRangeId,
+          languages: ['fr'],
+          message: 'Bonjour !',
+        },
+        planners: [rows.providerId],
+      },
+    },
+    discard_project_draft: { input: {} },
     send_to_prestataire: {
       input: { project: rows.projectId, prestataire: rows.providerId, message: 'Bonjour !' },
     },

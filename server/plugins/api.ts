@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT } from '@shared/api/contract';
 import * as openApiApi from '@shared/api/contract/openapi';
+import { registerAccountRoutes } from '../auth/account-routes';
 import { registerAuthRoutes } from '../auth/auth-routes';
 import { registerBackOfficeRoutes } from '../back-office/back-office-routes';
 import type { Config } from '../config';
@@ -14,6 +15,7 @@ import { registerEndpoint } from '../http/register-endpoint';
 import { registerLocalityRoutes } from '../locality/locality-routes';
 import { registerImageViewRoutes } from '../media/image-view-routes';
 import { openApiDocument } from '../openapi/openapi-document';
+import { registerProjectDraftRoutes } from '../projects/project-draft-routes';
 import { registerProjectRoutes } from '../projects/project-routes';
 import { registerProviderRoutes } from '../providers/provider-routes';
 import { registerReferenceRoutes } from '../reference/reference-routes';
@@ -37,9 +39,11 @@ export function apiPlugin({ config, db, sms, clock, areas, listingCounts }: ApiD
   return async (app: FastifyInstance): Promise<void> => {
     registerEndpoint(app, openApiApi.openApiDocument, async () => openApiDocument(CONTRACT));
     registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
+    registerAccountRoutes(app, db);
     registerReferenceRoutes(app, { db, clock });
     registerLocalityRoutes(app, db);
     registerProjectRoutes(app, { db, clock });
+    registerProjectDraftRoutes(app, { db, clock });
     registerEventRequestRoutes(app, { db, clock });
     registerProviderRoutes(app, { db, clock });
     registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });

@@ -1,13 +1,14 @@
-import type { saveProject } from '@shared/api/contract/projects';
-import type { ParsedRequestOf } from '@shared/api/endpoint';
 import type { Queryable } from '../db/database';
 import { locatePlace } from '../locality/locate-place';
 
-/** Where a `save_project` request says the event takes place, as the contract parsed it. */
-export type LocationInput = Pick<
-  ParsedRequestOf<typeof saveProject>,
-  'eventLocation' | 'zipCode' | 'country' | 'latitude' | 'longitude'
->;
+/** Where a project says the event takes place: a new one as the contract parsed it, or a stored one. */
+export interface LocationInput {
+  eventLocation: string;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}
 
 export interface ProjectLocation {
   country: string | null;

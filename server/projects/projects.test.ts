@@ -87,6 +87,9 @@ describe('save-project', () => {
         languages: ['fr', 'en'],
         plannerLocation: 'near-event',
         message: 'Bonjour !',
+        status: 'open',
+        createdAt: t.clock.now().toISOString(),
+        closedAt: null,
       } satisfies projectsApi.Project,
     });
     const [stored] = await t.db.query<{ user_id: number; created_at: Date }>(

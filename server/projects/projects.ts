@@ -1,4 +1,4 @@
-import type { Project } from '@shared/api/contract/projects';
+import type { Project, ProjectStatus } from '@shared/api/contract/projects';
 import type { Queryable } from '../db/database';
 
 /** A project as the contract shows it: event and service types by slug, ranges by id. */
@@ -8,32 +8,60 @@ const PROJECT_SELECT = `
          projects.latitude, projects.longitude, service_types.slug AS "serviceType", projects.theme,
          projects.guest_range_id AS "guestRange", projects.planner_budget_range_id AS "plannerBudgetRange",
          projects.budget_range_id AS "budgetRange", projects.languages,
-         projects.planner_location AS "plannerLocation", projects.message
+         projects.planner_location AS "plannerLocation", projects.message,
+         projects.created_at AS "createdAt", projects.closed_at AS "closedAt"
   FROM projects
   JOIN event_types ON event_types.id = projects.event_type_id
   LEFT JOIN service_types ON service_types.id = projects.service_type_id`;
 
-/** Every project of a couple, newest id first; past ones too (the widget offers only upcoming ones). */
-export function listProjects(db: Queryable, userId: number): Promise<Project[]> {
-  return db.query<Project>(`${PROJECT_SELECT} WHERE projects.user_id = $1 ORDER BY projects.id DESC`, [
-    userId,
-  ]);
+type ProjectRow = Omit<Project, 'status' | 'createdAt' | 'closedAt'> & {
+  createdAt: Date;
+  closedAt: Date | null;
+};
+
+function toProject({ createdAt, closedAt, ...row }: ProjectRow): Project {
+  const status: ProjectStatus = closedAt === null ? 'open' : 'closed';
+  return { ...row, status, createdAt: createdAt.toISOString(), closedAt: closedAt?.toISOString() ?? null };
+}
+
+/** What a list asks for: the open projects (those a request can be sent from), the closed ones, or all. */
+export type ProjectFilter = 'open' | 'closed' | 'all';
+
+const FILTER_CONDITIONS: Record<ProjectFilter, string> = {
+  open: 'AND projects.closed_at IS NULL',
+  closed: 'AND projects.closed_at IS NOT NULL',
+  all: '',
+};
+
+/** Every project of a couple the filter keeps, newest id first; past ones too (the widget offers only upcoming ones). */
+export async function listProjects(
+  db: Queryable,
+  userId: number,
+  filter: ProjectFilter = 'open',
+): Promise<Project[]> {
+  const rows = await db.query<ProjectRow>(
+    `${PROJECT_SELECT} WHERE projects.user_id = $1 ${FILTER_CONDITIONS[filter]} ORDER BY projects.id DESC`,
+    [userId],
+  );
+  return rows.map(toProject);
 }
 
 /**
  * The project if it belongs to `userId`; null when it does not exist or is someone else's, so that a caller
- * cannot tell the two apart.
+ * cannot tell the two apart. `forUpdate` locks its row until the transaction ends (a change and a close
+ * cannot cross).
  */
 export async function findOwnedProject(
   db: Queryable,
   userId: number,
   projectId: number,
+  { forUpdate = false } = {},
 ): Promise<Project | null> {
-  const [project] = await db.query<Project>(
-    `${PROJECT_SELECT} WHERE projects.id = $1 AND projects.user_id = $2`,
+  const [row] = await db.query<ProjectRow>(
+    `${PROJECT_SELECT} WHERE projects.id = $1 AND projects.user_id = $2${forUpdate ? ' FOR UPDATE OF projects' : ''}`,
     [projectId, userId],
   );
-  return project ?? null;
+  return row ? toProject(row) : null;
 }
 
 /** What is stored: reference data by id, the location already placed (or left unplaced). */
@@ -90,4 +118,54 @@ export async function insertProject(
   const project = inserted && (await findOwnedProject(db, userId, inserted.id));
   if (!project) throw new Error('project insert returned no row');
   return project;
+}
+
+/** Writes a project's fields (all of them, as `record` has them after a change). */
+export async function updateProjectRecord(
+  db: Queryable,
+  projectId: number,
+  record: ProjectRecord,
+): Promise<void> {
+  await db.query(
+    `UPDATE projects SET event_type_id = $2, event_date = $3, event_location = $4, zip_code = $5, country = $6,
+       latitude = $7, longitude = $8, service_type_id = $9, theme = $10, guest_range_id = $11,
+       planner_budget_range_id = $12, budget_range_id = $13, languages = $14, planner_location = $15,
+       message = $16
+     WHERE id = $1`,
+    [
+      projectId,
+      record.eventTypeId,
+      record.eventDate,
+      record.eventLocation,
+      record.zipCode,
+      record.country,
+      record.latitude,
+      record.longitude,
+      record.serviceTypeId,
+      record.theme,
+      record.guestRangeId,
+      record.plannerBudgetRangeId,
+      record.budgetRangeId,
+      record.languages,
+      record.plannerLocation,
+      record.message,
+    ],
+  );
+}
+
+/**
+ * Closes the project if it belongs to `userId` (a closed one keeps the date it was first closed); null when it
+ * does not exist or is someone else's.
+ */
+export async function closeOwnedProject(
+  db: Queryable,
+  userId: number,
+  projectId: number,
+  now: Date,
+): Promise<Project | null> {
+  const [closed] = await db.query<{ id: number }>(
+    `UPDATE projects SET closed_at = coalesce(closed_at, $3) WHERE id = $1 AND user_id = $2 RETURNING id`,
+    [projectId, userId, now],
+  );
+  return closed ? findOwnedProject(db, userId, closed.id) : null;
 }

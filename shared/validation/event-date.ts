@@ -32,6 +32,16 @@ export function isEventDateAllowed(date: string, today: string): boolean {
   return isCalendarDate(date) && date >= today;
 }
 
+/** A `YYYY-MM-DD` date that exists in the calendar, past or not (a draft's date may have passed meanwhile). */
+export const calendarDateSchema = v.config(
+  v.pipe(
+    v.string(VALIDATION_MESSAGES.date),
+    v.length('YYYY-MM-DD'.length, VALIDATION_MESSAGES.date),
+    v.check(isCalendarDate, VALIDATION_MESSAGES.date),
+  ),
+  { abortPipeEarly: true },
+);
+
 /**
  * A `YYYY-MM-DD` event date not before `today` (itself `YYYY-MM-DD`). Without `today`, the runtime's date
  * is read at each validation, so a long-lived schema does not freeze the day it was created.
@@ -39,9 +49,7 @@ export function isEventDateAllowed(date: string, today: string): boolean {
 export function eventDateSchema(today?: string) {
   return v.config(
     v.pipe(
-      v.string(VALIDATION_MESSAGES.date),
-      v.length('YYYY-MM-DD'.length, VALIDATION_MESSAGES.date),
-      v.check(isCalendarDate, VALIDATION_MESSAGES.date),
+      calendarDateSchema,
       v.check((date) => date >= (today ?? calendarToday()), VALIDATION_MESSAGES.eventDateInPast),
     ),
     { abortPipeEarly: true },

@@ -1,7 +1,13 @@
 export { parseCityWithPostalCode, formatCityWithPostalCode } from './city-with-postal-code';
 export type { CityWithPostalCode } from './city-with-postal-code';
 export { emailSchema } from './email';
-export { calendarToday, eventDateSchema, isCalendarDate, isEventDateAllowed } from './event-date';
+export {
+  calendarDateSchema,
+  calendarToday,
+  eventDateSchema,
+  isCalendarDate,
+  isEventDateAllowed,
+} from './event-date';
 export { VALIDATION_MESSAGES, issueMessageKeys, messageKeyOf } from './messages';
 export type { IssueMessage, ValidationMessageKey } from './messages';
 export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';

@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   country: 'validation.countryInvalid',
   language: 'validation.languageInvalid',
   value: 'validation.valueInvalid',
+  namesLocked: 'validation.namesLocked',
+  phoneLocked: 'validation.phoneLocked',
 } as const satisfies Record<string, TranslationKey>;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -49,6 +49,10 @@ function project(id, eventDate, eventType, eventLocation) {
     languages: ['fr'],
     plannerLocation: null,
     message: null,
+    status: 'open',
+    createdAt: '2026-01-05T09:00:00.000Z',
+    closedAt: null,
+    requests: { contacted: 0, answered: 0, accepted: 0 },
   };
 }
 

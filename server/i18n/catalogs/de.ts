@@ -21,6 +21,7 @@ export const de: ServerCatalog = {
     unknownServiceType: 'Diese Leistungsart gibt es nicht.',
     unknownRange: 'Diese Spanne gibt es nicht: Wählen Sie eine aus der Liste.',
     projectNotFound: 'Dieses Projekt wurde nicht gefunden.',
+    projectClosed: 'Dieses Projekt ist abgeschlossen: Es kann nicht mehr geändert oder gesendet werden.',
     tooManyRequestsSent:
       'Sie haben heute viele Anfragen gesendet. Versuchen Sie es morgen erneut oder schreiben Sie uns.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',

@@ -20,6 +20,7 @@ export const en: ServerCatalog = {
     unknownServiceType: 'This service type does not exist.',
     unknownRange: 'This range does not exist: pick one from the list.',
     projectNotFound: 'This project cannot be found.',
+    projectClosed: 'This project is closed: it can no longer be changed or sent.',
     tooManyRequestsSent: 'You have sent a lot of requests today. Try again tomorrow or write to us.',
     providerNotFound: 'This provider cannot be found.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',

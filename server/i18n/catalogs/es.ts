@@ -22,6 +22,7 @@ export const es: ServerCatalog = {
     unknownServiceType: 'Este tipo de servicio no existe.',
     unknownRange: 'Este rango no existe: elige uno de la lista.',
     projectNotFound: 'No se ha encontrado este proyecto.',
+    projectClosed: 'Este proyecto está cerrado: ya no se puede modificar ni enviar.',
     tooManyRequestsSent: 'Hoy has enviado muchas solicitudes. Vuelve a intentarlo mañana o escríbenos.',
     providerNotFound: 'No se ha encontrado este proveedor.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',

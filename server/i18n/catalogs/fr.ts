@@ -24,6 +24,7 @@ export const fr = {
     unknownServiceType: 'Ce type de prestation n’existe pas.',
     unknownRange: 'Cette tranche n’existe pas : choisissez-en une dans la liste.',
     projectNotFound: 'Ce projet est introuvable.',
+    projectClosed: 'Ce projet est clôturé : il ne peut plus être modifié ni envoyé.',
     tooManyRequestsSent:
       'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
     providerNotFound: 'Ce prestataire est introuvable.',

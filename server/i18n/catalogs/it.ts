@@ -21,6 +21,7 @@ export const it: ServerCatalog = {
     unknownServiceType: 'Questo tipo di servizio non esiste.',
     unknownRange: 'Questa fascia non esiste: scegline una dall’elenco.',
     projectNotFound: 'Progetto non trovato.',
+    projectClosed: 'Questo progetto è chiuso: non può più essere modificato né inviato.',
     tooManyRequestsSent: 'Oggi hai inviato molte richieste. Riprova domani o scrivici.',
     providerNotFound: 'Fornitore non trovato.',
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',

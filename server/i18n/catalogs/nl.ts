@@ -22,6 +22,7 @@ export const nl: ServerCatalog = {
     unknownServiceType: 'Dit soort dienst bestaat niet.',
     unknownRange: 'Dit bereik bestaat niet: kies er een uit de lijst.',
     projectNotFound: 'Dit project is niet gevonden.',
+    projectClosed: 'Dit project is afgesloten: het kan niet meer worden gewijzigd of verstuurd.',
     tooManyRequestsSent:
       'U hebt vandaag veel aanvragen verstuurd. Probeer het morgen opnieuw of schrijf ons.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',

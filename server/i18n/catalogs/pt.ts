@@ -22,6 +22,7 @@ export const pt: ServerCatalog = {
     unknownServiceType: 'Este tipo de serviço não existe.',
     unknownRange: 'Este intervalo não existe: escolha um da lista.',
     projectNotFound: 'Este projeto não foi encontrado.',
+    projectClosed: 'Este projeto está encerrado: já não pode ser alterado nem enviado.',
     tooManyRequestsSent: 'Enviou muitos pedidos hoje. Tente novamente amanhã ou escreva-nos.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',

@@ -29,7 +29,7 @@ interface SchemaNode extends Action {
 type Finding = string;
 
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'non_optional']);
-const SELF_BOUNDED = new Set(['picklist', 'literal', 'boolean', 'null', 'undefined', 'enum']);
+const SELF_BOUNDED = new Set(['never', 'picklist', 'literal', 'boolean', 'null', 'undefined', 'enum']);
 
 function isSchema(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && (value as SchemaNode).kind === 'schema';

@@ -1,9 +1,12 @@
+import * as account from './account';
 import * as auth from './auth';
 import * as backOffice from './back-office';
 import * as dev from './dev';
 import * as directory from './directory';
 import * as locality from './locality';
 import * as openApi from './openapi';
+import * as projectDrafts from './project-drafts';
+import * as projectView from './project-view';
 import * as projects from './projects';
 import * as providers from './providers';
 import * as reference from './reference';
@@ -21,8 +24,11 @@ function endpointsOf(module: Record<string, unknown>): Endpoint[] {
 export const CONTRACT = {
   auth: endpointsOf(auth),
   session: endpointsOf(session),
+  account: endpointsOf(account),
   reference: endpointsOf(reference),
   projects: endpointsOf(projects),
+  projectView: endpointsOf(projectView),
+  projectDrafts: endpointsOf(projectDrafts),
   providers: endpointsOf(providers),
   locality: endpointsOf(locality),
   directory: endpointsOf(directory),

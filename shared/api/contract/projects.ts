@@ -6,9 +6,17 @@ import {
   eventDateSchema,
   siteCountrySchema,
   type TextRules,
+  VALIDATION_MESSAGES,
 } from '@shared/validation';
 import { LANGUAGES } from '@shared/i18n';
-import { databaseIdSchema, latitudeSchema, longitudeSchema, slugSchema, zipCodeSchema } from './primitives';
+import {
+  databaseIdSchema,
+  databaseIdTextSchema,
+  latitudeSchema,
+  longitudeSchema,
+  slugSchema,
+  zipCodeSchema,
+} from './primitives';
 
 const optionalText = (rules: TextRules) => v.optional(v.nullable(boundedText(rules)));
 
@@ -23,6 +31,13 @@ export const MESSAGE_BODY_BYTES = MESSAGE_MAX_LENGTH * 6 + 16 * 1024;
 
 /** Where the couple wants their planner: near the event, or wherever they are. */
 export const PLANNER_LOCATIONS = ['near-event', 'anywhere'] as const;
+
+/**
+ * Open: the couple can change it and send it (docs/product/projects-and-requests.md#closing-a-project);
+ * closed: kept with its requests, read-only.
+ */
+export const PROJECT_STATUSES = ['open', 'closed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const projectSchema = v.object({
   id: v.number(),
@@ -44,17 +59,39 @@ export const projectSchema = v.object({
   languages: v.array(v.string()),
   plannerLocation: v.nullable(v.picklist(PLANNER_LOCATIONS)),
   message: v.nullable(v.string()),
+  status: v.picklist(PROJECT_STATUSES),
+  /** ISO 8601 instant. */
+  createdAt: v.string(),
+  /** ISO 8601 instant; null while the project is open. */
+  closedAt: v.nullable(v.string()),
 });
 export type Project = v.InferOutput<typeof projectSchema>;
+
+/** What a project's requests have become so far, for the home's "contacted, answered" line. */
+export const requestCountsSchema = v.object({
+  /** Providers the project was sent to. */
+  contacted: v.number(),
+  /** Those who accepted or declined it. */
+  answered: v.number(),
+  /** Those who accepted it (their contact details are shared). */
+  accepted: v.number(),
+});
+
+/** Which of the couple's projects to list: open ones by default, as a request can only present those. */
+export const PROJECT_LIST_FILTERS = ['open', 'closed', 'all'] as const;
 
 export const getProjects = endpoint({
   name: 'get_projects',
   method: 'GET',
   path: '/api/get-projects',
   auth: 'couple',
-  summary: 'The projects of the signed-in couple, newest first.',
-  request: v.object({}),
-  response: v.object({ success: v.literal(true), projects: v.array(projectSchema) }),
+  summary:
+    'The projects of the signed-in couple, newest first: the open ones unless `status` asks for the closed ones or all; each with its request counts.',
+  request: v.object({ status: v.optional(v.picklist(PROJECT_LIST_FILTERS), 'open') }),
+  response: v.object({
+    success: v.literal(true),
+    projects: v.array(v.object({ ...projectSchema.entries, requests: requestCountsSchema })),
+  }),
 });
 
 export const newProjectSchema = v.object({
@@ -87,4 +124,55 @@ export const saveProject = endpoint({
   request: newProjectSchema,
   response: v.object({ success: v.literal(true), project: projectSchema }),
   maxBodyBytes: MESSAGE_BODY_BYTES,
+});
+
+/**
+ * The fields of a place, sent together: a postal code, country or coordinates without the place's name cannot
+ * say which place they belong to.
+ */
+const PLACE_DETAILS = ['zipCode', 'country', 'latitude', 'longitude'] as const;
+
+/**
+ * A change to an open project: any of the fields `save_project` takes, an absent one kept, `null` clearing an
+ * optional one. A new place replaces the whole location (its details absent are cleared, and the server places
+ * it again as when the project was saved).
+ */
+export const projectChangesSchema = v.pipe(
+  v.partial(newProjectSchema),
+  v.forward(
+    v.check(
+      (changes) =>
+        changes.eventLocation !== undefined || PLACE_DETAILS.every((key) => changes[key] === undefined),
+      VALIDATION_MESSAGES.city,
+    ),
+    ['eventLocation'],
+  ),
+);
+export type ProjectChanges = v.InferInput<typeof projectChangesSchema>;
+
+const projectIdParams = v.object({ id: databaseIdTextSchema });
+
+export const updateProject = endpoint({
+  name: 'update_project',
+  method: 'PATCH',
+  path: '/api/projects/:id',
+  auth: 'couple',
+  summary:
+    'Changes fields of one of the couple’s open projects; a closed project answers 409, another couple’s 404 like a missing one.',
+  request: projectChangesSchema,
+  params: projectIdParams,
+  response: v.object({ success: v.literal(true), project: projectSchema }),
+  maxBodyBytes: MESSAGE_BODY_BYTES,
+});
+
+export const closeProject = endpoint({
+  name: 'close_project',
+  method: 'POST',
+  path: '/api/projects/:id/close',
+  auth: 'couple',
+  summary:
+    'Closes one of the couple’s projects: kept with its requests, it takes no more changes or requests. Closing a closed project changes nothing.',
+  request: v.object({}),
+  params: projectIdParams,
+  response: v.object({ success: v.literal(true), project: projectSchema }),
 });

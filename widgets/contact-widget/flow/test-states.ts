@@ -58,6 +58,9 @@ export function project(id: number, eventDate: string, eventType = 'wedding'): P
     languages: ['fr'],
     plannerLocation: null,
     message: null,
+    status: 'open',
+    createdAt: '2026-06-01T10:00:00.000Z',
+    closedAt: null,
   };
 }
 

@@ -18,5 +18,7 @@ export default {
     countryInvalid: 'Ungültiges Land',
     languageInvalid: 'Ungültige Sprache',
     valueInvalid: 'Ungültiger Wert',
+    namesLocked: 'Ihr Nachname und Vorname können nicht geändert werden.',
+    phoneLocked: 'Um Ihre Telefonnummer zu ändern, schreiben Sie unserem Team.',
   },
 } satisfies typeof french;

@@ -18,5 +18,7 @@ export default {
     countryInvalid: 'Invalid country',
     languageInvalid: 'Invalid language',
     valueInvalid: 'Invalid value',
+    namesLocked: 'Your last name and first name cannot be changed.',
+    phoneLocked: 'To change your phone number, write to our team.',
   },
 } satisfies typeof french;

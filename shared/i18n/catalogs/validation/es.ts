@@ -18,5 +18,7 @@ export default {
     countryInvalid: 'País no válido',
     languageInvalid: 'Idioma no válido',
     valueInvalid: 'Valor no válido',
+    namesLocked: 'Tus apellidos y tu nombre no se pueden cambiar.',
+    phoneLocked: 'Para cambiar tu número de teléfono, escribe a nuestro equipo.',
   },
 } satisfies typeof french;

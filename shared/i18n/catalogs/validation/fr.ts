@@ -21,5 +21,7 @@ export default {
     countryInvalid: 'Pays invalide',
     languageInvalid: 'Langue invalide',
     valueInvalid: 'Valeur invalide',
+    namesLocked: 'Votre nom et votre prénom ne peuvent pas être modifiés.',
+    phoneLocked: 'Pour changer de numéro de téléphone, écrivez à notre équipe.',
   },
 };

@@ -18,5 +18,7 @@ export default {
     countryInvalid: 'Paese non valido',
     languageInvalid: 'Lingua non valida',
     valueInvalid: 'Valore non valido',
+    namesLocked: 'Il cognome e il nome non possono essere modificati.',
+    phoneLocked: 'Per cambiare il numero di telefono, scrivi al nostro team.',
   },
 } satisfies typeof french;

@@ -18,5 +18,7 @@ export default {
     countryInvalid: 'Ongeldig land',
     languageInvalid: 'Ongeldige taal',
     valueInvalid: 'Ongeldige waarde',
+    namesLocked: 'Uw achternaam en voornaam kunnen niet worden gewijzigd.',
+    phoneLocked: 'Schrijf ons team om uw telefoonnummer te wijzigen.',
   },
 } satisfies typeof french;

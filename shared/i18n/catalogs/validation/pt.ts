@@ -18,5 +18,7 @@ export default {
     countryInvalid: 'País inválido',
     languageInvalid: 'Idioma inválido',
     valueInvalid: 'Valor inválido',
+    namesLocked: 'O seu apelido e o seu nome não podem ser alterados.',
+    phoneLocked: 'Para mudar o seu número de telefone, escreva à nossa equipa.',
   },
 } satisfies typeof french;
