@@ -67,7 +67,7 @@ describe('choose-prestataires', () => {
         project_id: project,
         provider_id,
         message: 'Nous cherchons un wedding planner.',
-        status: 'new',
+        status: 'sent',
       })),
     );
   });
@@ -198,6 +198,16 @@ describe('choose-prestataires', () => {
     expect(theirs.body).toEqual(missing.body);
     expect(JSON.stringify(theirs.body)).not.toContain('secret');
     expect((await choose({ project, prestataires: [planner(0)] }, {})).status).toBe(401);
+    expect(await requests()).toEqual([]);
+  });
+
+  it('refuses a closed project with 409, and sends nothing', async () => {
+    const project = await createProject('Bonjour');
+    await callEndpoint(t.app, projectsApi.closeProject, {}, { as: couple, params: { id: project } });
+    expect(await choose({ project, prestataires: [planner(0)] })).toMatchObject({
+      status: 409,
+      body: { message: 'Ce projet est clôturé : il ne peut plus être modifié ni envoyé.' },
+    });
     expect(await requests()).toEqual([]);
   });
 

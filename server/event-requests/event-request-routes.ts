@@ -37,6 +37,7 @@ export function registerEventRequestRoutes(
   registerEndpoint(app, providersApi.chooseProviders, async ({ input, caller }) => {
     const project = await findOwnedProject(db, caller.userId, input.project);
     if (!project) throw new HttpError(404, 'server.projectNotFound');
+    if (project.status === 'closed') throw new HttpError(409, 'server.projectClosed');
     const published = await publishedProviderIds(db, input.prestataires);
     // One provider the couple cannot contact refuses the whole choice: nothing is sent.
     if (input.prestataires.some((id) => !published.has(id)))
