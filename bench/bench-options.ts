@@ -13,6 +13,8 @@ export interface BenchOptions {
   durationSeconds: number;
   warmupSeconds: number;
   rounds: number;
+  /** Lighthouse runs per page: its timings vary from one run to the next, the report keeps the median run. */
+  lighthouseRuns: number;
   /** Demo providers seeded before the server is measured (the directory's rows read them). */
   providers: number;
   help: boolean;
@@ -27,7 +29,8 @@ export const USAGE = `npm run bench -- [options]
   --duration S       seconds of load per endpoint (default 5)
   --warmup S         seconds of unmeasured load before each measurement (default 1)
   --connections N    concurrent connections of the load generator (default 10)
-  --rounds N         measure every endpoint N times, in turn, and keep the medians (default 1)
+  --rounds N         measure every endpoint N times, in turn, and keep the medians (default 1); run
+                     Lighthouse N times per page and keep the median run (default 5)
   --providers N      demo providers seeded for the directory's endpoints (default 10000; the EXPLAIN
                      of npm run explain:directory uses 100000)
   --json             also write the figures to test-results/bench.json
@@ -84,6 +87,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     durationSeconds: Math.max(1, positive('duration', values.duration, 5)),
     warmupSeconds: positive('warmup', values.warmup, 1),
     rounds: Math.max(1, positive('rounds', values.rounds, 1)),
+    lighthouseRuns: Math.max(1, positive('rounds', values.rounds, 5)),
     providers: Math.max(1, positive('providers', values.providers, 10_000)),
     help: values.help ?? false,
   };
