@@ -48,21 +48,14 @@ async function mount(
   namespaces: readonly Namespace[],
 ): Promise<void> {
   const props = propsOf(region);
-  const [{ default: island }, { createRoot }, { startTransition }, { inFailureBoundary }] = await Promise.all(
-    [
-      load(),
-      import('react-dom/client'),
-      import('react'),
-      import('@shared/ui/failure-screen'),
-      loadTextsOf(namespaces, props),
-    ],
-  );
+  const [{ default: island }, { createRoot }, { inFailureBoundary }] = await Promise.all([
+    load(),
+    import('react-dom/client'),
+    import('@shared/ui/failure-screen'),
+    loadTextsOf(namespaces, props),
+  ]);
   const element = island.render(props);
-  if (element === null) return;
-  const root = createRoot(region);
-  // Rendered as a transition, React yields to the browser every few milliseconds instead of blocking it for
-  // the whole first render: a page with twenty islands stays responsive while they start.
-  startTransition(() => root.render(inFailureBoundary(name, element)));
+  if (element !== null) createRoot(region).render(inFailureBoundary(name, element));
 }
 
 /**
