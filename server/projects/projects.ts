@@ -1,5 +1,5 @@
 import type { Project, ProjectStatus } from '@shared/api/contract/projects';
-import type { Queryable } from '../db/database';
+import type { Queryable, SqlParam } from '../db/database';
 
 /** A project as the contract shows it: event and service types by slug, ranges by id. */
 const PROJECT_SELECT = `
@@ -64,6 +64,27 @@ export async function findOwnedProject(
   return row ? toProject(row) : null;
 }
 
+/** A record's values in the order both statements list its columns, from event_type_id to message. */
+function recordValues(record: ProjectRecord): SqlParam[] {
+  return [
+    record.eventTypeId,
+    record.eventDate,
+    record.eventLocation,
+    record.zipCode,
+    record.country,
+    record.latitude,
+    record.longitude,
+    record.serviceTypeId,
+    record.theme,
+    record.guestRangeId,
+    record.plannerBudgetRangeId,
+    record.budgetRangeId,
+    record.languages,
+    record.plannerLocation,
+    record.message,
+  ];
+}
+
 /** What is stored: reference data by id, the location already placed (or left unplaced). */
 export interface ProjectRecord {
   eventTypeId: number;
@@ -95,25 +116,7 @@ export async function insertProject(
                            budget_range_id, languages, planner_location, message, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      RETURNING id`,
-    [
-      userId,
-      record.eventTypeId,
-      record.eventDate,
-      record.eventLocation,
-      record.zipCode,
-      record.country,
-      record.latitude,
-      record.longitude,
-      record.serviceTypeId,
-      record.theme,
-      record.guestRangeId,
-      record.plannerBudgetRangeId,
-      record.budgetRangeId,
-      record.languages,
-      record.plannerLocation,
-      record.message,
-      createdAt,
-    ],
+    [userId, ...recordValues(record), createdAt],
   );
   const project = inserted && (await findOwnedProject(db, userId, inserted.id));
   if (!project) throw new Error('project insert returned no row');
@@ -132,24 +135,7 @@ export async function updateProjectRecord(
        planner_budget_range_id = $12, budget_range_id = $13, languages = $14, planner_location = $15,
        message = $16
      WHERE id = $1`,
-    [
-      projectId,
-      record.eventTypeId,
-      record.eventDate,
-      record.eventLocation,
-      record.zipCode,
-      record.country,
-      record.latitude,
-      record.longitude,
-      record.serviceTypeId,
-      record.theme,
-      record.guestRangeId,
-      record.plannerBudgetRangeId,
-      record.budgetRangeId,
-      record.languages,
-      record.plannerLocation,
-      record.message,
-    ],
+    [projectId, ...recordValues(record)],
   );
 }
 
