@@ -145,6 +145,17 @@ export const de: ServerCatalog = {
     project: {
       title: 'Mein Hochzeitsprojekt',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Seitennavigation',
+        home: 'Mein Projekt',
+        search: 'Suchen',
+        favorites: 'Meine Favoriten',
+        testimonials: 'Erfahrungsberichte',
+        account: 'Mein Konto',
+      },
+    },
     backOffice: {
       title: 'Dienstleisterbereich',
     },

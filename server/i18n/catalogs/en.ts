@@ -144,6 +144,17 @@ export const en: ServerCatalog = {
     project: {
       title: 'My wedding project',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Site navigation',
+        home: 'My project',
+        search: 'Search',
+        favorites: 'My favourites',
+        testimonials: 'Testimonials',
+        account: 'My account',
+      },
+    },
     backOffice: {
       title: 'Provider area',
     },

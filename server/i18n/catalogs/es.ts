@@ -145,6 +145,17 @@ export const es: ServerCatalog = {
     project: {
       title: 'Mi proyecto de boda',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Navegación del sitio',
+        home: 'Mi proyecto',
+        search: 'Buscar',
+        favorites: 'Mis favoritos',
+        testimonials: 'Testimonios',
+        account: 'Mi cuenta',
+      },
+    },
     backOffice: {
       title: 'Área de proveedores',
     },

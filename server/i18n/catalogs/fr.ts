@@ -154,6 +154,17 @@ export const fr = {
     project: {
       title: 'Mon projet de mariage',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Navigation du site',
+        home: 'Mon projet',
+        search: 'Rechercher',
+        favorites: 'Mes favoris',
+        testimonials: 'Témoignages',
+        account: 'Mon compte',
+      },
+    },
     backOffice: {
       title: 'Espace prestataire',
     },

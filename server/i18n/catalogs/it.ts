@@ -144,6 +144,17 @@ export const it: ServerCatalog = {
     project: {
       title: 'Il mio progetto di matrimonio',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Navigazione del sito',
+        home: 'Il mio progetto',
+        search: 'Cerca',
+        favorites: 'I miei preferiti',
+        testimonials: 'Testimonianze',
+        account: 'Il mio account',
+      },
+    },
     backOffice: {
       title: 'Area fornitori',
     },

@@ -145,6 +145,17 @@ export const nl: ServerCatalog = {
     project: {
       title: 'Mijn trouwproject',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Sitenavigatie',
+        home: 'Mijn project',
+        search: 'Zoeken',
+        favorites: 'Mijn favorieten',
+        testimonials: 'Getuigenissen',
+        account: 'Mijn account',
+      },
+    },
     backOffice: {
       title: 'Ruimte voor dienstverleners',
     },

@@ -146,6 +146,17 @@ export const pt: ServerCatalog = {
     project: {
       title: 'O meu projeto de casamento',
     },
+    /** The project site's pages (server/pages/project-site/). */
+    projectSite: {
+      nav: {
+        label: 'Navegação do site',
+        home: 'O meu projeto',
+        search: 'Pesquisar',
+        favorites: 'Os meus favoritos',
+        testimonials: 'Testemunhos',
+        account: 'A minha conta',
+      },
+    },
     backOffice: {
       title: 'Área de prestadores',
     },

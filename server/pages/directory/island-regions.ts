@@ -3,29 +3,9 @@ import {
   type FavoriteButtonProps,
   type ImageViewsProps,
 } from '@shared/islands/directory-island-props';
-import type { IslandName, IslandProps } from '@shared/islands/registry';
-import type { LoadOn } from '@shared/loading/load-trigger';
-import { html, type SafeHtml } from '../html';
+import type { SafeHtml } from '../html';
+import { islandRegion } from '../island-region';
 import type { PublicSite } from '../seo/public-site';
-
-/**
- * A region an island takes over: its props as JSON in `data-props` (escaped like any attribute), and the
- * server's HTML inside, which is what a visitor without JavaScript uses.
- */
-export function islandRegion<N extends IslandName>(
-  name: N,
-  props: IslandProps<N>,
-  { fallback, loadOn, className }: { fallback?: SafeHtml; loadOn: LoadOn; className: string },
-): SafeHtml {
-  return html`<div
-    class="${className}"
-    data-island="${name}"
-    data-props="${JSON.stringify(props)}"
-    data-load-on="${loadOn}"
-  >
-    ${fallback}
-  </div>`;
-}
 
 /** The heart on a card or a profile. Favourites need a signed-in couple and JavaScript: no fallback. */
 export function favoriteButtonRegion(

@@ -5,7 +5,7 @@ import { regionsWithCounts, type AreaCounts, type CountryAreas } from '@server/d
 import { html, type SafeHtml } from '../html';
 import type { PublicSite } from '../seo/public-site';
 import { searchPath } from './directory-paths';
-import { islandRegion } from './island-regions';
+import { islandRegion } from '../island-region';
 
 /** The page's own results, which the search island's results take the place of. */
 export const LISTING_RESULTS_ID = 'directory-listing';
