@@ -59,6 +59,8 @@ test('each country site lists its own providers in its own language', async ({ p
 test('the listing, the departments and the guides pages have no accessibility violation', async ({
   page,
 }) => {
+  // Three whole pages audited, the listing's 900 elements among them: past 30 s on CI's machine.
+  test.slow();
   for (const path of ['/wedding-planners/', '/listDepartement', '/guide/list']) {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).analyze();
