@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { startIsland } from './support/directory-islands';
 
 /**
  * The pages under the server's Content-Security-Policy, in Chromium: the policy is sent and enforced, and
@@ -84,6 +85,7 @@ test('a profile page cannot be framed by another site', async ({ page, baseURL }
 
 test('the public listing and its search island work under the policy', async ({ page, violations }) => {
   await openUnderPolicy(page, '/wedding-planners/');
+  await startIsland(page.locator('[data-island="directory-search"]'));
   const search = page.locator('.pp-directory-search');
   await expect(search.getByRole('search', { name: 'Trouver un wedding planner' })).toBeVisible();
   await search.getByRole('button', { name: 'Rechercher' }).click();

@@ -1,6 +1,7 @@
 import { whenNeeded } from '@shared/loading/load-trigger';
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { IslandDefinition } from './define-island';
+import { applyHandOver, watchForHandOver, type HandOverWatch } from './hand-over';
 
 /** What an island's module exports. */
 export interface IslandModule {
@@ -46,22 +47,37 @@ async function mount(
   region: HTMLElement,
   load: () => Promise<IslandModule>,
   namespaces: readonly Namespace[],
+  handOver: HandOverWatch,
 ): Promise<void> {
   const props = propsOf(region);
-  const [{ default: island }, { createRoot }, { inFailureBoundary }] = await Promise.all([
-    load(),
-    import('react-dom/client'),
-    import('@shared/ui/failure-screen'),
-    loadTextsOf(namespaces, props),
-  ]);
+  const [{ default: island }, { createRoot }, { inFailureBoundary }, { createElement, useLayoutEffect }] =
+    await Promise.all([
+      load(),
+      import('react-dom/client'),
+      import('@shared/ui/failure-screen'),
+      import('react'),
+      loadTextsOf(namespaces, props),
+    ]);
   const element = island.render(props);
-  if (element !== null) createRoot(region).render(inFailureBoundary(name, element));
+  const given = handOver.take();
+  if (element === null) return;
+  // Once the island's first frame is in the page, it receives what the visitor did in the server's HTML.
+  function HandedOver() {
+    useLayoutEffect(() => {
+      region.dataset.islandStarted = '';
+      applyHandOver(region, given);
+    }, []);
+    return element;
+  }
+  createRoot(region).render(inFailureBoundary(name, createElement(HandedOver)));
 }
 
 /**
  * Takes over the regions the server wrote, `<div data-island="name" data-props='{"…":…}'
- * data-load-on="visible|idle|load">server HTML</div>`: the server's HTML stays until the island's code arrives,
- * then the island replaces it, rendered with the props read from `data-props`.
+ * data-load-on="visible|idle|load|interaction">server HTML</div>`: the server's HTML stays until the island's
+ * code arrives, then the island replaces it, rendered with the props read from `data-props`, and is handed
+ * what the visitor did in the server's HTML meanwhile (`hand-over.ts`). A started region carries
+ * `data-island-started`.
  */
 export function startIslands(loaders: IslandLoaders, texts: IslandTexts = {}): void {
   const mounted = mountedRegions();
@@ -74,10 +90,12 @@ export function startIslands(loaders: IslandLoaders, texts: IslandTexts = {}): v
       continue;
     }
     mounted.add(region);
+    const handOver = watchForHandOver(region);
     whenNeeded(region, () => {
-      mount(name, region, load, texts[name] ?? []).catch((error: unknown) =>
-        console.error(`The island "${name}" could not start.`, error),
-      );
+      mount(name, region, load, texts[name] ?? [], handOver).catch((error: unknown) => {
+        handOver.release();
+        console.error(`The island "${name}" could not start.`, error);
+      });
     });
   }
 }

@@ -87,3 +87,12 @@ export async function expectNoAccessibilityViolationsIn(
   );
   expect(violations, `axe violations on ${what}`).toEqual([]);
 }
+
+/**
+ * Starts the island of `region` as a visitor would (`data-load-on="interaction"`: the pointer over it) and waits
+ * until it has taken over from the server's HTML.
+ */
+export async function startIsland(region: Locator): Promise<void> {
+  await region.hover();
+  await expect(region).toHaveAttribute('data-island-started', '');
+}

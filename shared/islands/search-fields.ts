@@ -10,3 +10,6 @@ export const SEARCH_FIELDS = {
   /** A city's name: what the field shows, and what a visitor types without JavaScript. */
   cityName: 'cityName',
 } as const;
+
+/** The search's button, marked alike in the server's form and the island (a click before it starts is carried over). */
+export const SEARCH_SUBMIT = 'search-submit';

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { sessionConfiguration } from './configuration';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './cookie-names';
 
-export const ACCESS_TOKEN_COOKIE = 'token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE };
+
 const LIFETIME_DAYS = 7;
 
 export interface SessionTokens {

@@ -5,6 +5,7 @@ import { useFavorite } from '@shared/queries/favorites';
 import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
+import { FAVORITE_HAND_OVER, HEART_PATH } from '@shared/ui/icons/heart';
 import { wordFavoriteNotice, type FavoriteNotice, type FavoriteProvider } from './favorite-notice';
 import { announceOnPage, preparePageAnnouncer } from './page-announcer';
 import '@shared/ui/theme/theme.css';
@@ -67,6 +68,7 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
         variant="icon"
         label={t('directoryIslands.favorite.add', { name: provider.name })}
         className="pp-favorite-button"
+        data-hand-over={FAVORITE_HAND_OVER}
         aria-pressed={favorite.isFavorite}
         onPointerEnter={prepareSignIn}
         onFocus={prepareSignIn}
@@ -80,7 +82,7 @@ export function FavoriteButton({ provider, country, language }: FavoriteButtonPr
         }}
       >
         <svg className="pp-favorite-button__heart" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+          <path d={HEART_PATH} />
         </svg>
       </Button>
       {signingIn && (

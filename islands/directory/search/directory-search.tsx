@@ -12,6 +12,7 @@ import type { CountryCode } from '@shared/sites';
 import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
+import { SEARCH_FIELDS, SEARCH_SUBMIT } from '@shared/islands/search-fields';
 import { SelectField } from '@shared/ui/text-field';
 import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden';
 import { Pagination } from './pagination';
@@ -84,6 +85,7 @@ export function DirectorySearch({ search, services, regions, country, language }
           {t('directoryIslands.search.label')}
         </h2>
         <SelectField
+          name={SEARCH_FIELDS.service}
           label={t('directoryIslands.search.service')}
           value={form.service}
           options={[
@@ -93,6 +95,7 @@ export function DirectorySearch({ search, services, regions, country, language }
           onValueChange={(service) => dispatch({ type: 'serviceChosen', service })}
         />
         <SelectField
+          name={SEARCH_FIELDS.region}
           label={t('directoryIslands.search.region')}
           value={form.region}
           options={[
@@ -105,6 +108,7 @@ export function DirectorySearch({ search, services, regions, country, language }
           onValueChange={(region) => dispatch({ type: 'regionChosen', region })}
         />
         <AutocompleteField
+          name={SEARCH_FIELDS.cityName}
           label={t('directoryIslands.search.city')}
           hint={t('directoryIslands.search.cityHint', { radius: CITY_SEARCH_RADIUS_KM })}
           value={form.cityText}
@@ -120,7 +124,7 @@ export function DirectorySearch({ search, services, regions, country, language }
           }
           inputRef={cityInput}
         />
-        <Button type="submit" className="pp-directory-search__submit">
+        <Button type="submit" className="pp-directory-search__submit" data-hand-over={SEARCH_SUBMIT}>
           {t('directoryIslands.search.submit')}
         </Button>
       </form>

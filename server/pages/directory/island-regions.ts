@@ -3,11 +3,40 @@ import {
   type FavoriteButtonProps,
   type ImageViewsProps,
 } from '@shared/islands/directory-island-props';
-import type { SafeHtml } from '../html';
+import { translate } from '@server/i18n/translate';
+import { buttonClassName } from '@shared/ui/button/button-class';
+import { FAVORITE_HAND_OVER, HEART_PATH } from '@shared/ui/icons/heart';
+import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden/visually-hidden-class';
+import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
 import type { PublicSite } from '../seo/public-site';
 
-/** The heart on a card or a profile. Favourites need a signed-in couple and JavaScript: no fallback. */
+/**
+ * The island's heart, drawn by the server until the island starts: the same button, not pressed (a couple
+ * with a session gets the island at once, showing their hearts).
+ */
+function heartStandIn(providerName: string, site: PublicSite): SafeHtml {
+  return html`<span class="pp-favorite">
+    <button
+      type="button"
+      class="${buttonClassName('icon', 'pp-favorite-button')}"
+      aria-pressed="false"
+      data-hand-over="${FAVORITE_HAND_OVER}"
+    >
+      <svg class="pp-favorite-button__heart" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="${HEART_PATH}" />
+      </svg>
+      <span class="${VISUALLY_HIDDEN_CLASS}"
+        >${translate(site.language, 'directoryIslands.favorite.add', { name: providerName })}</span
+      >
+    </button>
+  </span>`;
+}
+
+/**
+ * The heart on a card or a profile. A visitor's hearts start when used (the stand-in's click is carried over,
+ * which opens the sign-in); a couple's as they come into view, to show which are theirs.
+ */
 export function favoriteButtonRegion(
   provider: { publicId: string; name: string },
   site: PublicSite,
@@ -19,7 +48,9 @@ export function favoriteButtonRegion(
     country: site.country,
   };
   return islandRegion(DIRECTORY_ISLANDS.favoriteButton, props, {
-    loadOn: 'visible',
+    fallback: heartStandIn(provider.name, site),
+    loadOn: 'interaction',
+    loadOnWhen: { signedIn: 'visible' },
     className: 'favorite-region',
   });
 }

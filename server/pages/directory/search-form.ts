@@ -1,5 +1,5 @@
 import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '@shared/islands/directory-island-props';
-import { SEARCH_FIELDS } from '@shared/islands/search-fields';
+import { SEARCH_FIELDS, SEARCH_SUBMIT } from '@shared/islands/search-fields';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { regionsWithCounts, type AreaCounts, type CountryAreas } from '@server/directory/areas';
 import { html, type SafeHtml } from '../html';
@@ -72,11 +72,13 @@ export function searchRegion(site: PublicSite, props: DirectorySearchProps): Saf
         autocomplete="address-level2"
       />
     </label>
-    <button type="submit">${t('directory.search')}</button>
+    <button type="submit" data-hand-over="${SEARCH_SUBMIT}">${t('directory.search')}</button>
   </form>`;
+  // Started when the visitor comes to it, or at once for an address with a search to show.
   return islandRegion(DIRECTORY_ISLANDS.search, props, {
     fallback: form,
-    loadOn: 'idle',
+    loadOn: 'interaction',
+    loadOnWhen: { query: 'load' },
     className: 'search-region',
   });
 }

@@ -21,6 +21,8 @@ export interface AutocompleteFieldProps<Suggestion> {
   error?: ReactNode;
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's name: what a server form in its place named it (islands/hand-over.ts). */
+  name?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function AutocompleteField<Suggestion>({
   error,
   autoComplete = 'off',
   inputRef,
+  name,
 }: AutocompleteFieldProps<Suggestion>) {
   const ids = useFieldIds({ id, hint, error });
   const { inputId, describedBy } = ids;
@@ -108,6 +111,7 @@ export function AutocompleteField<Suggestion>({
         <input
           ref={inputRef}
           id={inputId}
+          name={name}
           className="pp-ui-field__input"
           type="text"
           role="combobox"

@@ -23,6 +23,8 @@ export interface SelectFieldProps<Value extends string> {
   /** The message under the field; marks the select invalid. */
   error?: ReactNode;
   selectRef?: Ref<HTMLSelectElement>;
+  /** The control's name: what a server form in its place named it (islands/hand-over.ts). */
+  name?: string;
 }
 
 /** A labelled native select (the platform's own popup, keyboard and screen-reader support). */
@@ -37,6 +39,7 @@ export function SelectField<Value extends string>({
   hint,
   error,
   selectRef,
+  name,
 }: SelectFieldProps<Value>) {
   const ids = useFieldIds({ id, hint, error });
   return (
@@ -44,6 +47,7 @@ export function SelectField<Value extends string>({
       <select
         ref={selectRef}
         id={ids.inputId}
+        name={name}
         className="pp-ui-field__input pp-ui-field__select"
         value={value}
         onChange={(event) => {

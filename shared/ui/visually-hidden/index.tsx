@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { VISUALLY_HIDDEN_CLASS } from './visually-hidden-class';
 import './visually-hidden.css';
 
-export const VISUALLY_HIDDEN_CLASS = 'pp-ui-visually-hidden';
+export { VISUALLY_HIDDEN_CLASS };
 
 /** Text for screen readers only (a link's "opens in a new tab", the rest of a button's name). */
 export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
