@@ -25,6 +25,8 @@ export const de: ServerCatalog = {
     tooManyRequestsSent:
       'Sie haben heute viele Anfragen gesendet. Versuchen Sie es morgen erneut oder schreiben Sie uns.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
+    requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
+    requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     imageNotFound: 'Bild nicht gefunden.',
     imageKeyInvalid: 'Diese Bildadresse ist ungültig.',

@@ -23,6 +23,8 @@ export const en: ServerCatalog = {
     projectClosed: 'This project is closed: it can no longer be changed or sent.',
     tooManyRequestsSent: 'You have sent a lot of requests today. Try again tomorrow or write to us.',
     providerNotFound: 'This provider cannot be found.',
+    requestNotFound: 'This request cannot be found.',
+    requestAlreadyAnswered: 'This request has already been given another answer.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     imageNotFound: 'Image not found.',
     imageKeyInvalid: 'This image address is not valid.',

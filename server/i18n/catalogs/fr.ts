@@ -28,6 +28,8 @@ export const fr = {
     tooManyRequestsSent:
       'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
     providerNotFound: 'Ce prestataire est introuvable.',
+    requestNotFound: 'Cette demande est introuvable.',
+    requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     imageNotFound: 'Image introuvable.',
     imageKeyInvalid: 'Cette adresse d’image n’est pas valide.',

@@ -24,6 +24,8 @@ export const it: ServerCatalog = {
     projectClosed: 'Questo progetto è chiuso: non può più essere modificato né inviato.',
     tooManyRequestsSent: 'Oggi hai inviato molte richieste. Riprova domani o scrivici.',
     providerNotFound: 'Fornitore non trovato.',
+    requestNotFound: 'Richiesta non trovata.',
+    requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     imageNotFound: 'Immagine non trovata.',
     imageKeyInvalid: 'Questo indirizzo di immagine non è valido.',

@@ -26,6 +26,8 @@ export const nl: ServerCatalog = {
     tooManyRequestsSent:
       'U hebt vandaag veel aanvragen verstuurd. Probeer het morgen opnieuw of schrijf ons.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
+    requestNotFound: 'Deze aanvraag is niet gevonden.',
+    requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     imageNotFound: 'Afbeelding niet gevonden.',
     imageKeyInvalid: 'Dit afbeeldingsadres is ongeldig.',

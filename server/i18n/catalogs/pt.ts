@@ -25,6 +25,8 @@ export const pt: ServerCatalog = {
     projectClosed: 'Este projeto está encerrado: já não pode ser alterado nem enviado.',
     tooManyRequestsSent: 'Enviou muitos pedidos hoje. Tente novamente amanhã ou escreva-nos.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
+    requestNotFound: 'Este pedido não foi encontrado.',
+    requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     imageNotFound: 'Imagem não encontrada.',
     imageKeyInvalid: 'Este endereço de imagem não é válido.',
