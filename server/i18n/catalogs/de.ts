@@ -157,6 +157,14 @@ export const de: ServerCatalog = {
         testimonials: 'Erfahrungsberichte',
         account: 'Mein Konto',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mein Hochzeitsprojekt',
+        projectLoading: 'Projekt wird geladen…',
+        accountLoading: 'Ihr Konto wird geladen…',
+        favoritesLoading: 'Ihre Favoriten werden geladen…',
+        needsScript: 'Diese Seite braucht JavaScript, um Ihre Angaben anzuzeigen.',
+      },
     },
     backOffice: {
       title: 'Dienstleisterbereich',

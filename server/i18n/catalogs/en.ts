@@ -156,6 +156,14 @@ export const en: ServerCatalog = {
         testimonials: 'Testimonials',
         account: 'My account',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'My wedding project',
+        projectLoading: 'Loading the project…',
+        accountLoading: 'Loading your account…',
+        favoritesLoading: 'Loading your favourites…',
+        needsScript: 'This page needs JavaScript to show your information.',
+      },
     },
     backOffice: {
       title: 'Provider area',

@@ -157,6 +157,14 @@ export const es: ServerCatalog = {
         testimonials: 'Testimonios',
         account: 'Mi cuenta',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mi proyecto de boda',
+        projectLoading: 'Cargando el proyecto…',
+        accountLoading: 'Cargando tu cuenta…',
+        favoritesLoading: 'Cargando tus favoritos…',
+        needsScript: 'Esta página necesita JavaScript para mostrar tu información.',
+      },
     },
     backOffice: {
       title: 'Área de proveedores',

@@ -166,6 +166,14 @@ export const fr = {
         testimonials: 'Témoignages',
         account: 'Mon compte',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mon projet de mariage',
+        projectLoading: 'Chargement du projet…',
+        accountLoading: 'Chargement de votre compte…',
+        favoritesLoading: 'Chargement de vos favoris…',
+        needsScript: 'Cette page a besoin de JavaScript pour afficher vos informations.',
+      },
     },
     backOffice: {
       title: 'Espace prestataire',

@@ -156,6 +156,14 @@ export const it: ServerCatalog = {
         testimonials: 'Testimonianze',
         account: 'Il mio account',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Il mio progetto di matrimonio',
+        projectLoading: 'Caricamento del progetto…',
+        accountLoading: 'Caricamento del tuo account…',
+        favoritesLoading: 'Caricamento dei tuoi preferiti…',
+        needsScript: 'Questa pagina ha bisogno di JavaScript per mostrare le tue informazioni.',
+      },
     },
     backOffice: {
       title: 'Area fornitori',

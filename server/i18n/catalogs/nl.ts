@@ -157,6 +157,14 @@ export const nl: ServerCatalog = {
         testimonials: 'Getuigenissen',
         account: 'Mijn account',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mijn trouwproject',
+        projectLoading: 'Project wordt geladen…',
+        accountLoading: 'Uw account wordt geladen…',
+        favoritesLoading: 'Uw favorieten worden geladen…',
+        needsScript: 'Deze pagina heeft JavaScript nodig om uw gegevens te tonen.',
+      },
     },
     backOffice: {
       title: 'Ruimte voor dienstverleners',

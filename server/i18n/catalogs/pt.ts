@@ -158,6 +158,14 @@ export const pt: ServerCatalog = {
         testimonials: 'Testemunhos',
         account: 'A minha conta',
       },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'O meu projeto de casamento',
+        projectLoading: 'A carregar o projeto…',
+        accountLoading: 'A carregar a sua conta…',
+        favoritesLoading: 'A carregar os seus favoritos…',
+        needsScript: 'Esta página precisa de JavaScript para mostrar as suas informações.',
+      },
     },
     backOffice: {
       title: 'Área de prestadores',
