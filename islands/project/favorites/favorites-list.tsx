@@ -119,7 +119,7 @@ export function FavoritesList({ country, language, directoryUrl }: FavoritesList
   } else {
     content = (
       <>
-        <p>{t('favoritesList.count', { count: favorites.data.favorites.length })}</p>
+        <h2>{t('favoritesList.count', { count: favorites.data.favorites.length })}</h2>
         <ul className="pp-card-list">
           {favorites.data.favorites.map((provider) => (
             <FavoriteCard
