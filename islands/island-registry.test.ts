@@ -19,6 +19,15 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     wrong: { publicId: '42', providerName: 'Atelier Lumière', language: 'fr', country: 'FR' },
   },
   'image-views': { valid: { imageIds: [11, 12] }, wrong: { imageIds: ['eleven'] } },
+  'project-view': {
+    valid: { language: 'fr', country: 'FR', projectId: 12 },
+    wrong: { language: 'fr', country: 'FR', projectId: 0 },
+  },
+  'account-settings': { valid: { language: 'nl', country: 'BE' }, wrong: { language: 'nl' } },
+  'favorites-list': {
+    valid: { language: 'fr', country: 'FR', directoryUrl: 'http://localhost:3000/wedding-planners/' },
+    wrong: { language: 'fr', country: 'FR', directoryUrl: 'annuaire' },
+  },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

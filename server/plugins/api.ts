@@ -48,6 +48,6 @@ export function apiPlugin({ config, db, sms, clock, areas, listingCounts }: ApiD
     registerProviderRoutes(app, { db, clock });
     registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });
     registerImageViewRoutes(app, db);
-    registerBackOfficeRoutes(app, db);
+    registerBackOfficeRoutes(app, { db, clock });
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import { servedOn } from '../http/host-routing';
 import { hostHome } from '../pages/home-pages';
 import { projectPages } from '../pages/project-pages';
+import { registerProjectViewPages } from '../pages/project-site/project-view-pages';
 import type { SiteUrls } from '../pages/seo/public-site';
 import { registerNoRobots } from '../pages/seo/seo-routes';
 import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
@@ -10,12 +12,13 @@ import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route'
  * The couples' project site (PROJECT_HOST): for now its home, a title page the project site's issues build
  * on, and the terms of sale; nothing there for robots to index.
  */
-export function projectSitePlugin({ urls }: { urls: SiteUrls }) {
+export function projectSitePlugin({ urls, db }: { urls: SiteUrls; db: Database }) {
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'project');
     const pages = projectPages(app, urls);
     pages.get('/', async ({ language }) => hostHome('pages.project.title', urls, language));
     registerTermsOfSale(app, pages);
+    registerProjectViewPages(app, pages, db);
     registerNoRobots(app);
   };
 }

@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../html/sanitize-html';
 import { openTestDatabase } from '../test-support/test-database';
 import { EVENT_TYPES, LANGUAGE_LABELS, SERVICE_TYPES } from './catalog-data';
 import { seedDatabase } from './seed-database';
-import { DEMO_COUPLE_PHONE, seedDemo } from './seed-demo';
+import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE, seedDemo } from './seed-demo';
 import { placeholdersAfter } from './placeholder-images';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -189,7 +189,7 @@ describe('seedDemo', () => {
       own.slice(1).forEach((range, index) => expect(range.min, kind).toBe((own[index]?.max ?? 0) + 1));
     }
     const [couple] = await db.query(
-      'SELECT phone, city, zip_code, country, locale, has_finished_onboarding FROM users',
+      "SELECT phone, city, zip_code, country, locale, has_finished_onboarding FROM users WHERE role = 'couple'",
     );
     expect(couple).toEqual({
       phone: DEMO_COUPLE_PHONE,
@@ -211,7 +211,17 @@ describe('seedDemo', () => {
       `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM event_types) AS event_types,
               (SELECT count(*)::int FROM project_ranges) AS ranges`,
     );
-    expect(counts).toEqual({ users: 1, event_types: EVENT_TYPES.length, ranges: 15 });
+    expect(counts).toEqual({ users: 2, event_types: EVENT_TYPES.length, ranges: 15 });
+  });
+
+  it('gives the first published French provider an account the back-office signs in with', async () => {
+    const [account] = await db.query<{ role: string; runs: number }>(
+      `SELECT users.role, (SELECT count(*)::int FROM providers WHERE owner_user_id = users.id AND published
+                           AND country = 'FR') AS runs
+       FROM users WHERE phone = $1`,
+      [DEMO_PROVIDER_PHONE],
+    );
+    expect(account).toEqual({ role: 'provider', runs: 1 });
   });
 
   it('gives the demo couple an upcoming wedding with its message and a past project, once', async () => {

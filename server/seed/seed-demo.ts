@@ -22,6 +22,8 @@ export interface SeedDemoResult {
 }
 
 export const DEMO_COUPLE_PHONE = '+33612345678';
+/** The account of the demo's first published French provider: its back-office signs in with this phone. */
+export const DEMO_PROVIDER_PHONE = '+33611223344';
 
 const DEFAULT_PROVIDERS = 600;
 const DEFAULT_SEED = 20_260_601;
@@ -54,7 +56,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     // A second server seeding at the same moment waits here, then finds the directory filled.
     await tx.query('LOCK TABLE providers IN EXCLUSIVE MODE');
     const [existing] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM providers');
-    if ((existing?.count ?? 0) > 0) return { providersCreated: 0 };
+    if ((existing?.count ?? 0) > 0) {
+      await insertDemoProviderAccount(tx);
+      return { providersCreated: 0 };
+    }
 
     const cities = await seedCities(tx);
     if (cities.length === 0) throw new Error('seedDemo needs the gazetteer: run importGeography first');
@@ -67,6 +72,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       const ids = await insertProviders(tx, batch, start);
       await insertProviderDetails(tx, ids, batch, extras.slice(start, end));
     }
+    await insertDemoProviderAccount(tx);
     log?.(`Demo seed: ${providers.length} providers`);
     return { providersCreated: providers.length };
   });
@@ -99,6 +105,26 @@ async function insertDemoCouple(tx: Queryable): Promise<void> {
       city?.latitude ?? null,
       city?.longitude ?? null,
     ],
+  );
+}
+
+/**
+ * The provider account the demo signs in to the back-office as: it runs the first published French provider.
+ * Added where missing, so that a directory seeded before it existed gets it too.
+ */
+async function insertDemoProviderAccount(tx: Queryable): Promise<void> {
+  const [user] = await tx.query<{ id: number }>(
+    `INSERT INTO users (phone, email, firstname, lastname, country, locale, has_finished_onboarding, role)
+     VALUES ($1, 'planner.demo@example.com', 'Louise', 'Bernard', 'FR', 'fr', true, 'provider')
+     ON CONFLICT (phone) DO NOTHING RETURNING id`,
+    [DEMO_PROVIDER_PHONE],
+  );
+  if (!user) return;
+  await tx.query(
+    `UPDATE providers SET owner_user_id = $1
+     WHERE id = (SELECT id FROM providers WHERE published AND country = 'FR' AND owner_user_id IS NULL
+                 ORDER BY id LIMIT 1)`,
+    [user.id],
   );
 }
 

@@ -7,3 +7,10 @@ export const DIRECTORY_ISLANDS = {
   favoriteButton: 'favorite-button',
   imageViews: 'image-views',
 } as const;
+
+/** The project site's project view, account settings and favourites islands. */
+export const PROJECT_VIEW_ISLANDS = {
+  projectView: 'project-view',
+  accountSettings: 'account-settings',
+  favoritesList: 'favorites-list',
+} as const;

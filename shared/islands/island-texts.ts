@@ -1,5 +1,5 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
-import { DIRECTORY_ISLANDS } from './island-names';
+import { DIRECTORY_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
 import type { IslandName } from './registry';
 
 /**
@@ -12,4 +12,8 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [DIRECTORY_ISLANDS.search]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.favoriteButton]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.imageViews]: [],
+  // Each page's own texts, its forms' messages, and the phone sign-in offered to a visitor.
+  [PROJECT_VIEW_ISLANDS.projectView]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
+  [PROJECT_VIEW_ISLANDS.accountSettings]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
+  [PROJECT_VIEW_ISLANDS.favoritesList]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
 };

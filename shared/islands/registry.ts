@@ -4,7 +4,12 @@ import {
   favoriteButtonPropsSchema,
   imageViewsPropsSchema,
 } from './directory-island-props';
-import { DIRECTORY_ISLANDS } from './island-names';
+import { DIRECTORY_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
+import {
+  accountSettingsPropsSchema,
+  favoritesListPropsSchema,
+  projectViewPropsSchema,
+} from './project-view-island-props';
 
 /**
  * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
@@ -14,6 +19,9 @@ export const ISLAND_PROPS = {
   [DIRECTORY_ISLANDS.search]: directorySearchPropsSchema,
   [DIRECTORY_ISLANDS.favoriteButton]: favoriteButtonPropsSchema,
   [DIRECTORY_ISLANDS.imageViews]: imageViewsPropsSchema,
+  [PROJECT_VIEW_ISLANDS.projectView]: projectViewPropsSchema,
+  [PROJECT_VIEW_ISLANDS.accountSettings]: accountSettingsPropsSchema,
+  [PROJECT_VIEW_ISLANDS.favoritesList]: favoritesListPropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

@@ -25,6 +25,8 @@ export const de: ServerCatalog = {
     tooManyRequestsSent:
       'Sie haben heute viele Anfragen gesendet. Versuchen Sie es morgen erneut oder schreiben Sie uns.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
+    requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
+    requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     imageNotFound: 'Bild nicht gefunden.',
     imageKeyInvalid: 'Diese Bildadresse ist ungültig.',
@@ -154,6 +156,14 @@ export const de: ServerCatalog = {
         favorites: 'Meine Favoriten',
         testimonials: 'Erfahrungsberichte',
         account: 'Mein Konto',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mein Hochzeitsprojekt',
+        projectLoading: 'Projekt wird geladen…',
+        accountLoading: 'Ihr Konto wird geladen…',
+        favoritesLoading: 'Ihre Favoriten werden geladen…',
+        needsScript: 'Diese Seite braucht JavaScript, um Ihre Angaben anzuzeigen.',
       },
     },
     backOffice: {

@@ -23,6 +23,8 @@ export const en: ServerCatalog = {
     projectClosed: 'This project is closed: it can no longer be changed or sent.',
     tooManyRequestsSent: 'You have sent a lot of requests today. Try again tomorrow or write to us.',
     providerNotFound: 'This provider cannot be found.',
+    requestNotFound: 'This request cannot be found.',
+    requestAlreadyAnswered: 'This request has already been given another answer.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     imageNotFound: 'Image not found.',
     imageKeyInvalid: 'This image address is not valid.',
@@ -153,6 +155,14 @@ export const en: ServerCatalog = {
         favorites: 'My favourites',
         testimonials: 'Testimonials',
         account: 'My account',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'My wedding project',
+        projectLoading: 'Loading the project…',
+        accountLoading: 'Loading your account…',
+        favoritesLoading: 'Loading your favourites…',
+        needsScript: 'This page needs JavaScript to show your information.',
       },
     },
     backOffice: {

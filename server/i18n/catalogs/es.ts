@@ -25,6 +25,8 @@ export const es: ServerCatalog = {
     projectClosed: 'Este proyecto está cerrado: ya no se puede modificar ni enviar.',
     tooManyRequestsSent: 'Hoy has enviado muchas solicitudes. Vuelve a intentarlo mañana o escríbenos.',
     providerNotFound: 'No se ha encontrado este proveedor.',
+    requestNotFound: 'No se ha encontrado esta solicitud.',
+    requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     imageNotFound: 'Imagen no encontrada.',
     imageKeyInvalid: 'Esta dirección de imagen no es válida.',
@@ -154,6 +156,14 @@ export const es: ServerCatalog = {
         favorites: 'Mis favoritos',
         testimonials: 'Testimonios',
         account: 'Mi cuenta',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mi proyecto de boda',
+        projectLoading: 'Cargando el proyecto…',
+        accountLoading: 'Cargando tu cuenta…',
+        favoritesLoading: 'Cargando tus favoritos…',
+        needsScript: 'Esta página necesita JavaScript para mostrar tu información.',
       },
     },
     backOffice: {

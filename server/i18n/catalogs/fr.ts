@@ -28,6 +28,8 @@ export const fr = {
     tooManyRequestsSent:
       'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
     providerNotFound: 'Ce prestataire est introuvable.',
+    requestNotFound: 'Cette demande est introuvable.',
+    requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     imageNotFound: 'Image introuvable.',
     imageKeyInvalid: 'Cette adresse d’image n’est pas valide.',
@@ -163,6 +165,14 @@ export const fr = {
         favorites: 'Mes favoris',
         testimonials: 'Témoignages',
         account: 'Mon compte',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mon projet de mariage',
+        projectLoading: 'Chargement du projet…',
+        accountLoading: 'Chargement de votre compte…',
+        favoritesLoading: 'Chargement de vos favoris…',
+        needsScript: 'Cette page a besoin de JavaScript pour afficher vos informations.',
       },
     },
     backOffice: {

@@ -24,6 +24,8 @@ export const it: ServerCatalog = {
     projectClosed: 'Questo progetto è chiuso: non può più essere modificato né inviato.',
     tooManyRequestsSent: 'Oggi hai inviato molte richieste. Riprova domani o scrivici.',
     providerNotFound: 'Fornitore non trovato.',
+    requestNotFound: 'Richiesta non trovata.',
+    requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     imageNotFound: 'Immagine non trovata.',
     imageKeyInvalid: 'Questo indirizzo di immagine non è valido.',
@@ -153,6 +155,14 @@ export const it: ServerCatalog = {
         favorites: 'I miei preferiti',
         testimonials: 'Testimonianze',
         account: 'Il mio account',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Il mio progetto di matrimonio',
+        projectLoading: 'Caricamento del progetto…',
+        accountLoading: 'Caricamento del tuo account…',
+        favoritesLoading: 'Caricamento dei tuoi preferiti…',
+        needsScript: 'Questa pagina ha bisogno di JavaScript per mostrare le tue informazioni.',
       },
     },
     backOffice: {

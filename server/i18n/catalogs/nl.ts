@@ -26,6 +26,8 @@ export const nl: ServerCatalog = {
     tooManyRequestsSent:
       'U hebt vandaag veel aanvragen verstuurd. Probeer het morgen opnieuw of schrijf ons.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
+    requestNotFound: 'Deze aanvraag is niet gevonden.',
+    requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     imageNotFound: 'Afbeelding niet gevonden.',
     imageKeyInvalid: 'Dit afbeeldingsadres is ongeldig.',
@@ -154,6 +156,14 @@ export const nl: ServerCatalog = {
         favorites: 'Mijn favorieten',
         testimonials: 'Getuigenissen',
         account: 'Mijn account',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'Mijn trouwproject',
+        projectLoading: 'Project wordt geladen…',
+        accountLoading: 'Uw account wordt geladen…',
+        favoritesLoading: 'Uw favorieten worden geladen…',
+        needsScript: 'Deze pagina heeft JavaScript nodig om uw gegevens te tonen.',
       },
     },
     backOffice: {

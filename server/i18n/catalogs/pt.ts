@@ -25,6 +25,8 @@ export const pt: ServerCatalog = {
     projectClosed: 'Este projeto está encerrado: já não pode ser alterado nem enviado.',
     tooManyRequestsSent: 'Enviou muitos pedidos hoje. Tente novamente amanhã ou escreva-nos.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
+    requestNotFound: 'Este pedido não foi encontrado.',
+    requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     imageNotFound: 'Imagem não encontrada.',
     imageKeyInvalid: 'Este endereço de imagem não é válido.',
@@ -155,6 +157,14 @@ export const pt: ServerCatalog = {
         favorites: 'Os meus favoritos',
         testimonials: 'Testemunhos',
         account: 'A minha conta',
+      },
+      /** The project view, account settings and favourites pages (server/pages/project-site/project-view-pages.ts). */
+      projectView: {
+        projectTitle: 'O meu projeto de casamento',
+        projectLoading: 'A carregar o projeto…',
+        accountLoading: 'A carregar a sua conta…',
+        favoritesLoading: 'A carregar os seus favoritos…',
+        needsScript: 'Esta página precisa de JavaScript para mostrar as suas informações.',
       },
     },
     backOffice: {

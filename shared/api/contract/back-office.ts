@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import { uuidSchema } from './primitives';
+import { REQUEST_STATUSES } from './project-view';
 
 /** The provider back-office: every endpoint takes a provider's session and works on that provider's company. */
 
@@ -20,4 +22,68 @@ export const myCompany = endpoint({
   summary: "The signed-in provider's company, as the back-office's header shows it.",
   request: v.object({}),
   response: v.object({ company: companySummarySchema }),
+});
+
+/**
+ * A request in the provider's inbox, as the back-office shows it: the couple's contact details only once the
+ * provider has accepted it (docs/product/projects-and-requests.md#request-status).
+ */
+export const inboxRequestSchema = v.object({
+  /** The request's uuid. */
+  id: v.string(),
+  status: v.picklist(REQUEST_STATUSES),
+  message: v.string(),
+  project: v.object({ eventType: v.string(), eventDate: v.string(), eventLocation: v.nullable(v.string()) }),
+  /** ISO 8601 instants, null until then. */
+  sentAt: v.string(),
+  readAt: v.nullable(v.string()),
+  answeredAt: v.nullable(v.string()),
+  contact: v.nullable(
+    v.object({
+      firstname: v.nullable(v.string()),
+      lastname: v.nullable(v.string()),
+      email: v.nullable(v.string()),
+      phone: v.nullable(v.string()),
+    }),
+  ),
+});
+export type InboxRequest = v.InferOutput<typeof inboxRequestSchema>;
+
+const requestParams = v.object({ uuid: uuidSchema });
+const inboxAnswer = v.object({ request: inboxRequestSchema });
+
+export const eventRequest = endpoint({
+  name: 'pro_event_request',
+  method: 'GET',
+  path: '/api/pro/event-requests/:uuid',
+  auth: 'provider',
+  summary:
+    'One request of the provider’s inbox; opening it marks it read (its first read date is kept). Another provider’s request answers 404.',
+  request: v.object({}),
+  params: requestParams,
+  response: inboxAnswer,
+});
+
+export const unlockEventRequest = endpoint({
+  name: 'pro_event_request_unlock',
+  method: 'POST',
+  path: '/api/pro/event-requests/:uuid/unlock',
+  auth: 'provider',
+  summary:
+    'Accepts a request: the couple’s contact details are shared with the provider. Accepting it again changes nothing; a declined request answers 409.',
+  request: v.object({}),
+  params: requestParams,
+  response: inboxAnswer,
+});
+
+export const rejectEventRequest = endpoint({
+  name: 'pro_event_request_reject',
+  method: 'POST',
+  path: '/api/pro/event-requests/:uuid/reject',
+  auth: 'provider',
+  summary:
+    'Declines a request. Declining it again changes nothing; an accepted request (its contact already shared) answers 409.',
+  request: v.object({}),
+  params: requestParams,
+  response: inboxAnswer,
 });

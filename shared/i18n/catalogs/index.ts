@@ -40,6 +40,13 @@ import phoneMaskFr from './phone-mask/fr';
 import phoneMaskIt from './phone-mask/it';
 import phoneMaskNl from './phone-mask/nl';
 import phoneMaskPt from './phone-mask/pt';
+import projectViewDe from './project-view/de';
+import projectViewEn from './project-view/en';
+import projectViewEs from './project-view/es';
+import projectViewFr from './project-view/fr';
+import projectViewIt from './project-view/it';
+import projectViewNl from './project-view/nl';
+import projectViewPt from './project-view/pt';
 import projectWizardDe from './project-wizard/de';
 import projectWizardEn from './project-wizard/en';
 import projectWizardEs from './project-wizard/es';
@@ -163,6 +170,15 @@ export const EVERY_TEXT: { readonly [N in Namespace]: Readonly<Record<Language, 
     it: projectWizardIt,
     es: projectWizardEs,
     pt: projectWizardPt,
+  },
+  'project-view': {
+    fr: projectViewFr,
+    en: projectViewEn,
+    nl: projectViewNl,
+    de: projectViewDe,
+    it: projectViewIt,
+    es: projectViewEs,
+    pt: projectViewPt,
   },
 };
 

@@ -1,4 +1,5 @@
 export { PROVIDER_CARD_CLASSES } from './provider-card-classes';
+export { ProviderCardArticle, type ProviderCardArticleProps } from './provider-card-article';
 export { ProviderLanguages, ProviderMarks, ProviderPhoto, useProviderCardView } from './provider-card-parts';
 export {
   providerCardView,

@@ -1,0 +1,246 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import * as authApi from '@shared/api/contract/auth';
+import * as backOfficeApi from '@shared/api/contract/back-office';
+import * as directoryApi from '@shared/api/contract/directory';
+import * as projectViewApi from '@shared/api/contract/project-view';
+import * as sessionApi from '@shared/api/contract/session';
+import { bodyOf, callEndpoint } from './support/call-endpoint';
+import { expectNoAccessibilityViolations, signInBrowser } from './support/contact-widget';
+import { expect, test } from './support/fixtures';
+import {
+  futureEventDate,
+  registerCouple,
+  saveProject,
+  sendToProvider,
+  smsCode,
+  type Couple,
+} from './support/server-api';
+
+/**
+ * The project site's project view, account settings and favourites (issue 12), against the real API on the
+ * project host. A provider's answers are set through the back-office's inbox, as the provider would. SMS codes
+ * sent: 3 (the demo provider's sign-in, two new couples).
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PROJECT_SITE = `http://projet.localhost:${PORT}`;
+/** The demo seed's provider account (server/seed/seed-demo.ts). */
+const DEMO_PROVIDER_PHONE = '+33611223344';
+
+interface SignedInProvider {
+  token: string;
+  providerId: number;
+}
+
+/** The demo provider signed in through the phone sign-in, as its back-office would. Sends one code. */
+async function signInProvider(request: APIRequestContext): Promise<SignedInProvider> {
+  const phone = DEMO_PROVIDER_PHONE;
+  bodyOf(await callEndpoint(request, authApi.checkPhone, { phone }));
+  bodyOf(await callEndpoint(request, authApi.verifyPhone, { phone, code: await smsCode(request, phone) }));
+  const account = bodyOf(await callEndpoint(request, authApi.checkAccount, { phone }));
+  if (!account.hasAccount) throw new Error('the demo provider has no account');
+  const { company } = bodyOf(
+    await callEndpoint(request, backOfficeApi.myCompany, {}, { token: account.token }),
+  );
+  return { token: account.token, providerId: company.id };
+}
+
+/** Two published French providers other than `except`, from the directory. */
+async function otherProviders(request: APIRequestContext, except: number) {
+  const { providers } = bodyOf(await callEndpoint(request, directoryApi.searchDirectory, { country: 'FR' }));
+  return providers.filter((provider) => provider.id !== except).slice(0, 2);
+}
+
+async function requestIdTo(request: APIRequestContext, token: string, project: number, provider: number) {
+  const view = bodyOf(
+    await callEndpoint(request, projectViewApi.getProject, {}, { token, params: { id: project } }),
+  );
+  const sent = view.requests.find((item) => item.prestataire.id === provider);
+  if (!sent) throw new Error(`no request to provider ${provider}`);
+  return sent.id;
+}
+
+async function expectAxeCleanAtBothWidths(page: Page, what: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(page, `${what} at ${width} px`);
+  }
+}
+
+let secondCouple: Couple | undefined;
+/** A couple of its own (one SMS), for what must not be the worker's couple's. */
+async function anotherCouple(request: APIRequestContext): Promise<Couple> {
+  secondCouple ??= await registerCouple(request);
+  return secondCouple;
+}
+
+test('the project view shows each request’s status as the provider set it, then closes the project', async ({
+  page,
+  request,
+  context,
+  signedInCouple,
+}) => {
+  const provider = await signInProvider(request);
+  const [other] = await otherProviders(request, provider.providerId);
+  if (!other) throw new Error('the directory has too few providers');
+  const { token } = signedInCouple;
+  const project = await saveProject(request, token, {
+    eventDate: futureEventDate(2).iso,
+    message: 'Bonjour, nous cherchons un wedding planner.',
+  });
+  await sendToProvider(request, token, project.id, provider.providerId);
+  await sendToProvider(request, token, project.id, other.id);
+  const params = { uuid: await requestIdTo(request, token, project.id, provider.providerId) };
+  bodyOf(await callEndpoint(request, backOfficeApi.eventRequest, {}, { token: provider.token, params }));
+  bodyOf(
+    await callEndpoint(request, backOfficeApi.unlockEventRequest, {}, { token: provider.token, params }),
+  );
+
+  // A second project the provider declines.
+  const declined = await saveProject(request, token, {
+    eventDate: futureEventDate(3).iso,
+    message: 'Bonjour !',
+  });
+  await sendToProvider(request, token, declined.id, provider.providerId);
+  const declinedParams = { uuid: await requestIdTo(request, token, declined.id, provider.providerId) };
+  bodyOf(
+    await callEndpoint(
+      request,
+      backOfficeApi.rejectEventRequest,
+      {},
+      { token: provider.token, params: declinedParams },
+    ),
+  );
+
+  await signInBrowser(context, PROJECT_SITE, signedInCouple);
+  const answer = await page.goto(`${PROJECT_SITE}/projects/${project.id}`);
+  expect(answer?.status()).toBe(200);
+  const requests = page.getByRole('region', { name: 'Wedding planners contactés' });
+  await expect(requests.getByText('Contactés : 2. Réponses : 1.')).toBeVisible();
+  const accepted = requests
+    .getByRole('article')
+    .filter({ hasText: 'Acceptée : vos coordonnées ont été transmises' });
+  await expect(accepted).toHaveCount(1);
+  await expect(accepted.getByRole('listitem').filter({ hasText: /^Lue le / })).toHaveCount(1);
+  await expect(accepted.getByRole('listitem').filter({ hasText: /^Acceptée le / })).toHaveCount(1);
+  const waiting = requests.getByRole('article', { name: other.name });
+  await expect(waiting.getByText('Envoyée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier le projet' })).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, 'the project view');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Clôturer ce projet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clôturer ce projet ?' });
+  await expectNoAccessibilityViolations(page, 'the closing dialog');
+  await dialog.getByRole('button', { name: 'Oui, clôturer le projet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Ce projet est clôturé depuis le /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier le projet' })).toHaveCount(0);
+  const closed = bodyOf(
+    await callEndpoint(request, projectViewApi.getProject, {}, { token, params: { id: project.id } }),
+  );
+  expect(closed.project.status).toBe('closed');
+  await page.reload();
+  await expect(page.getByText(/^Ce projet est clôturé depuis le /)).toBeVisible();
+
+  await page.goto(`${PROJECT_SITE}/projects/${declined.id}`);
+  await expect(page.getByText('Refusée', { exact: true })).toBeVisible();
+});
+
+test('another couple’s project is the not-found page, status 404', async ({
+  page,
+  request,
+  context,
+  signedInCouple,
+}) => {
+  const project = await saveProject(request, signedInCouple.token, { eventDate: futureEventDate(2).iso });
+  const stranger = await anotherCouple(request);
+  await signInBrowser(context, PROJECT_SITE, stranger);
+  const answer = await page.goto(`${PROJECT_SITE}/projects/${project.id}`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  const missing = await page.goto(`${PROJECT_SITE}/projects/${project.id + 100_000}`);
+  expect(missing?.status()).toBe(404);
+});
+
+test('the settings change the email and the language, and show the names locked', async ({
+  page,
+  request,
+  context,
+}) => {
+  const couple = await anotherCouple(request);
+  await signInBrowser(context, PROJECT_SITE, couple);
+  await page.goto(`${PROJECT_SITE}/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByText('Votre nom et votre prénom ne peuvent pas être modifiés.')).toBeVisible();
+  await expect(page.getByText('Pour changer de numéro de téléphone, écrivez à notre équipe.')).toBeVisible();
+  // Names and phone are shown, never as fields.
+  await expect(page.getByRole('textbox', { name: /^Nom/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Prénom/ })).toHaveCount(0);
+  await expectAxeCleanAtBothWidths(page, 'the account settings');
+
+  const email = `nouveau${couple.phone.slice(-7)}@example.fr`;
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
+  const { user } = bodyOf(await callEndpoint(request, sessionApi.me, {}, { token: couple.token }));
+  expect(user.email).toBe(email);
+
+  await page.getByRole('combobox', { name: /^Langue de l’interface/ }).selectOption('nl');
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Enregistrer' }).click()]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const after = bodyOf(await callEndpoint(request, sessionApi.me, {}, { token: couple.token }));
+  expect(after.user.locale).toBe('nl');
+});
+
+test('the favourites list the hearted planners, remove one and send another a project', async ({
+  page,
+  request,
+  context,
+  signedInCouple,
+}) => {
+  const { token } = signedInCouple;
+  const { providers } = bodyOf(
+    await callEndpoint(request, directoryApi.searchDirectory, { country: 'FR', page: 2 }),
+  );
+  const [kept, removed] = providers;
+  if (!kept || !removed) throw new Error('the directory has too few providers');
+  const hearted = bodyOf(await callEndpoint(request, directoryApi.favorites, {}, { token })).favorites;
+  for (const provider of [kept, removed]) {
+    if (!hearted.some((favorite) => favorite.publicId === provider.publicId)) {
+      bodyOf(
+        await callEndpoint(request, directoryApi.toggleFavorite, { publicId: provider.publicId }, { token }),
+      );
+    }
+  }
+  const project = await saveProject(request, token, {
+    eventDate: futureEventDate(4).iso,
+    message: 'Bonjour !',
+  });
+
+  await signInBrowser(context, PROJECT_SITE, signedInCouple);
+  await page.goto(`${PROJECT_SITE}/favorites`);
+  const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+  await expect(list.getByRole('article', { name: kept.name })).toBeVisible();
+  await expect(list.getByRole('article', { name: removed.name })).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, 'the favourites');
+
+  await page.getByRole('button', { name: `Retirer ${removed.name} de mes favoris` }).click();
+  await expect(page.getByText(`${removed.name} a été retiré de vos favoris.`)).toBeVisible();
+  await expect(list.getByRole('article', { name: removed.name })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Ajouter ${kept.name} à un projet` }).click();
+  const dialog = page.getByRole('dialog', { name: `Contacter ${kept.name} pour un projet` });
+  await dialog.getByRole('combobox', { name: 'Votre projet' }).selectOption(String(project.id));
+  await expectNoAccessibilityViolations(page, 'the add-to-project dialog');
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Demande envoyée avec succès à ${kept.name}.`)).toBeVisible();
+  const view = bodyOf(
+    await callEndpoint(request, projectViewApi.getProject, {}, { token, params: { id: project.id } }),
+  );
+  expect(view.requests.map((item) => item.prestataire.id)).toEqual([kept.id]);
+  const left = bodyOf(await callEndpoint(request, directoryApi.favorites, {}, { token })).favorites;
+  expect(left.map((favorite) => favorite.publicId)).not.toContain(removed.publicId);
+});

@@ -1,0 +1,253 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormState } from 'react-hook-form';
+import { apiClient } from '@shared/api/client';
+import { describeError } from '@shared/api/client/describe-error';
+import type { Locality } from '@shared/api/contract/locality';
+import * as sessionApi from '@shared/api/contract/session';
+import type { User } from '@shared/api/contract/session';
+import { useEndpointQuery } from '@shared/api/query';
+import {
+  FormFailureMessage,
+  FormSelectField,
+  FormTextField,
+  useContractForm,
+  useFormField,
+} from '@shared/forms';
+import { LANGUAGES, nativeLanguageName, type Language } from '@shared/i18n';
+import { rememberLocale } from '@shared/i18n/locale-cookie';
+import { useUpdateProfile } from '@shared/queries/account';
+import { useLocalitySuggestions } from '@shared/queries/localities';
+import { logout } from '@shared/session';
+import { useHasSession } from '@shared/session/use-has-session';
+import type { CountryCode } from '@shared/sites';
+import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { Button } from '@shared/ui/button';
+import { LiveRegion } from '@shared/ui/live-region';
+import {
+  accountFormSchema,
+  accountValuesOf,
+  CITY_FILLED_FIELDS,
+  profileChangesOf,
+  type AccountFormInput,
+  type AccountFormValues,
+} from './account-form';
+import '@shared/ui/theme/theme.css';
+import '../project-site-theme.css';
+import './account-settings.css';
+
+const SignInPrompt = lazy(() => import('@shared/features/sign-in-prompt/sign-in-prompt'));
+
+export interface AccountSettingsProps {
+  country: CountryCode;
+  language: Language;
+  /** Shows the page again in the language just chosen. */
+  reload: () => void;
+}
+
+const keyOfLocality = (locality: Locality) =>
+  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
+
+/**
+ * `/account`: the couple's settings (docs/product/project-site.md#account-settings). The email, city and
+ * language change here; the names and the phone are shown, locked, with what to do instead; and signing out.
+ */
+export function AccountSettings({ country, language, reload }: AccountSettingsProps) {
+  const { t } = useTranslation();
+  const signedIn = useHasSession();
+  const me = useEndpointQuery(sessionApi.me, {}, { enabled: signedIn, language });
+
+  if (!signedIn) {
+    return (
+      <Suspense fallback={<p className="state state--loading">{t('accountSettings.loading')}</p>}>
+        <h1>{t('accountSettings.title')}</h1>
+        <SignInPrompt
+          country={country}
+          language={language}
+          heading={t('accountSettings.signInHeading')}
+          inscriptionIntro={t('accountSettings.inscriptionIntro')}
+        />
+      </Suspense>
+    );
+  }
+  if (me.isPending) {
+    return (
+      <p className="state state--loading" role="status">
+        {t('accountSettings.loading')}
+      </p>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className="state state--error" role="alert">
+        <p className="state__title">{t('accountSettings.loadFailed')}</p>
+        <p>{describeError(me.error, t)}</p>
+        <Button variant="secondary" onClick={() => void me.refetch()}>
+          {t('accountSettings.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="pp-account">
+      <h1>{t('accountSettings.title')}</h1>
+      <AccountForm user={me.data.user} country={country} language={language} reload={reload} />
+      <LockedDetails user={me.data.user} />
+      <SignOut language={language} />
+    </div>
+  );
+}
+
+function AccountForm({ user, country, language, reload }: AccountSettingsProps & { user: User }) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(0);
+  const form = useContractForm({
+    schema: accountFormSchema,
+    defaultValues: accountValuesOf(user, language),
+    serverAliases: CITY_FILLED_FIELDS,
+  });
+  const { isSubmitting } = useFormState({ control: form.methods.control });
+  const update = useUpdateProfile({ language });
+  const city = useFormField<AccountFormInput, AccountFormValues, string>(form, 'city');
+  const [pick, setPick] = useState<Locality | null>(null);
+  const picked = pick !== null && pick.city === city.value;
+  const suggestions = useLocalitySuggestions(picked ? '' : city.value, country, language);
+
+  const send = async (values: AccountFormValues) => {
+    const changes = profileChangesOf(values, user, pick, country);
+    if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+    if (changes.locale !== undefined && changes.locale !== language) {
+      // The page's language is the server's choice: the cookie it reads first, then a new page.
+      rememberLocale(changes.locale);
+      reload();
+      return;
+    }
+    form.methods.reset(values);
+    setSaved((count) => count + 1);
+  };
+
+  return (
+    <section className="pp-project-site__section" aria-labelledby="pp-account-form-title">
+      <h2 id="pp-account-form-title">{t('accountSettings.formTitle')}</h2>
+      <form className="pp-account__form" noValidate onSubmit={form.submitWith(send)}>
+        <FormTextField
+          form={form}
+          name="email"
+          label={t('contactWidget.inscription.email')}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <AutocompleteField
+          id={city.id}
+          label={t('contactWidget.inscription.city')}
+          hint={t('contactWidget.inscription.cityHint')}
+          value={city.value}
+          onValueChange={(text) => {
+            if (pick !== null && pick.city !== text) setPick(null);
+            city.onChange(text);
+          }}
+          suggestions={suggestions}
+          keyOf={keyOfLocality}
+          renderSuggestion={(locality) => (
+            <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
+          )}
+          onPick={(locality) => {
+            setPick(locality);
+            city.onChange(locality.city);
+          }}
+          onBlur={city.onBlur}
+          inputRef={city.ref}
+          necessity={city.necessity}
+          error={city.error}
+        />
+        <FormSelectField
+          form={form}
+          name="locale"
+          label={t('accountSettings.language')}
+          options={LANGUAGES.map((code) => ({ value: code, label: nativeLanguageName(code), lang: code }))}
+        />
+        <FormFailureMessage form={form} />
+        <LiveRegion politeness="polite">
+          {saved > 0 && (
+            <p key={saved} className="notice notice--success">
+              {t('accountSettings.saved')}
+            </p>
+          )}
+        </LiveRegion>
+        <div className="pp-project-site__actions">
+          <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
+            {isSubmitting ? t('accountSettings.saving') : t('accountSettings.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The names and the phone: shown, never editable, each with what the SPEC says to do instead. */
+function LockedDetails({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const namesNote = useId();
+  const phoneNote = useId();
+  return (
+    <section className="pp-project-site__section" aria-labelledby="pp-account-locked-title">
+      <h2 id="pp-account-locked-title">{t('accountSettings.lockedTitle')}</h2>
+      <dl className="pp-account__locked">
+        <div>
+          <dt>{t('contactWidget.inscription.lastname')}</dt>
+          <dd aria-describedby={namesNote}>{user.lastname ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('contactWidget.inscription.firstname')}</dt>
+          <dd aria-describedby={namesNote}>{user.firstname ?? '—'}</dd>
+        </div>
+      </dl>
+      <p className="pp-account__note" id={namesNote}>
+        {t('validation.namesLocked')}
+      </p>
+      <dl className="pp-account__locked">
+        <div>
+          <dt>{t('contactWidget.account.phoneLabel')}</dt>
+          <dd aria-describedby={phoneNote}>{user.phone ?? '—'}</dd>
+        </div>
+      </dl>
+      <p className="pp-account__note" id={phoneNote}>
+        {t('validation.phoneLocked')}
+      </p>
+    </section>
+  );
+}
+
+function SignOut({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await apiClient.call(sessionApi.logout, {}, { language });
+      logout();
+      location.assign('/');
+    } catch (cause) {
+      setFailure(cause);
+      setPending(false);
+    }
+  };
+  return (
+    <section className="pp-project-site__section" aria-labelledby="pp-account-sign-out-title">
+      <h2 id="pp-account-sign-out-title">{t('accountSettings.signOutTitle')}</h2>
+      <div className="pp-project-site__actions">
+        <Button variant="secondary" aria-disabled={pending || undefined} onClick={() => void signOut()}>
+          {t('accountSettings.signOut')}
+        </Button>
+      </div>
+      {failure !== null && (
+        <p className="notice notice--error" role="alert">
+          {t('errors.withDetail', { detail: describeError(failure, t) })}
+        </p>
+      )}
+    </section>
+  );
+}

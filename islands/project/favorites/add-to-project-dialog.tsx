@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@shared/api/client/describe-error';
+import type { DirectoryCard } from '@shared/api/contract/directory';
+import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
+import { SEND_ERRORS } from '@shared/api/contract/providers';
+import { useChoosePlanners } from '@shared/queries/planners';
+import { useProjects } from '@shared/queries/projects';
+import { Button } from '@shared/ui/button';
+import { LiveRegion } from '@shared/ui/live-region';
+import { ModalDialog } from '@shared/ui/modal-dialog';
+import { SelectField, TextAreaField } from '@shared/ui/text-field';
+
+export interface AddToProjectDialogProps {
+  provider: DirectoryCard;
+  language: string;
+  /** The dialog has closed, after sending (true) or not. */
+  onClosed: (sent: boolean) => void;
+}
+
+/**
+ * Sends one favourite one of the couple's open projects (choose-prestataires): the couple picks the project,
+ * and writes a message when the project has none. Already contacted, the daily cap and other refusals show
+ * in the dialog.
+ */
+export default function AddToProjectDialog({ provider, language, onClosed }: AddToProjectDialogProps) {
+  const { t } = useTranslation();
+  const projects = useProjects({ signedIn: true, language });
+  const [chosen, setChosen] = useState<string>('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = useChoosePlanners({ language });
+  const open = projects.data?.projects ?? [];
+  const project = chosen || (open[0] ? String(open[0].id) : '');
+
+  const formatDay = (day: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+
+  const send = () => {
+    if (choose.isPending || project === '') return;
+    if (message !== null && message.trim() === '') {
+      setProblem(t('validation.messageRequired'));
+      return;
+    }
+    setProblem(null);
+    choose.mutate(
+      { project: Number(project), prestataires: [provider.id], ...(message ? { message } : {}) },
+      {
+        onSuccess: (answer) => {
+          if (answer.success && answer.sent.length > 0) onClosed(true);
+          else if (answer.success) setProblem(t('errors.alreadyContacted'));
+          else if (answer.error === SEND_ERRORS.noMessage) setMessage('');
+          else setProblem(t('errors.sendRequest', { detail: answer.error }));
+        },
+        onError: (cause) => setProblem(t('errors.sendRequest', { detail: describeError(cause, t) })),
+      },
+    );
+  };
+
+  return (
+    <ModalDialog
+      open
+      onClose={() => onClosed(false)}
+      title={t('favoritesList.addTitle', { name: provider.name })}
+    >
+      {projects.isPending && <p className="state state--loading">{t('favoritesList.loadingProjects')}</p>}
+      {projects.isError && (
+        <p className="notice notice--error" role="alert">
+          {t('errors.withDetail', { detail: describeError(projects.error, t) })}
+        </p>
+      )}
+      {projects.isSuccess && open.length === 0 && (
+        <p className="state">
+          {t('favoritesList.noProject')} <a href="/projects/new">{t('favoritesList.newProject')}</a>
+        </p>
+      )}
+      {open.length > 0 && (
+        <form
+          className="pp-project-site__section"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <SelectField
+            label={t('favoritesList.project')}
+            value={project}
+            options={open.map((item) => ({
+              value: String(item.id),
+              // Where and when: what tells a couple's projects apart.
+              label: [item.eventLocation, formatDay(item.eventDate)].filter(Boolean).join(', '),
+            }))}
+            onValueChange={(value) => {
+              setChosen(value);
+              setProblem(null);
+            }}
+          />
+          {message !== null && (
+            <TextAreaField
+              label={t('contactWidget.messageDialog.label')}
+              hint={t('contactWidget.messageDialog.intro')}
+              value={message}
+              onValueChange={setMessage}
+              necessity="required"
+              maxLength={MESSAGE_MAX_LENGTH}
+            />
+          )}
+          <LiveRegion politeness="assertive">
+            {problem && <p className="notice notice--error">{problem}</p>}
+          </LiveRegion>
+          <div className="pp-project-site__actions">
+            <Button type="submit" variant="primary" aria-disabled={choose.isPending || undefined}>
+              {choose.isPending ? t('favoritesList.sending') : t('favoritesList.send')}
+            </Button>
+            <Button variant="secondary" onClick={() => onClosed(false)}>
+              {t('favoritesList.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '@shared/api/client/describe-error';
+import * as projectViewApi from '@shared/api/contract/project-view';
+import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
+import { MAX_CHOSEN_PER_CALL, type ProviderCard } from '@shared/api/contract/providers';
+import { endpointKeyPrefix } from '@shared/api/query';
+import { useChoosePlanners, useMorePlanners, useSuggestedPlanners } from '@shared/queries/planners';
+import { Button } from '@shared/ui/button';
+import { LiveRegion } from '@shared/ui/live-region';
+import { ProviderCardArticle } from '@shared/ui/provider-card';
+import { TextAreaField } from '@shared/ui/text-field';
+import { choiceOutcome, type ChoiceOutcome } from './choice-outcome';
+
+interface MorePlannersProps {
+  projectId: number;
+  language: string;
+  /** A choice was sent: the page's news. */
+  onSent: (news: string) => void;
+}
+
+/** "Contact more planners": the suggestions for this project, shown once asked for. */
+export function MorePlanners(props: MorePlannersProps) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
+  return (
+    <section className="pp-project-site__section" aria-labelledby="pp-more-planners-title">
+      <h2 id="pp-more-planners-title">{t('projectView.more.title')}</h2>
+      {asked ? (
+        <Suggestions {...props} />
+      ) : (
+        <Button variant="primary" onClick={() => setAsked(true)}>
+          {t('projectView.more.open')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Suggestions({ projectId, language, onSent }: MorePlannersProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const suggested = useSuggestedPlanners(projectId, { language });
+  const [extra, setExtra] = useState<ProviderCard[]>([]);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [message, setMessage] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ChoiceOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const more = useMorePlanners({
+    language,
+    onSuccess: (answer) => {
+      if (answer.success) setExtra((shown) => [...shown, ...answer.prestataires]);
+    },
+  });
+  const choose = useChoosePlanners({ language });
+
+  const first = suggested.data?.success ? suggested.data.prestataires : [];
+  const cards = [...first, ...extra.filter((card) => !first.some((shown) => shown.id === card.id))];
+  const full = chosen.size >= MAX_CHOSEN_PER_CALL;
+
+  const toggle = (id: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const send = () => {
+    if (chosen.size === 0 || choose.isPending) return;
+    if (message !== null && message.trim() === '') {
+      setFailure(t('validation.messageRequired'));
+      return;
+    }
+    setFailure(null);
+    setOutcome(null);
+    choose.mutate(
+      { project: projectId, prestataires: [...chosen], ...(message ? { message } : {}) },
+      {
+        onSuccess: (answer) => {
+          const result = choiceOutcome(answer);
+          setOutcome(result);
+          if (result.kind === 'needsMessage') {
+            setMessage('');
+            return;
+          }
+          if (result.kind === 'sent') {
+            onSent(t('common.requestSent'));
+            setChosen(new Set());
+            setExtra([]);
+            setMessage(null);
+          }
+          void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(projectViewApi.getProject) });
+        },
+        onError: (cause) => setFailure(t('errors.sendRequest', { detail: describeError(cause, t) })),
+      },
+    );
+  };
+
+  if (suggested.isPending) {
+    return (
+      <p className="state state--loading" role="status">
+        {t('projectView.more.loading')}
+      </p>
+    );
+  }
+  if (suggested.isError) {
+    return (
+      <div className="state state--error" role="alert">
+        <p>
+          {t('errors.providersFetch')} {describeError(suggested.error, t)}
+        </p>
+        <Button variant="secondary" onClick={() => void suggested.refetch()}>
+          {t('projectView.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="pp-more-planners">
+      {cards.length === 0 ? (
+        <p className="state">{t('errors.noProvidersFound')}</p>
+      ) : (
+        <>
+          <p>{t('projectView.more.intro', { max: MAX_CHOSEN_PER_CALL })}</p>
+          <ul className="pp-card-list">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <ProviderCardArticle
+                  provider={card}
+                  aside={
+                    <label className="pp-planner-pick">
+                      <input
+                        type="checkbox"
+                        checked={chosen.has(card.id)}
+                        disabled={full && !chosen.has(card.id)}
+                        onChange={() => toggle(card.id)}
+                      />
+                      <span>{t('projectView.more.pick', { name: card.name })}</span>
+                    </label>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="pp-project-site__actions">
+        <Button
+          variant="secondary"
+          aria-disabled={more.isPending || undefined}
+          onClick={() => {
+            if (!more.isPending) more.mutate({ project: projectId, exclude: cards.map((card) => card.id) });
+          }}
+        >
+          {more.isPending ? t('projectView.more.loading') : t('projectView.more.more')}
+        </Button>
+      </div>
+      {message !== null && (
+        <TextAreaField
+          label={t('contactWidget.messageDialog.label')}
+          hint={t('contactWidget.messageDialog.intro')}
+          value={message}
+          onValueChange={setMessage}
+          necessity="required"
+          maxLength={MESSAGE_MAX_LENGTH}
+        />
+      )}
+      <LiveRegion politeness="assertive">
+        {failure && <p className="notice notice--error">{failure}</p>}
+        {outcome?.kind === 'alreadySent' && <p className="notice">{t('errors.alreadyContacted')}</p>}
+        {outcome?.kind === 'failed' && (
+          <p className="notice notice--error">{t('errors.sendRequest', { detail: outcome.detail })}</p>
+        )}
+      </LiveRegion>
+      <div className="pp-project-site__actions">
+        <Button
+          variant="primary"
+          aria-disabled={chosen.size === 0 || choose.isPending || undefined}
+          onClick={send}
+        >
+          {choose.isPending
+            ? t('projectView.more.sending')
+            : t('projectView.more.send', { count: chosen.size })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormState } from 'react-hook-form';
+import type { Locality } from '@shared/api/contract/locality';
+import { MESSAGE_MAX_LENGTH, type Project } from '@shared/api/contract/projects';
+import type { ProjectRange } from '@shared/api/contract/reference';
+import {
+  FormErrorSummary,
+  FormFailureMessage,
+  FormSelectField,
+  FormTextField,
+  useContractForm,
+  useFormField,
+} from '@shared/forms';
+import type { Language } from '@shared/i18n';
+import { useLocalitySuggestions } from '@shared/queries/localities';
+import { useUpdateProject } from '@shared/queries/projects';
+import type { CountryCode } from '@shared/sites';
+import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { Button } from '@shared/ui/button';
+import { TextAreaField, type SelectOption } from '@shared/ui/text-field';
+import {
+  changesOf,
+  editValuesOf,
+  PLACE_FILLED_FIELDS,
+  projectEditSchema,
+  type ProjectEditInput,
+  type ProjectEditValues,
+} from './project-edit-form';
+import type { ProjectReferences } from './use-project-references';
+
+export interface ProjectEditFormProps {
+  project: Project;
+  references: ProjectReferences;
+  country: CountryCode;
+  language: Language;
+  /** The form is done: saved (true) or given up (false). */
+  onDone: (saved: boolean) => void;
+}
+
+const keyOfLocality = (locality: Locality) =>
+  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
+
+/**
+ * The project's answers in a form (docs/product/projects-and-requests.md#changing-a-project), with the rules
+ * of its creation; only what changed is sent. Loaded when the couple asks to change the project.
+ */
+export default function ProjectEditForm({
+  project,
+  references,
+  country,
+  language,
+  onDone,
+}: ProjectEditFormProps) {
+  const { t } = useTranslation();
+  const form = useContractForm({
+    schema: projectEditSchema,
+    defaultValues: editValuesOf(project),
+    serverAliases: PLACE_FILLED_FIELDS,
+    withSummary: true,
+  });
+  const { isSubmitting } = useFormState({ control: form.methods.control });
+  const update = useUpdateProject({ language });
+  const city = useFormField<ProjectEditInput, ProjectEditValues, string>(form, 'eventLocation');
+  const message = useFormField<ProjectEditInput, ProjectEditValues, string | null | undefined>(
+    form,
+    'message',
+  );
+  const [pick, setPick] = useState<Locality | null>(null);
+  const picked = pick !== null && pick.city === city.value;
+  const suggestions = useLocalitySuggestions(picked ? '' : city.value, country, language);
+
+  const rangeOptions = (ranges: readonly ProjectRange[]): SelectOption<string>[] => [
+    { value: '', label: t('projectView.edit.noRange') },
+    ...ranges.map((range) => ({ value: String(range.id), label: range.label })),
+  ];
+
+  const send = async (values: ProjectEditValues) => {
+    const changes = changesOf(values, project, pick);
+    if (Object.keys(changes).length > 0) {
+      await update.mutateAsync({ input: changes, params: { id: project.id } });
+    }
+    onDone(true);
+  };
+
+  return (
+    <form className="pp-project-edit" noValidate onSubmit={form.submitWith(send)}>
+      <FormErrorSummary form={form} />
+      <FormTextField form={form} name="eventDate" label={t('projectView.details.eventDate')} type="date" />
+      <AutocompleteField
+        id={city.id}
+        label={t('projectView.details.eventLocation')}
+        hint={t('projectView.edit.cityHint')}
+        value={city.value}
+        onValueChange={(text) => {
+          if (pick !== null && pick.city !== text) setPick(null);
+          city.onChange(text);
+        }}
+        suggestions={suggestions}
+        keyOf={keyOfLocality}
+        renderSuggestion={(locality) => (
+          <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
+        )}
+        onPick={(locality) => {
+          setPick(locality);
+          city.onChange(locality.city);
+        }}
+        onBlur={city.onBlur}
+        inputRef={city.ref}
+        necessity={city.necessity}
+        error={city.error}
+      />
+      <FormSelectField
+        form={form}
+        name="guestRange"
+        label={t('projectView.details.guestRange')}
+        options={rangeOptions(references.guestRanges)}
+      />
+      <FormSelectField
+        form={form}
+        name="plannerBudgetRange"
+        label={t('projectView.details.plannerBudgetRange')}
+        options={rangeOptions(references.plannerBudgetRanges)}
+      />
+      <FormSelectField
+        form={form}
+        name="budgetRange"
+        label={t('projectView.details.budgetRange')}
+        options={rangeOptions(references.budgetRanges)}
+      />
+      <FormTextField form={form} name="theme" label={t('projectView.details.theme')} maxLength={200} />
+      <TextAreaField
+        id={message.id}
+        label={t('projectView.details.message')}
+        hint={t('projectView.edit.messageHint')}
+        value={message.value ?? ''}
+        onValueChange={message.onChange}
+        onBlur={message.onBlur}
+        textAreaRef={message.ref}
+        necessity={message.necessity}
+        error={message.error}
+        maxLength={MESSAGE_MAX_LENGTH}
+      />
+      <FormFailureMessage form={form} />
+      <div className="pp-project-site__actions">
+        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('projectView.edit.saving') : t('projectView.edit.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(false)}>
+          {t('projectView.edit.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Project } from '@shared/api/contract/projects';
+import { changesOf, editValuesOf, projectEditSchema } from './project-edit-form';
+
+const project: Project = {
+  id: 7,
+  eventDate: '2031-06-14',
+  eventType: 'wedding',
+  eventLocation: 'Lyon',
+  zipCode: '69001',
+  country: 'FR',
+  latitude: 45.76,
+  longitude: 4.83,
+  serviceType: null,
+  theme: null,
+  guestRange: 2,
+  plannerBudgetRange: null,
+  budgetRange: null,
+  languages: [],
+  plannerLocation: null,
+  message: 'Bonjour',
+  status: 'open',
+  createdAt: '2030-01-01T10:00:00.000Z',
+  closedAt: null,
+};
+
+const parsed = (changes: Partial<ReturnType<typeof editValuesOf>>) =>
+  v.parse(projectEditSchema, { ...editValuesOf(project), ...changes });
+
+describe('the project edit form', () => {
+  it('changes nothing when nothing was touched', () => {
+    expect(changesOf(parsed({}), project, null)).toEqual({});
+  });
+
+  it('sends only what changed: a range, a cleared range, a text, a cleared text', () => {
+    expect(
+      changesOf(parsed({ guestRange: '', budgetRange: '5', theme: 'Bohème', message: '' }), project, null),
+    ).toEqual({ guestRange: null, budgetRange: 5, theme: 'Bohème', message: null });
+  });
+
+  it('sends a picked city with its place, a typed one alone', () => {
+    const pick = { city: 'Annecy', zipcode: '74000', countrycode: 'fr', lat: 45.9, lng: 6.12, area: null };
+    expect(changesOf(parsed({ eventLocation: 'Annecy' }), project, pick)).toEqual({
+      eventLocation: 'Annecy',
+      zipCode: '74000',
+      country: 'FR',
+      latitude: 45.9,
+      longitude: 6.12,
+    });
+    expect(changesOf(parsed({ eventLocation: 'Annecy' }), project, null)).toEqual({
+      eventLocation: 'Annecy',
+    });
+  });
+
+  it('refuses a date in the past and an empty city with the product’s messages', () => {
+    const result = v.safeParse(projectEditSchema, {
+      ...editValuesOf(project),
+      eventDate: '2001-01-01',
+      eventLocation: '',
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => issue.message)).toEqual([
+      'validation.eventDateInPast',
+      'validation.cityInvalid',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import type { Locality } from '@shared/api/contract/locality';
+import { newProjectSchema, type Project, type ProjectChanges } from '@shared/api/contract/projects';
+import { toCountryCode } from '@shared/sites';
+
+const { eventDate, eventLocation, theme, message } = newProjectSchema.entries;
+
+/** A range's select: a range's id, or '' for none. */
+const rangeChoice = v.pipe(v.string(), v.maxLength(12), v.regex(/^\d*$/));
+
+/**
+ * The project view's form (docs/product/projects-and-requests.md#changing-a-project): the fields of the
+ * project's creation, by the names of the change request (a 400 naming one lands on it), with the same rules.
+ */
+export const projectEditSchema = v.object({
+  eventDate,
+  eventLocation,
+  guestRange: rangeChoice,
+  plannerBudgetRange: rangeChoice,
+  budgetRange: rangeChoice,
+  theme,
+  message,
+});
+export type ProjectEditInput = v.InferInput<typeof projectEditSchema>;
+export type ProjectEditValues = v.InferOutput<typeof projectEditSchema>;
+
+/** The request fields the form fills from the picked city: what the server says of them shows on the city. */
+export const PLACE_FILLED_FIELDS = {
+  zipCode: 'eventLocation',
+  country: 'eventLocation',
+  latitude: 'eventLocation',
+  longitude: 'eventLocation',
+} as const;
+
+const rangeText = (id: number | null) => (id === null ? '' : String(id));
+const rangeId = (text: string) => (text === '' ? null : Number(text));
+
+/** The form's first values: the project as it stands. */
+export function editValuesOf(project: Project): ProjectEditInput {
+  return {
+    eventDate: project.eventDate,
+    eventLocation: project.eventLocation ?? '',
+    guestRange: rangeText(project.guestRange),
+    plannerBudgetRange: rangeText(project.plannerBudgetRange),
+    budgetRange: rangeText(project.budgetRange),
+    theme: project.theme ?? '',
+    message: project.message ?? '',
+  };
+}
+
+/** An emptied optional text clears the field. */
+const textOrNull = (text: string | null | undefined) => (text ? text : null);
+
+/**
+ * What the form changes in the project, and only that: an untouched field is left out, so that a change made
+ * meanwhile elsewhere is not written back. A new city replaces the whole place: the picked one brings its
+ * postal code, country and coordinates; a city typed without a pick goes alone, and the server places it.
+ */
+export function changesOf(
+  values: ProjectEditValues,
+  project: Project,
+  pick: Locality | null,
+): ProjectChanges {
+  const changes: ProjectChanges = {};
+  if (values.eventDate !== project.eventDate) changes.eventDate = values.eventDate;
+  if (values.eventLocation !== (project.eventLocation ?? '')) {
+    changes.eventLocation = values.eventLocation;
+    if (pick !== null && pick.city === values.eventLocation) {
+      changes.zipCode = pick.zipcode ?? null;
+      changes.country = toCountryCode(pick.countrycode) ?? null;
+      changes.latitude = pick.lat;
+      changes.longitude = pick.lng;
+    }
+  }
+  for (const key of ['guestRange', 'plannerBudgetRange', 'budgetRange'] as const) {
+    const id = rangeId(values[key]);
+    if (id !== project[key]) changes[key] = id;
+  }
+  for (const key of ['theme', 'message'] as const) {
+    const text = textOrNull(values[key]);
+    if (text !== project[key]) changes[key] = text;
+  }
+  return changes;
+}

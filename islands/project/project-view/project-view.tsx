@@ -1,0 +1,159 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@shared/api/client/errors';
+import { describeError } from '@shared/api/client/describe-error';
+import type { Language } from '@shared/i18n';
+import { useProject } from '@shared/queries/projects';
+import { useHasSession } from '@shared/session/use-has-session';
+import type { CountryCode } from '@shared/sites';
+import { Button } from '@shared/ui/button';
+import { LiveRegion } from '@shared/ui/live-region';
+import { CloseProject } from './close-project';
+import { formatEventDate } from './dates';
+import { MorePlanners } from './more-planners';
+import { ProjectDetails } from './project-details';
+import { RequestList } from './request-list';
+import { useProjectReferences } from './use-project-references';
+import '@shared/ui/theme/theme.css';
+import '../project-site-theme.css';
+import './project-view.css';
+
+const SignInPrompt = lazy(() => import('@shared/features/sign-in-prompt/sign-in-prompt'));
+const ProjectEditForm = lazy(() => import('./project-edit-form-view'));
+
+export interface ProjectViewProps {
+  projectId: number;
+  country: CountryCode;
+  language: Language;
+}
+
+/** The site's not-found text, where the project should be: a missing project and another couple's alike. */
+function ProjectNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="state">
+      <h1 className="state__title">{t('errors.notFoundTitle')}</h1>
+      <p>{t('errors.notFoundText')}</p>
+      <p>
+        <a href="/">{t('projectView.backHome')}</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * `/projects/{id}`: one of the couple's projects (docs/product/projects-and-requests.md): its details,
+ * changed in place while it is open; each planner contacted with the request's status and dates; more
+ * planners to contact; and closing it. A visitor is asked to sign in first.
+ */
+export function ProjectView({ projectId, country, language }: ProjectViewProps) {
+  const { t } = useTranslation();
+  const signedIn = useHasSession();
+  const project = useProject(projectId, { signedIn, language });
+  const references = useProjectReferences(language);
+  const [editing, setEditing] = useState(false);
+  const [news, setNews] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Back from the form, the focus returns to the top of the project.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) heading.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (!signedIn) {
+    return (
+      <Suspense fallback={<p className="state state--loading">{t('projectView.loading')}</p>}>
+        <h1>{t('projectView.signInTitle')}</h1>
+        <SignInPrompt
+          country={country}
+          language={language}
+          heading={t('projectView.signInHeading')}
+          inscriptionIntro={t('projectView.inscriptionIntro')}
+        />
+      </Suspense>
+    );
+  }
+  if (project.isPending) {
+    return (
+      <p className="state state--loading" role="status">
+        {t('projectView.loading')}
+      </p>
+    );
+  }
+  if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
+    return (
+      <div className="state state--error" role="alert">
+        <p className="state__title">{t('projectView.loadFailed')}</p>
+        <p>{describeError(project.error, t)}</p>
+        <Button variant="secondary" onClick={() => void project.refetch()}>
+          {t('projectView.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { project: shown, requests } = project.data;
+  const open = shown.status === 'open';
+  return (
+    <article className="pp-project-view" aria-labelledby="pp-project-view-title">
+      <header className="pp-project-view__header">
+        <h1 id="pp-project-view-title" ref={heading} tabIndex={-1}>
+          {t('projectView.title', {
+            type: references.eventTypeName(shown.eventType),
+            date: formatEventDate(shown.eventDate, language),
+          })}
+        </h1>
+        {!open && (
+          <p className="notice">
+            {t('projectView.closedNotice', {
+              date: shown.closedAt ? formatEventDate(shown.closedAt.slice(0, 10), language) : '',
+            })}
+          </p>
+        )}
+      </header>
+      <LiveRegion politeness="polite" className="pp-project-view__news">
+        {news && <p className="notice notice--success">{news}</p>}
+      </LiveRegion>
+
+      <section className="pp-project-site__section" aria-labelledby="pp-project-details-title">
+        <h2 id="pp-project-details-title">{t('projectView.details.title')}</h2>
+        {editing ? (
+          <Suspense fallback={<p className="state state--loading">{t('projectView.loading')}</p>}>
+            <ProjectEditForm
+              project={shown}
+              references={references}
+              country={country}
+              language={language}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) setNews(t('projectView.edit.saved'));
+              }}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <ProjectDetails project={shown} references={references} language={language} />
+            {open && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setNews(null);
+                  setEditing(true);
+                }}
+              >
+                {t('projectView.edit.open')}
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+
+      <RequestList requests={requests} language={language} />
+      {open && <MorePlanners projectId={shown.id} language={language} onSent={setNews} />}
+      {open && <CloseProject projectId={shown.id} language={language} onClosed={setNews} />}
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import * as backOfficeApi from '@shared/api/contract/back-office';
+import * as projectViewApi from '@shared/api/contract/project-view';
+import * as projectsApi from '@shared/api/contract/projects';
+import * as providersApi from '@shared/api/contract/providers';
+import { exampleRegistration } from '@shared/api/contract/examples';
+import { createUser } from '../auth/users';
+import { seedCatalog } from '../seed/seed-catalog';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
+import { insertCraftedProvider } from '../test-support/crafted-directory';
+import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import { freshAppForEachTest } from '../test-support/test-app';
+import { nextStatus } from './inbox-requests';
+
+const t = freshAppForEachTest(seedCatalog);
+
+/** A provider's account running a company of its own, signed in. */
+async function signedInProvider(name: string, phone: string) {
+  const user = await createUser(t.db, exampleRegistration(phone));
+  if (!user) throw new Error('the provider user was not created');
+  await t.db.query("UPDATE users SET role = 'provider' WHERE id = $1", [user.id]);
+  const providerId = await insertCraftedProvider(t.db, { name, latitude: 45.76, longitude: 4.83 });
+  await t.db.query('UPDATE providers SET owner_user_id = $1 WHERE id = $2', [user.id, providerId]);
+  return { providerId, ...(await signIn(t, user.id)) };
+}
+
+/** A couple's project sent to `providerId`: the request's uuid. */
+async function requestTo(
+  couple: SignedInCouple,
+  providerId: number,
+): Promise<{ uuid: string; project: number }> {
+  const project = bodyOf(
+    await callEndpoint(
+      t.app,
+      projectsApi.saveProject,
+      { eventType: 'wedding', eventDate: '2031-06-14', eventLocation: 'Lyon', message: 'Bonjour !' },
+      { as: couple },
+    ),
+  ).project.id;
+  bodyOf(
+    await callEndpoint(
+      t.app,
+      providersApi.sendToProvider,
+      { project, prestataire: providerId },
+      { as: couple },
+    ),
+  );
+  const view = bodyOf(
+    await callEndpoint(t.app, projectViewApi.getProject, {}, { as: couple, params: { id: project } }),
+  );
+  return { uuid: view.requests[0]?.id ?? '', project };
+}
+
+describe('nextStatus', () => {
+  it('reads an unread request only, and keeps an answer once given', () => {
+    expect(nextStatus('sent', 'open')).toBe('read');
+    expect(nextStatus('accepted', 'open')).toBeNull();
+    expect(nextStatus('read', 'accept')).toBe('accepted');
+    expect(nextStatus('sent', 'decline')).toBe('declined');
+    expect(nextStatus('accepted', 'accept')).toBeNull();
+    expect(nextStatus('accepted', 'decline')).toBe('conflict');
+    expect(nextStatus('declined', 'accept')).toBe('conflict');
+  });
+});
+
+describe('the provider inbox', () => {
+  it('marks a request read when opened, shares the contact once accepted, and the couple sees both', async () => {
+    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const couple = await signedInCouple(t);
+    const { uuid, project } = await requestTo(couple, provider.providerId);
+    const params = { uuid };
+
+    const opened = bodyOf(
+      await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params }),
+    );
+    expect(opened.request).toMatchObject({ id: uuid, status: 'read', contact: null, answeredAt: null });
+    const readAt = opened.request.readAt;
+    t.clock.advance(60_000);
+    bodyOf(await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params }));
+
+    const accepted = bodyOf(
+      await callEndpoint(t.app, backOfficeApi.unlockEventRequest, {}, { as: provider, params }),
+    );
+    expect(accepted.request).toMatchObject({
+      status: 'accepted',
+      readAt,
+      answeredAt: t.clock.now().toISOString(),
+      contact: { firstname: 'Camille', phone: '+33612345678' },
+    });
+    const view = bodyOf(
+      await callEndpoint(t.app, projectViewApi.getProject, {}, { as: couple, params: { id: project } }),
+    );
+    expect(view.requests[0]).toMatchObject({
+      status: 'accepted',
+      readAt,
+      answeredAt: t.clock.now().toISOString(),
+    });
+
+    const declined = await callEndpoint(
+      t.app,
+      backOfficeApi.rejectEventRequest,
+      {},
+      { as: provider, params },
+    );
+    expect(declined.status).toBe(409);
+  });
+
+  it('declines a request unread, and answers another provider’s request 404 without touching it', async () => {
+    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const other = await signedInProvider('Maison Rivage', '+33622222222');
+    const couple = await signedInCouple(t);
+    const { uuid } = await requestTo(couple, provider.providerId);
+    const params = { uuid };
+
+    const stranger = await callEndpoint(t.app, backOfficeApi.rejectEventRequest, {}, { as: other, params });
+    expect(stranger.status).toBe(404);
+    expect(stranger.ok ? '' : stranger.body.message).toBe('Cette demande est introuvable.');
+
+    const declined = bodyOf(
+      await callEndpoint(t.app, backOfficeApi.rejectEventRequest, {}, { as: provider, params }),
+    );
+    expect(declined.request).toMatchObject({ status: 'declined', contact: null });
+    expect(declined.request.readAt).toBe(declined.request.answeredAt);
+  });
+
+  it('refuses a couple (403) and a malformed uuid (400)', async () => {
+    const couple = await signedInCouple(t);
+    const params = { uuid: '0b0e6a3c-8d1f-4c7e-9a2b-3c4d5e6f7a8b' };
+    expect((await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: couple, params })).status).toBe(
+      403,
+    );
+    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/pro/event-requests/not-a-uuid',
+      headers: provider.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

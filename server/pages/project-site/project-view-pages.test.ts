@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as projectsApi from '@shared/api/contract/projects';
+import { ACCESS_TOKEN_COOKIE } from '@shared/session/token-cookies';
+import { seedCatalog } from '../../seed/seed-catalog';
+import { bodyOf, callEndpoint } from '../../test-support/call-endpoint';
+import { signedInCouple, type SignedInCouple } from '../../test-support/signed-in-couple';
+import { freshAppForEachTest } from '../../test-support/test-app';
+
+const t = freshAppForEachTest(seedCatalog);
+const HOST = 'projet.localhost:3000';
+
+let couple: SignedInCouple;
+let project: number;
+beforeEach(async () => {
+  couple = await signedInCouple(t);
+  const newProject = { eventType: 'wedding', eventDate: '2031-06-14', eventLocation: 'Lyon' };
+  project = bodyOf(await callEndpoint(t.app, projectsApi.saveProject, newProject, { as: couple })).project.id;
+});
+
+/** The access token of a couple's bearer header, as the browser keeps it in its cookie. */
+const tokenOf = (who: SignedInCouple) => who.headers.authorization.replace('Bearer ', '');
+
+function page(path: string, token?: string, language = 'fr') {
+  return t.app.inject({
+    method: 'GET',
+    url: path,
+    headers: {
+      host: HOST,
+      'accept-language': language,
+      ...(token ? { cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } : {}),
+    },
+  });
+}
+
+const propsOf = (body: string) =>
+  JSON.parse(
+    (/data-props="([^"]*)"/.exec(body)?.[1] ?? '{}').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+  ) as unknown;
+
+describe('the project view page', () => {
+  it('gives the couple its own project’s island, with the project’s id', async () => {
+    const answer = await page(`/projects/${project}`, tokenOf(couple));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('data-island="project-view"');
+    expect(propsOf(answer.body)).toEqual({ language: 'fr', country: 'FR', projectId: project });
+    expect(answer.body).toContain('<h1>Mon projet de mariage</h1>');
+  });
+
+  it('answers another couple’s project 404 with the not-found page, exactly like a missing one', async () => {
+    const other = await signedInCouple(t, '+33687654321');
+    const theirs = await page(`/projects/${project}`, tokenOf(other));
+    const missing = await page(`/projects/${project + 1000}`, tokenOf(other));
+    for (const answer of [theirs, missing]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain('Page introuvable');
+      expect(answer.body).not.toContain('data-island="project-view"');
+    }
+    expect(theirs.body).toBe(missing.body);
+  });
+
+  it('gives a visitor, or an expired session, the page: its island asks them to sign in or renews it', async () => {
+    expect((await page(`/projects/${project}`)).statusCode).toBe(200);
+    expect((await page(`/projects/${project}`, 'not.a.token')).statusCode).toBe(200);
+    t.clock.advance(24 * 3_600_000);
+    expect((await page(`/projects/${project}`, tokenOf(couple))).statusCode).toBe(200);
+  });
+
+  it('answers a path that names no project 404', async () => {
+    for (const path of ['/projects/0', '/projects/abc', '/projects/12345678901']) {
+      expect((await page(path)).statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe('the account and favourites pages', () => {
+  it('carry their islands, in the visitor’s language', async () => {
+    const account = await page('/account', undefined, 'nl');
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('data-island="account-settings"');
+    expect(account.body).toContain('<html lang="nl">');
+    expect(propsOf(account.body)).toEqual({ language: 'nl', country: 'FR' });
+    const favorites = await page('/favorites');
+    expect(favorites.body).toContain('data-island="favorites-list"');
+    expect(favorites.body).toContain('aria-current="page"');
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
+import { DEFAULT_COUNTRY } from '@shared/sites';
+import type { Database } from '@server/db/database';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { findOwnedProject } from '@server/projects/projects';
+import type { HostPages, PageLanguage } from '../host-pages';
+import { html, type SafeHtml } from '../html';
+import { islandRegion } from '../island-region';
+import { pageCaller } from './page-caller';
+import { projectPage, type ProjectSiteSection } from './project-layout';
+
+/** A project id in a path: digits, at most those of the database's integers. */
+const PROJECT_ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * What a page shows until its island runs: the page's title and a loading state, and for a browser without
+ * JavaScript a word that the page needs it (everything on these pages is the couple's own data, read through
+ * the API with the session the browser holds).
+ */
+function pageShell(page: PageLanguage, title: string, loading: ServerTranslationKey): SafeHtml {
+  const t = (key: ServerTranslationKey) => translate(page.language, key);
+  return html`<h1>${title}</h1>
+    <p class="state state--loading" role="status">${t(loading)}</p>
+    <noscript><p class="notice">${t('pages.projectSite.projectView.needsScript')}</p></noscript>`;
+}
+
+function islandPage(
+  page: PageLanguage,
+  pages: HostPages,
+  section: ProjectSiteSection | undefined,
+  title: string,
+  region: (fallback: SafeHtml) => SafeHtml,
+  loading: ServerTranslationKey,
+): string {
+  return projectPage({
+    page,
+    urls: pages.urls,
+    title,
+    section,
+    main: region(pageShell(page, title, loading)),
+  });
+}
+
+/**
+ * The project site's project view (`/projects/{id}`), account settings (`/account`) and favourites
+ * (`/favorites`): server shells whose islands read the couple's data. A project the page can tell is not the
+ * signed-in couple's (missing, or someone else's) answers the site's not-found page with status 404, as the
+ * API does; a visitor, or a session whose access token has expired, gets the shell, and the island decides.
+ */
+export function registerProjectViewPages(app: FastifyInstance, pages: HostPages, db: Database): void {
+  const props = (page: PageLanguage) => ({ language: page.language, country: DEFAULT_COUNTRY });
+  const directoryUrl = new URL('/wedding-planners/', pages.urls.countries[0]?.url ?? 'http://localhost/')
+    .href;
+
+  pages.get<{ Params: { id: string } }>('/projects/:id', async (call) => {
+    const { id } = call.request.params;
+    if (!PROJECT_ID.test(id)) return call.notFound();
+    const projectId = Number(id);
+    const caller = await pageCaller(app, call.request);
+    if (caller && !(await findOwnedProject(db, caller.userId, projectId))) return call.notFound();
+    const title = translate(call.language, 'pages.projectSite.projectView.projectTitle');
+    return islandPage(
+      call,
+      pages,
+      'home',
+      title,
+      (fallback) =>
+        islandRegion(
+          PROJECT_VIEW_ISLANDS.projectView,
+          { ...props(call), projectId },
+          { fallback, loadOn: 'load', className: 'project-view-region' },
+        ),
+      'pages.projectSite.projectView.projectLoading',
+    );
+  });
+
+  pages.get('/account', async (call) =>
+    islandPage(
+      call,
+      pages,
+      'account',
+      translate(call.language, 'pages.projectSite.nav.account'),
+      (fallback) =>
+        islandRegion(PROJECT_VIEW_ISLANDS.accountSettings, props(call), {
+          fallback,
+          loadOn: 'load',
+          className: 'account-settings-region',
+        }),
+      'pages.projectSite.projectView.accountLoading',
+    ),
+  );
+
+  pages.get('/favorites', async (call) =>
+    islandPage(
+      call,
+      pages,
+      'favorites',
+      translate(call.language, 'pages.projectSite.nav.favorites'),
+      (fallback) =>
+        islandRegion(
+          PROJECT_VIEW_ISLANDS.favoritesList,
+          { ...props(call), directoryUrl },
+          {
+            fallback,
+            loadOn: 'load',
+            className: 'favorites-list-region',
+          },
+        ),
+      'pages.projectSite.projectView.favoritesLoading',
+    ),
+  );
+}

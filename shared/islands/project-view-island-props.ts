@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { siteCountrySchema } from '../validation/site';
+
+/**
+ * What the server writes in the `data-props` of the project site's project view, account settings and
+ * favourites islands, described once: the pages render them with these types, the islands parse them with
+ * these schemas.
+ */
+
+/** What every one of these pages tells its island: the page's language and the country its forms default to. */
+const projectSitePageEntries = {
+  /** The page's language (`fr`, `nl`…): the island speaks it. */
+  language: v.string(),
+  /** The phone sign-in's default country and the city search's. */
+  country: siteCountrySchema,
+};
+
+/** `/projects/{id}`: one of the couple's projects. */
+export const projectViewPropsSchema = v.object({
+  ...projectSitePageEntries,
+  projectId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type ProjectViewProps = v.InferInput<typeof projectViewPropsSchema>;
+
+/** `/account`: the couple's account settings. */
+export const accountSettingsPropsSchema = v.object(projectSitePageEntries);
+export type AccountSettingsProps = v.InferInput<typeof accountSettingsPropsSchema>;
+
+/** `/favorites`: the planners the couple hearted. */
+export const favoritesListPropsSchema = v.object({
+  ...projectSitePageEntries,
+  /** The public directory's listing, where favourites are hearted: the empty list leads there. */
+  directoryUrl: v.pipe(v.string(), v.url()),
+});
+export type FavoritesListProps = v.InferInput<typeof favoritesListPropsSchema>;

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+import { PROVIDER_CARD_CLASSES as CLASSES } from './provider-card-classes';
+import { ProviderLanguages, ProviderMarks, ProviderPhoto, useProviderCardView } from './provider-card-parts';
+import type { ProviderCardSource } from './provider-card-view';
+
+/** The photo's largest CSS size (provider-card.css); the image route is asked for twice that. */
+const PHOTO_SIZE = 160;
+
+export interface ProviderCardArticleProps {
+  provider: ProviderCardSource;
+  /** Below the card's text: what the page says or offers about this provider (a status, a button). */
+  children?: ReactNode;
+  /** In the card's last column, the heart's room on a listing: one small control (a heart, a checkbox). */
+  aside?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A provider's card as a listing shows it (photo, name linking to the profile, place, marks, languages,
+ * excerpt), with room for what a page adds: the same elements and classes as the directory's cards, styled by
+ * the same sheet. Named by its provider's name, a level-3 heading.
+ */
+export function ProviderCardArticle({ provider, children, aside, className }: ProviderCardArticleProps) {
+  const nameId = useId();
+  const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
+  const classes = `${CLASSES.card} ${CLASSES.listing}${className ? ` ${className}` : ''}`;
+  return (
+    <article className={classes} aria-labelledby={nameId}>
+      <ProviderPhoto view={view} />
+      <div className={CLASSES.main}>
+        <h3 className={CLASSES.name} id={nameId}>
+          <a href={view.profileUrl}>{view.name}</a>
+        </h3>
+        {view.place && <p className={CLASSES.place}>{view.place}</p>}
+        <ProviderMarks marks={view.marks} />
+        <ProviderLanguages view={view} />
+        {view.excerpt && <p className={CLASSES.excerpt}>{view.excerpt}</p>}
+        {children}
+      </div>
+      {aside !== undefined && <div className={CLASSES.heart}>{aside}</div>}
+    </article>
+  );
+}
