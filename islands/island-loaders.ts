@@ -1,4 +1,4 @@
-import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
+import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import type { IslandLoaders } from './start-islands';
 
 /**
@@ -9,4 +9,7 @@ export const ISLANDS: IslandLoaders = {
   [DIRECTORY_ISLANDS.search]: () => import('./directory/search/directory-search-island'),
   [DIRECTORY_ISLANDS.favoriteButton]: () => import('./directory/favorites/favorite-button-island'),
   [DIRECTORY_ISLANDS.imageViews]: () => import('./directory/image-views/image-views-island'),
+  [PROJECT_SHELL_ISLANDS.session]: () => import('./project/session/project-session-island'),
+  [PROJECT_SHELL_ISLANDS.home]: () => import('./project/home/project-home-island'),
+  [PROJECT_SHELL_ISLANDS.signIn]: () => import('./project/sign-in/project-sign-in-island'),
 };

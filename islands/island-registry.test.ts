@@ -19,6 +19,12 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     wrong: { publicId: '42', providerName: 'Atelier Lumière', language: 'fr', country: 'FR' },
   },
   'image-views': { valid: { imageIds: [11, 12] }, wrong: { imageIds: ['eleven'] } },
+  'project-session': { valid: { language: 'nl' }, wrong: { language: 3 } },
+  'project-home': { valid: { language: 'fr', visitorId: 'visitor' }, wrong: { language: 'fr' } },
+  'project-sign-in': {
+    valid: { language: 'fr', country: 'FR', then: 'home' },
+    wrong: { language: 'fr', country: 'FR', then: 'elsewhere' },
+  },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

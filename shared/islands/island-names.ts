@@ -7,3 +7,10 @@ export const DIRECTORY_ISLANDS = {
   favoriteButton: 'favorite-button',
   imageViews: 'image-views',
 } as const;
+
+/** The project site's shell: its header's session, its home, its phone sign-in. */
+export const PROJECT_SHELL_ISLANDS = {
+  session: 'project-session',
+  home: 'project-home',
+  signIn: 'project-sign-in',
+} as const;

@@ -4,7 +4,12 @@ import {
   favoriteButtonPropsSchema,
   imageViewsPropsSchema,
 } from './directory-island-props';
-import { DIRECTORY_ISLANDS } from './island-names';
+import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS } from './island-names';
+import {
+  projectHomePropsSchema,
+  projectSessionPropsSchema,
+  projectSignInPropsSchema,
+} from './project-shell-island-props';
 
 /**
  * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
@@ -14,6 +19,9 @@ export const ISLAND_PROPS = {
   [DIRECTORY_ISLANDS.search]: directorySearchPropsSchema,
   [DIRECTORY_ISLANDS.favoriteButton]: favoriteButtonPropsSchema,
   [DIRECTORY_ISLANDS.imageViews]: imageViewsPropsSchema,
+  [PROJECT_SHELL_ISLANDS.session]: projectSessionPropsSchema,
+  [PROJECT_SHELL_ISLANDS.home]: projectHomePropsSchema,
+  [PROJECT_SHELL_ISLANDS.signIn]: projectSignInPropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

@@ -40,6 +40,13 @@ import phoneMaskFr from './phone-mask/fr';
 import phoneMaskIt from './phone-mask/it';
 import phoneMaskNl from './phone-mask/nl';
 import phoneMaskPt from './phone-mask/pt';
+import projectSiteDe from './project-site/de';
+import projectSiteEn from './project-site/en';
+import projectSiteEs from './project-site/es';
+import projectSiteFr from './project-site/fr';
+import projectSiteIt from './project-site/it';
+import projectSiteNl from './project-site/nl';
+import projectSitePt from './project-site/pt';
 import projectWizardDe from './project-wizard/de';
 import projectWizardEn from './project-wizard/en';
 import projectWizardEs from './project-wizard/es';
@@ -163,6 +170,15 @@ export const EVERY_TEXT: { readonly [N in Namespace]: Readonly<Record<Language, 
     it: projectWizardIt,
     es: projectWizardEs,
     pt: projectWizardPt,
+  },
+  'project-site': {
+    fr: projectSiteFr,
+    en: projectSiteEn,
+    nl: projectSiteNl,
+    de: projectSiteDe,
+    it: projectSiteIt,
+    es: projectSiteEs,
+    pt: projectSitePt,
   },
 };
 

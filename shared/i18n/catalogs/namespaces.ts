@@ -4,6 +4,7 @@ import type contactWidget from './contact-widget/fr';
 import type datePicker from './date-picker/fr';
 import type directory from './directory/fr';
 import type phoneMask from './phone-mask/fr';
+import type projectSite from './project-site/fr';
 import type projectWizard from './project-wizard/fr';
 import type richText from './rich-text/fr';
 import type ui from './ui/fr';
@@ -31,6 +32,7 @@ export interface NamespaceTexts {
   'contact-widget': typeof contactWidget;
   directory: typeof directory;
   'project-wizard': typeof projectWizard;
+  'project-site': typeof projectSite;
 }
 
 export type Namespace = keyof NamespaceTexts;
@@ -55,6 +57,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   directory: ['directoryIslands'],
   /** The project site's creation wizard (shared/features/project-wizard/). */
   'project-wizard': ['projectWizard'],
+  /** The project site's shell: its header's session, its home, its sign-in, adding a planner to a project. */
+  'project-site': ['projectSite'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

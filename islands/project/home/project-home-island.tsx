@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { PageQueryProvider } from '@shared/api/query';
+import { getI18n } from '@shared/i18n';
+import { islandLanguage } from '@shared/i18n/element-texts';
+import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
+import { projectHomePropsSchema } from '@shared/islands/project-shell-island-props';
+import { useCurrentUser } from '@shared/queries/current-user';
+import { defineIsland } from '@islands/define-island';
+import { CoupleHome } from './couple-home';
+
+/** The page's visitor content (welcome, claims, sign-in) shows only while nobody is signed in. */
+function useVisitorContent(visitorId: string, shown: boolean): void {
+  useEffect(() => {
+    const visitor = document.getElementById(visitorId);
+    if (visitor) visitor.hidden = !shown;
+  }, [visitorId, shown]);
+}
+
+function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePropsSchema>) {
+  const spoken = islandLanguage(language);
+  const { t } = useTranslation(undefined, { i18n: getI18n(spoken) });
+  const { user, pending } = useCurrentUser({ language: spoken });
+  useVisitorContent(visitorId, user === null && !pending);
+  if (pending) {
+    return (
+      <div className="state state--loading" role="status">
+        <p>{t('projectSite.home.loading')}</p>
+      </div>
+    );
+  }
+  if (user === null) return null;
+  return (
+    <I18nextProvider i18n={getI18n(spoken)}>
+      <CoupleHome language={spoken} />
+    </I18nextProvider>
+  );
+}
+
+/**
+ * `data-island="project-home"`: the couple's home on the project site's root. The server writes the couple's
+ * skeleton when the request carries a session cookie, the visitor content otherwise; this island settles it
+ * once the user is known (a stale cookie shows the visitor content), and after a sign-in on the page.
+ */
+export default defineIsland(PROJECT_SHELL_ISLANDS.home, projectHomePropsSchema, (props) => (
+  <PageQueryProvider>
+    <ProjectHome {...props} />
+  </PageQueryProvider>
+));
