@@ -5,7 +5,11 @@ import { useProjects } from '@shared/queries/projects';
 import { Button } from '@shared/ui/button';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { calendarToday } from '@shared/validation';
-import { eventDateText, upcomingProjects, type ListedProject } from './upcoming-projects';
+import {
+  eventDateText,
+  upcomingProjects,
+  type ListedProject,
+} from '@shared/features/upcoming-projects/upcoming-projects';
 
 /** Where the wizard starts, or takes up the draft where the couple left it. */
 export const NEW_PROJECT_PATH = '/projects/new';

@@ -25,17 +25,17 @@ export function projectHomePage(page: PageLanguage, urls: SiteUrls, sessionCooki
   const t = (key: ServerTranslationKey) => translate(language, key);
   const visitor = html`<div
     id="${VISITOR_CONTENT_ID}"
-    class="project-welcome"
+    class="home-page project-welcome"
     ${sessionCookie ? 'hidden' : ''}
   >
-    <section class="project-welcome__hero" aria-labelledby="project-welcome-title">
+    <section class="home-hero" aria-labelledby="project-welcome-title">
       <h1 id="project-welcome-title">${t('pages.projectSite.shell.welcomeTitle')}</h1>
-      <p class="project-welcome__lead">${t('pages.projectSite.shell.welcomeText')}</p>
+      <p class="home-lead">${t('pages.projectSite.shell.welcomeText')}</p>
       <a class="${buttonClassName('primary')}" href="${NEW_PROJECT_PATH}"
         >${t('pages.projectSite.shell.startProject')}</a
       >
     </section>
-    <section class="project-welcome__claims" aria-labelledby="project-claims-title">
+    <section class="home-claims" aria-labelledby="project-claims-title">
       <h2 id="project-claims-title">${t('pages.projectSite.shell.claimsTitle')}</h2>
       ${marketingClaims(language)}
     </section>
@@ -45,7 +45,7 @@ export function projectHomePage(page: PageLanguage, urls: SiteUrls, sessionCooki
       {
         fallback: html`<p class="state state--loading">${t('pages.projectSite.shell.signInLoading')}</p>`,
         loadOn: 'visible',
-        className: 'project-welcome__sign-in',
+        className: 'project-sign-in-region',
       },
     )}
   </div>`;
