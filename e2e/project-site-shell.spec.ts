@@ -138,7 +138,13 @@ test('a couple’s home lists only upcoming open projects, newest first, with th
   );
   // A project whose day has passed cannot be created any more: the list the server gives gets one.
   await page.route('**/api/get-projects*', async (route) => {
-    const answer = await route.fetch();
+    // Node does not resolve *.localhost as the browser does; the API answers the same on every host.
+    const answer = await route.fetch({
+      url: route
+        .request()
+        .url()
+        .replace(origin, baseURL ?? ''),
+    });
     const body = (await answer.json()) as { projects: Record<string, unknown>[] };
     const past = { ...body.projects[0], id: 999_999, eventDate: '2020-06-20', eventLocation: 'Passé' };
     await route.fulfill({ response: answer, json: { ...body, projects: [past, ...body.projects] } });

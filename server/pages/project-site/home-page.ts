@@ -23,31 +23,30 @@ export const VISITOR_CONTENT_ID = 'project-visitor';
 export function projectHomePage(page: PageLanguage, urls: SiteUrls, sessionCookie: boolean): string {
   const { language } = page;
   const t = (key: ServerTranslationKey) => translate(language, key);
-  const visitor = html`<div
-    id="${VISITOR_CONTENT_ID}"
-    class="home-page project-welcome"
-    ${sessionCookie ? 'hidden' : ''}
-  >
-    <section class="home-hero" aria-labelledby="project-welcome-title">
-      <h1 id="project-welcome-title">${t('pages.projectSite.shell.welcomeTitle')}</h1>
-      <p class="home-lead">${t('pages.projectSite.shell.welcomeText')}</p>
-      <a class="${buttonClassName('primary')}" href="${NEW_PROJECT_PATH}"
-        >${t('pages.projectSite.shell.startProject')}</a
-      >
-    </section>
-    <section class="home-claims" aria-labelledby="project-claims-title">
-      <h2 id="project-claims-title">${t('pages.projectSite.shell.claimsTitle')}</h2>
-      ${marketingClaims(language)}
-    </section>
-    ${islandRegion(
-      PROJECT_SHELL_ISLANDS.signIn,
-      { language, country: projectCountry(language), then: 'stay' },
-      {
-        fallback: html`<p class="state state--loading">${t('pages.projectSite.shell.signInLoading')}</p>`,
-        loadOn: 'visible',
-        className: 'project-sign-in-region',
-      },
-    )}
+  // The `hidden` wrapper draws nothing of its own: a class with a `display` would override the attribute.
+  const visitor = html`<div id="${VISITOR_CONTENT_ID}" ${sessionCookie ? 'hidden' : ''}>
+    <div class="home-page project-welcome">
+      <section class="home-hero" aria-labelledby="project-welcome-title">
+        <h1 id="project-welcome-title">${t('pages.projectSite.shell.welcomeTitle')}</h1>
+        <p class="home-lead">${t('pages.projectSite.shell.welcomeText')}</p>
+        <a class="${buttonClassName('primary')}" href="${NEW_PROJECT_PATH}"
+          >${t('pages.projectSite.shell.startProject')}</a
+        >
+      </section>
+      <section class="home-claims" aria-labelledby="project-claims-title">
+        <h2 id="project-claims-title">${t('pages.projectSite.shell.claimsTitle')}</h2>
+        ${marketingClaims(language)}
+      </section>
+      ${islandRegion(
+        PROJECT_SHELL_ISLANDS.signIn,
+        { language, country: projectCountry(language), then: 'stay' },
+        {
+          fallback: html`<p class="state state--loading">${t('pages.projectSite.shell.signInLoading')}</p>`,
+          loadOn: 'visible',
+          className: 'project-sign-in-region',
+        },
+      )}
+    </div>
   </div>`;
   const couple = islandRegion(
     PROJECT_SHELL_ISLANDS.home,
