@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
 import { useDraft } from '@shared/queries/project-draft';
@@ -19,6 +20,8 @@ export interface CoupleHomeProps {
   language: Language;
   /** `YYYY-MM-DD`: the projects of this day or later are upcoming. */
   today?: string;
+  /** Takes the focus to the title as it appears (after a sign-in on the page). */
+  focusTitle?: boolean;
 }
 
 function ProjectItem({ project, language }: { project: ListedProject; language: Language }) {
@@ -39,7 +42,7 @@ function ProjectItem({ project, language }: { project: ListedProject; language: 
   );
 }
 
-function ProjectList({ language, today }: Required<CoupleHomeProps>) {
+function ProjectList({ language, today }: { language: Language; today: string }) {
   const { t } = useTranslation();
   const projects = useProjects({ signedIn: true, language });
   if (projects.isPending) {
@@ -80,13 +83,19 @@ function ProjectList({ language, today }: Required<CoupleHomeProps>) {
  * The signed-in couple's home: their upcoming projects with how many planners each contacted and how many
  * answered, the wizard's unfinished draft, and a new project. Rendered only while a session is held.
  */
-export function CoupleHome({ language, today = calendarToday() }: CoupleHomeProps) {
+export function CoupleHome({ language, today = calendarToday(), focusTitle = false }: CoupleHomeProps) {
   const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const draft = useDraft({ signedIn: true }).data?.draft ?? null;
   return (
     <section className="project-home" aria-labelledby="project-home-title">
       <div className="project-home__head">
-        <h1 id="project-home-title">{t('projectSite.home.title')}</h1>
+        <h1 id="project-home-title" ref={title} tabIndex={-1}>
+          {t('projectSite.home.title')}
+        </h1>
         <a className={buttonClassName('primary')} href={NEW_PROJECT_PATH}>
           {t('projectSite.home.newProject')}
         </a>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { PageQueryProvider } from '@shared/api/query';
@@ -22,7 +22,11 @@ function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePr
   const spoken = islandLanguage(language);
   const { t } = useTranslation(undefined, { i18n: getI18n(spoken) });
   const { user, pending } = useCurrentUser({ language: spoken });
-  useVisitorContent(visitorId, user === null && !pending);
+  const visitor = user === null && !pending;
+  useVisitorContent(visitorId, visitor);
+  // Signed in on this page (the visitor's sign-in is gone with the visitor's part): the focus goes to the title.
+  const [visitorShown, setVisitorShown] = useState(false);
+  if (visitor && !visitorShown) setVisitorShown(true);
   if (pending) {
     return (
       <div className="state state--loading" role="status">
@@ -33,7 +37,7 @@ function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePr
   if (user === null) return null;
   return (
     <I18nextProvider i18n={getI18n(spoken)}>
-      <CoupleHome language={spoken} />
+      <CoupleHome language={spoken} focusTitle={visitorShown} />
     </I18nextProvider>
   );
 }

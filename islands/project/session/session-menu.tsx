@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@shared/api/client';
 import * as sessionApi from '@shared/api/contract/session';
+import { useEndpointMutation } from '@shared/api/query';
 import type { Language } from '@shared/i18n';
 import { useCurrentUser } from '@shared/queries/current-user';
 import { logout } from '@shared/session';
@@ -26,7 +26,14 @@ export interface SessionMenuProps {
 export function SessionMenu({ language, locale, goTo }: SessionMenuProps) {
   const { t } = useTranslation();
   const { user, pending } = useCurrentUser({ language });
-  const [leaving, setLeaving] = useState(false);
+  const logOut = useEndpointMutation(sessionApi.logout, {
+    language,
+    // The session ends on this browser whatever the server answered: its tokens are forgotten here.
+    onSettled() {
+      logout();
+      goTo(HOME_PATH);
+    },
+  });
   const userLocale = user?.locale ?? null;
 
   useEffect(() => {
@@ -41,16 +48,6 @@ export function SessionMenu({ language, locale, goTo }: SessionMenuProps) {
       </a>
     );
   }
-  const logOut = async () => {
-    setLeaving(true);
-    try {
-      await apiClient.call(sessionApi.logout, {});
-    } catch {
-      // The session ends on this browser whatever the server said: its token is forgotten below.
-    }
-    logout();
-    goTo(HOME_PATH);
-  };
   return (
     <span className="project-session__user">
       {user.firstname && (
@@ -58,7 +55,7 @@ export function SessionMenu({ language, locale, goTo }: SessionMenuProps) {
           {t('projectSite.session.greeting', { name: user.firstname })}
         </span>
       )}
-      <Button variant="secondary" disabled={leaving} onClick={() => void logOut()}>
+      <Button variant="secondary" disabled={logOut.isPending} onClick={() => logOut.mutate({})}>
         {t('projectSite.session.logOut')}
       </Button>
     </span>
