@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@shared/api/client/describe-error';
-import { eventDateText, upcomingProjects } from '@shared/features/upcoming-projects/upcoming-projects';
+import { projectTitle, upcomingProjects } from '@shared/features/upcoming-projects/upcoming-projects';
 import type { Language } from '@shared/i18n';
 import { useChoosePlanners } from '@shared/queries/planners';
 import { useProjects } from '@shared/queries/projects';
@@ -53,13 +53,10 @@ function ProjectChoice({ planner, language }: AddToProjectProps) {
       <SelectField
         label={t('projectSite.addToProject.project')}
         value={String(project)}
-        options={upcoming.map(({ id, eventDate, eventLocation }) => {
-          const date = eventDateText(eventDate, language);
-          return {
-            value: String(id),
-            label: eventLocation ? t('projectSite.home.eventIn', { date, place: eventLocation }) : date,
-          };
-        })}
+        options={upcoming.map((listed) => ({
+          value: String(listed.id),
+          label: projectTitle(listed, language),
+        }))}
         onValueChange={(value) => {
           setChosen(value);
           choose.reset();

@@ -68,7 +68,7 @@ function renderHome(handler: FakeHandler) {
     container,
     projects: () =>
       [...container.querySelectorAll('.project-home__item')].map((item) => ({
-        title: item.querySelector('h3')?.textContent,
+        title: item.querySelector('h2')?.textContent,
         href: item.querySelector('a')?.getAttribute('href'),
         counts: [...item.querySelectorAll('p')].map((line) => line.textContent),
       })),

@@ -7,7 +7,7 @@ import { Button } from '@shared/ui/button';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { calendarToday } from '@shared/validation';
 import {
-  eventDateText,
+  projectTitle,
   upcomingProjects,
   type ListedProject,
 } from '@shared/features/upcoming-projects/upcoming-projects';
@@ -26,16 +26,11 @@ export interface CoupleHomeProps {
 
 function ProjectItem({ project, language }: { project: ListedProject; language: Language }) {
   const { t } = useTranslation();
-  const date = eventDateText(project.eventDate, language);
   return (
     <li className="project-home__item">
-      <h3 className="project-home__project">
-        <a href={projectPath(project.id)}>
-          {project.eventLocation
-            ? t('projectSite.home.eventIn', { date, place: project.eventLocation })
-            : date}
-        </a>
-      </h3>
+      <h2 className="project-home__project">
+        <a href={projectPath(project.id)}>{projectTitle(project, language)}</a>
+      </h2>
       <p>{t('projectSite.home.contacted', { count: project.requests.contacted })}</p>
       <p>{t('projectSite.home.answered', { count: project.requests.answered })}</p>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateText, upcomingProjects, type ListedProject } from './upcoming-projects';
+import { eventDateText, projectTitle, upcomingProjects, type ListedProject } from './upcoming-projects';
 
 function project(id: number, eventDate: string, status: 'open' | 'closed' = 'open'): ListedProject {
   return {
@@ -49,5 +49,14 @@ describe('eventDateText', () => {
   it('writes the calendar day in the page’s language, whatever the time zone', () => {
     expect(eventDateText('2031-09-12', 'fr')).toBe('12 septembre 2031');
     expect(eventDateText('2031-01-01', 'nl')).toBe('1 januari 2031');
+  });
+});
+
+describe('projectTitle', () => {
+  it('names a project by its date, then its place when it has one', () => {
+    expect(projectTitle({ eventDate: '2031-09-12', eventLocation: 'Lyon' }, 'fr')).toBe(
+      '12 septembre 2031 · Lyon',
+    );
+    expect(projectTitle({ eventDate: '2031-09-12', eventLocation: null }, 'en')).toBe('September 12, 2031');
   });
 });

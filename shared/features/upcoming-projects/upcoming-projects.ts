@@ -19,3 +19,12 @@ export function eventDateText(eventDate: string, language: string): string {
     new Date(`${eventDate}T00:00:00Z`),
   );
 }
+
+/** How a list names a project: its date, then its place when it has one ("12 septembre 2031 · Lyon"). */
+export function projectTitle(
+  { eventDate, eventLocation }: Pick<ListedProject, 'eventDate' | 'eventLocation'>,
+  language: string,
+): string {
+  const date = eventDateText(eventDate, language);
+  return eventLocation ? `${date} · ${eventLocation}` : date;
+}

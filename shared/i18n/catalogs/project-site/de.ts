@@ -14,7 +14,6 @@ export default {
       retry: 'Erneut versuchen',
       empty: 'Sie haben kein anstehendes Projekt.',
       newProject: 'Neues Projekt',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Kontaktierte Hochzeitsplaner: {{count}}',
       answered: 'Erhaltene Antworten: {{count}}',
       draftTitle: 'Ein Projekt zum Abschließen',

@@ -14,7 +14,6 @@ export default {
       retry: 'Try again',
       empty: 'You have no upcoming project.',
       newProject: 'New project',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Wedding planners contacted: {{count}}',
       answered: 'Replies received: {{count}}',
       draftTitle: 'A project to finish',

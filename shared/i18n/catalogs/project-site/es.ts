@@ -14,7 +14,6 @@ export default {
       retry: 'Reintentar',
       empty: 'No tenéis ningún proyecto próximo.',
       newProject: 'Nuevo proyecto',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Wedding planners contactados: {{count}}',
       answered: 'Respuestas recibidas: {{count}}',
       draftTitle: 'Un proyecto por terminar',

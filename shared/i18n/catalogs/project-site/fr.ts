@@ -18,7 +18,6 @@ export default {
       retry: 'Réessayer',
       empty: "Vous n'avez pas de projet à venir.",
       newProject: 'Nouveau projet',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Wedding planners contactés : {{count}}',
       answered: 'Réponses reçues : {{count}}',
       draftTitle: 'Un projet à terminer',

@@ -14,7 +14,6 @@ export default {
       retry: 'Riprova',
       empty: 'Non avete progetti in arrivo.',
       newProject: 'Nuovo progetto',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Wedding planner contattati: {{count}}',
       answered: 'Risposte ricevute: {{count}}',
       draftTitle: 'Un progetto da completare',

@@ -14,7 +14,6 @@ export default {
       retry: 'Opnieuw proberen',
       empty: 'U hebt geen komend project.',
       newProject: 'Nieuw project',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Gecontacteerde weddingplanners: {{count}}',
       answered: 'Ontvangen antwoorden: {{count}}',
       draftTitle: 'Een project om af te maken',

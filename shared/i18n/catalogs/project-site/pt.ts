@@ -14,7 +14,6 @@ export default {
       retry: 'Tentar novamente',
       empty: 'Não têm nenhum projeto próximo.',
       newProject: 'Novo projeto',
-      eventIn: '{{date}} · {{place}}',
       contacted: 'Wedding planners contactados: {{count}}',
       answered: 'Respostas recebidas: {{count}}',
       draftTitle: 'Um projeto por terminar',
