@@ -27,11 +27,15 @@ function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePr
   // Signed in on this page (the visitor's sign-in is gone with the visitor's part): the focus goes to the title.
   const [visitorShown, setVisitorShown] = useState(false);
   if (visitor && !visitorShown) setVisitorShown(true);
+  // The server's skeleton, until the user is known.
   if (pending) {
     return (
-      <div className="state state--loading" role="status">
-        <p>{t('projectSite.home.loading')}</p>
-      </div>
+      <>
+        <h1>{t('projectSite.home.title')}</h1>
+        <p className="state state--loading" role="status">
+          {t('projectSite.home.loading')}
+        </p>
+      </>
     );
   }
   if (user === null) return null;
