@@ -1,4 +1,4 @@
-import { DIRECTORY_ISLANDS, PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
+import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS, PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
 import type { IslandLoaders } from './start-islands';
 
 /**
@@ -12,4 +12,7 @@ export const ISLANDS: IslandLoaders = {
   [PROJECT_VIEW_ISLANDS.projectView]: () => import('./project/project-view/project-view-island'),
   [PROJECT_VIEW_ISLANDS.accountSettings]: () => import('./project/account/account-settings-island'),
   [PROJECT_VIEW_ISLANDS.favoritesList]: () => import('./project/favorites/favorites-list-island'),
+  [PROJECT_SHELL_ISLANDS.session]: () => import('./project/session/project-session-island'),
+  [PROJECT_SHELL_ISLANDS.home]: () => import('./project/home/project-home-island'),
+  [PROJECT_SHELL_ISLANDS.signIn]: () => import('./project/sign-in/project-sign-in-island'),
 };

@@ -28,6 +28,12 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     valid: { language: 'fr', country: 'FR', directoryUrl: 'http://localhost:3000/wedding-planners/' },
     wrong: { language: 'fr', country: 'FR', directoryUrl: 'annuaire' },
   },
+  'project-session': { valid: { language: 'nl' }, wrong: { language: 3 } },
+  'project-home': { valid: { language: 'fr', visitorId: 'visitor' }, wrong: { language: 'fr' } },
+  'project-sign-in': {
+    valid: { language: 'fr', country: 'FR', then: 'home' },
+    wrong: { language: 'fr', country: 'FR', then: 'elsewhere' },
+  },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

@@ -44,7 +44,9 @@ describe('the reference server', () => {
     const page = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { host } });
     expect((await page('localhost:3000')).body).toContain('data-country="FR"');
     expect((await page('uk.localhost:3000')).body).toContain('data-country="GB"');
-    expect((await page('projet.localhost:3000')).body).toContain('<h1>Mon projet de mariage</h1>');
+    expect((await page('projet.localhost:3000')).body).toContain(
+      '>Bienvenue sur votre projet de mariage</h1>',
+    );
     expect((await page('pro.localhost:3000')).body).toContain('<h1>Espace prestataire</h1>');
   });
 
@@ -57,7 +59,7 @@ describe('the reference server', () => {
       url: '/',
       headers: { host: 'projet.localhost:3000', 'accept-language': 'en-GB' },
     });
-    expect(project.body).toContain('<h1>My wedding project</h1>');
+    expect(project.body).toContain('>Welcome to your wedding project</h1>');
     expect(project.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 

@@ -131,7 +131,7 @@ export async function buildApp({
   const listingCounts = createListingCounts(db, clock);
   await app.register(apiPlugin({ config, db, sms, clock, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
-  await app.register(projectSitePlugin({ urls, db }));
+  await app.register(projectSitePlugin({ urls, db, areas }));
   await app.register(backOfficePlugin({ urls }));
   await app.register(assetsPlugin({ config }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));

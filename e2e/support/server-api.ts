@@ -64,11 +64,16 @@ export async function smsCount(request: APIRequestContext, phone: string): Promi
 }
 
 /**
- * A couple that verified its phone and created its profile through the API, signed in. Sends one code.
+ * A couple that verified its phone and created its profile through the API, signed in, speaking `locale`.
+ * Sends one code.
  * `request` must not be shared with a test that verifies another phone at the same time (it keeps the
  * phone-proof cookie).
  */
-export async function registerCouple(request: APIRequestContext, phone = freshPhone()): Promise<Couple> {
+export async function registerCouple(
+  request: APIRequestContext,
+  phone = freshPhone(),
+  locale = 'fr-FR',
+): Promise<Couple> {
   expect((await callEndpoint(request, authApi.checkPhone, { phone })).status, 'code sent').toBe(200);
   const code = await smsCode(request, phone);
   expect((await callEndpoint(request, authApi.verifyPhone, { phone, code })).status, 'code verified').toBe(
@@ -77,7 +82,7 @@ export async function registerCouple(request: APIRequestContext, phone = freshPh
   const registered = await callEndpoint(request, authApi.register, {
     ...exampleRegistration(phone),
     email: `couple${phone.slice(-7)}@example.fr`,
-    locale: 'fr-FR',
+    locale,
   });
   const { user, token, refresh_token } = bodyOf(registered);
   return { phone, userId: user.id, token, refresh_token };

@@ -134,12 +134,14 @@ export function hostPages<Known extends PageLanguage>(
 /** Not-found pages change rarely but may start existing: caches keep them a minute. */
 const NOT_FOUND_CACHE = 'public, max-age=60';
 
-export function sendNotFoundPage(reply: FastifyReply, page: PageLanguage, urls: SiteUrls): FastifyReply {
+/** A host's not-found page (its HTML written by the host), status 404, kept out of search engines. */
+export function sendNotFoundHtml(reply: FastifyReply, page: string): FastifyReply {
   reply.header('x-robots-tag', 'noindex');
-  return render(reply, notFoundPage(page, urls), {
-    status: 404,
-    cacheControl: NOT_FOUND_CACHE,
-  });
+  return render(reply, page, { status: 404, cacheControl: NOT_FOUND_CACHE });
+}
+
+export function sendNotFoundPage(reply: FastifyReply, page: PageLanguage, urls: SiteUrls): FastifyReply {
+  return sendNotFoundHtml(reply, notFoundPage(page, urls));
 }
 
 /** The answer varies with the visitor's language: their `locale` cookie, then their browser's languages. */

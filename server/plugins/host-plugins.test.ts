@@ -27,7 +27,7 @@ describe('routes grouped by host', () => {
   it('serves / differently on each host, and the French site on a host nobody claims', async () => {
     expect(heading((await get('/', HOSTS.france)).body)).toBe('Trouvez votre wedding planner');
     expect(heading((await get('/', HOSTS.belgium)).body)).toBe('Vind uw weddingplanner');
-    expect(heading((await get('/', HOSTS.project)).body)).toBe('Mon projet de mariage');
+    expect(heading((await get('/', HOSTS.project)).body)).toBe('Bienvenue sur votre projet de mariage');
     expect(heading((await get('/', HOSTS.backOffice)).body)).toBe('Espace prestataire');
     expect(heading((await get('/', HOSTS.unknown)).body)).toBe('Trouvez votre wedding planner');
     expect(heading((await get('/', '127.0.0.1:3000')).body)).toBe('Trouvez votre wedding planner');
@@ -144,7 +144,9 @@ describe('host routing behind a proxy', () => {
     });
 
   it('routes on the host a trusted proxy forwards, as the pages read it', async () => {
-    expect(heading((await home('projet.localhost:3000', '10.0.0.2')).body)).toBe('Mon projet de mariage');
+    expect(heading((await home('projet.localhost:3000', '10.0.0.2')).body)).toBe(
+      'Bienvenue sur votre projet de mariage',
+    );
     const belgian = new JSDOM((await home('be.localhost:3000', '10.0.0.2')).body).window.document;
     expect(belgian.documentElement.lang).toBe('nl-BE');
   });

@@ -1,22 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { DirectoryAreas } from '../directory/areas';
 import { servedOn } from '../http/host-routing';
-import { hostHome } from '../pages/home-pages';
 import { projectPages } from '../pages/project-pages';
+import { projectHomePage } from '../pages/project-site/home-page';
 import { registerProjectViewPages } from '../pages/project-site/project-view-pages';
+import { registerPage } from '../pages/project-site/register-page';
+import { searchPage } from '../pages/project-site/search-page';
+import { carriesSessionCookie } from '../pages/project-site/session-cookie';
+import { testimonialsPage } from '../pages/project-site/testimonials-page';
 import type { SiteUrls } from '../pages/seo/public-site';
 import { registerNoRobots } from '../pages/seo/seo-routes';
 import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
 
+export interface ProjectSiteDependencies {
+  urls: SiteUrls;
+  db: Database;
+  areas: DirectoryAreas;
+}
+
 /**
- * The couples' project site (PROJECT_HOST): for now its home, a title page the project site's issues build
- * on, and the terms of sale; nothing there for robots to index.
+ * The couples' project site (PROJECT_HOST): the wedding project page (the visitor's welcome, or the couple's
+ * home), registration, the directory's search, testimonials, a project's view, the account settings, the
+ * favourites and the terms of sale; nothing there for robots to index.
  */
-export function projectSitePlugin({ urls, db }: { urls: SiteUrls; db: Database }) {
+export function projectSitePlugin({ urls, db, areas }: ProjectSiteDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'project');
     const pages = projectPages(app, urls);
-    pages.get('/', async ({ language }) => hostHome('pages.project.title', urls, language));
+    pages.get('/', async ({ request, ...page }) =>
+      projectHomePage(page, urls, carriesSessionCookie(request)),
+    );
+    pages.get('/register', async ({ request, ...page }) =>
+      registerPage(page, urls, carriesSessionCookie(request)),
+    );
+    pages.get('/testimonials', async ({ request, ...page }) =>
+      testimonialsPage(page, urls, carriesSessionCookie(request)),
+    );
+    pages.get('/search', async ({ request, ...page }) =>
+      searchPage({ db, areas }, page, urls, carriesSessionCookie(request)),
+    );
     registerTermsOfSale(app, pages);
     registerProjectViewPages(app, pages, db);
     registerNoRobots(app);

@@ -32,6 +32,11 @@ export const directorySearchPropsSchema = v.object({
   ),
   /** The id of the page's own results (count, cards, pages): hidden while the island shows its results. */
   listingId: v.optional(v.string()),
+  /**
+   * Each card offers to add its planner to one of the signed-in couple's open projects (the project site's
+   * search); the public sites leave it out.
+   */
+  addToProject: v.optional(v.boolean()),
 });
 export type DirectorySearchProps = v.InferInput<typeof directorySearchPropsSchema>;
 

@@ -14,3 +14,10 @@ export const PROJECT_VIEW_ISLANDS = {
   accountSettings: 'account-settings',
   favoritesList: 'favorites-list',
 } as const;
+
+/** The project site's shell: its header's session, its home, its phone sign-in. */
+export const PROJECT_SHELL_ISLANDS = {
+  session: 'project-session',
+  home: 'project-home',
+  signIn: 'project-sign-in',
+} as const;

@@ -1,5 +1,5 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
-import { DIRECTORY_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
+import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
 import type { IslandName } from './registry';
 
 /**
@@ -16,4 +16,8 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [PROJECT_VIEW_ISLANDS.projectView]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
   [PROJECT_VIEW_ISLANDS.accountSettings]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
   [PROJECT_VIEW_ISLANDS.favoritesList]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
+  [PROJECT_SHELL_ISLANDS.session]: ['common', 'project-site'],
+  [PROJECT_SHELL_ISLANDS.home]: ['common', 'project-site'],
+  // The phone sign-in's texts are the contact widget's (shared/features/phone-sign-in).
+  [PROJECT_SHELL_ISLANDS.signIn]: ['common', 'validation', 'ui', 'contact-widget', 'project-site'],
 };

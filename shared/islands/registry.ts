@@ -4,12 +4,17 @@ import {
   favoriteButtonPropsSchema,
   imageViewsPropsSchema,
 } from './directory-island-props';
-import { DIRECTORY_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
 import {
   accountSettingsPropsSchema,
   favoritesListPropsSchema,
   projectViewPropsSchema,
 } from './project-view-island-props';
+import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
+import {
+  projectHomePropsSchema,
+  projectSessionPropsSchema,
+  projectSignInPropsSchema,
+} from './project-shell-island-props';
 
 /**
  * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
@@ -22,6 +27,9 @@ export const ISLAND_PROPS = {
   [PROJECT_VIEW_ISLANDS.projectView]: projectViewPropsSchema,
   [PROJECT_VIEW_ISLANDS.accountSettings]: accountSettingsPropsSchema,
   [PROJECT_VIEW_ISLANDS.favoritesList]: favoritesListPropsSchema,
+  [PROJECT_SHELL_ISLANDS.session]: projectSessionPropsSchema,
+  [PROJECT_SHELL_ISLANDS.home]: projectHomePropsSchema,
+  [PROJECT_SHELL_ISLANDS.signIn]: projectSignInPropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

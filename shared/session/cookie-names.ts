@@ -5,9 +5,10 @@
 export const ACCESS_TOKEN_COOKIE = 'token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
-/** Whether the browser holds a session cookie (it may have expired: a hint, never a proof). */
+/** Whether the cookies hold a session's token (it may have expired: a hint, never a proof). */
 export function hasSessionCookie(cookies: string = document.cookie): boolean {
-  return cookies
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${REFRESH_TOKEN_COOKIE}=`) && !pair.trim().endsWith('='));
+  return cookies.split(';').some((pair) => {
+    const [name = '', value = ''] = pair.split('=', 2).map((part) => part.trim());
+    return (name === ACCESS_TOKEN_COOKIE || name === REFRESH_TOKEN_COOKIE) && value !== '';
+  });
 }

@@ -41,6 +41,7 @@ function SearchIsland({
   regions,
   initial,
   listingId,
+  addToProject,
 }: v.InferOutput<typeof directorySearchPropsSchema>) {
   const spoken = islandLanguage(language);
   const known = useMemo(
@@ -71,6 +72,7 @@ function SearchIsland({
         regions={regions}
         country={country}
         language={spoken}
+        addToProject={addToProject}
       />
     </I18nextProvider>
   );

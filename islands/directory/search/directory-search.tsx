@@ -30,6 +30,8 @@ export interface DirectorySearchProps {
   regions: readonly v.InferOutput<typeof directoryRegionSchema>[];
   country: CountryCode;
   language: Language;
+  /** Each card offers to add its planner to one of the couple's projects (the project site's search). */
+  addToProject?: boolean;
 }
 
 /** What the polite region says about the search: under way, or what it found. */
@@ -46,7 +48,14 @@ function useSearchNews({ phase, shown }: Search): string | null {
  * The directory search: service, region and city (suggested as typed), then the providers found, a page at
  * a time. The search lives in the URL: reload, back and forward show it again.
  */
-export function DirectorySearch({ search, services, regions, country, language }: DirectorySearchProps) {
+export function DirectorySearch({
+  search,
+  services,
+  regions,
+  country,
+  language,
+  addToProject = false,
+}: DirectorySearchProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -168,6 +177,7 @@ export function DirectorySearch({ search, services, regions, country, language }
                   provider={provider}
                   country={country}
                   language={language}
+                  addToProject={addToProject}
                 />
               ))}
             </ul>

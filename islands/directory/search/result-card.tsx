@@ -10,6 +10,7 @@ import {
   useProviderCardView,
 } from '@shared/ui/provider-card';
 import { FavoriteButton } from '../favorites/favorite-button';
+import { AddToProjectSlot } from './add-to-project-slot';
 
 /** The photo's largest CSS size (provider-card.css); the image route is asked for twice that. */
 const PHOTO_SIZE = 160;
@@ -18,13 +19,15 @@ interface ResultCardProps {
   provider: DirectoryCard;
   country: CountryCode;
   language: Language;
+  /** The card offers to add its planner to one of the couple's projects (the project site's search). */
+  addToProject?: boolean;
 }
 
 /**
  * A provider found, as the listing pages show one (server/pages/directory/provider-card.ts: the same elements
  * and classes, styled by the same sheet): photo, name linking to the profile, marks, languages, heart.
  */
-export function ResultCard({ provider, country, language }: ResultCardProps) {
+export function ResultCard({ provider, country, language, addToProject = false }: ResultCardProps) {
   const nameId = useId();
   const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
   return (
@@ -39,6 +42,9 @@ export function ResultCard({ provider, country, language }: ResultCardProps) {
           <ProviderMarks marks={view.marks} />
           <ProviderLanguages view={view} />
           {view.excerpt && <p className={CARD.excerpt}>{view.excerpt}</p>}
+          {addToProject && (
+            <AddToProjectSlot planner={{ id: provider.id, name: provider.name }} language={language} />
+          )}
         </div>
         <div className={CARD.heart}>
           <FavoriteButton

@@ -165,6 +165,36 @@ export const de: ServerCatalog = {
         favoritesLoading: 'Ihre Favoriten werden geladen…',
         needsScript: 'Diese Seite braucht JavaScript, um Ihre Angaben anzuzeigen.',
       },
+      shell: {
+        signIn: 'Anmelden',
+        welcomeTitle: 'Willkommen bei Ihrem Hochzeitsprojekt',
+        welcomeText:
+          'Beschreiben Sie Ihre Hochzeit, erhalten Sie die Profile der für Sie ausgewählten Hochzeitsplaner und kontaktieren Sie sie in wenigen Minuten.',
+        claimsTitle: 'Was wir für Sie tun',
+        startProject: 'Ein Projekt beginnen',
+        signInLoading: 'Die Anmeldung per Telefon wird geladen…',
+        coupleTitle: 'Ihre anstehenden Projekte',
+        coupleLoading: 'Ihre Projekte werden geladen…',
+        registerTitle: 'Mein Konto erstellen',
+        registerText:
+          'Bestätigen Sie Ihre Telefonnummer per SMS und erstellen Sie dann Ihr Profil: Danach können Sie Ihr Projekt beschreiben und Hochzeitsplaner kontaktieren.',
+        testimonialsTitle: 'Sie haben ihren Hochzeitsplaner gefunden',
+        testimonialsIntro: 'Paare erzählen, wie sie ihre Hochzeit mit uns vorbereitet haben.',
+        searchTitle: 'Einen Hochzeitsplaner finden',
+        searchIntro:
+          'Suchen Sie unter den Hochzeitsplanern des Verzeichnisses und fügen Sie die, die Ihnen gefallen, Ihrem Projekt hinzu.',
+        weddingIn: 'Hochzeit in {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'Wir bekamen an einem Abend drei Vorschläge. Unsere Hochzeitsplanerin hat alles übernommen, und endlich konnten wir die Vorbereitungen genießen.',
+          quote2:
+            'Unsere Hochzeit aus dem Ausland zu planen, machte uns Angst. Einmal beschrieben, kamen die Antworten in weniger als einem Tag.',
+          quote3:
+            'Wir suchten nur eine Koordinatorin für den großen Tag: Der Algorithmus lag gleich beim ersten Mal richtig.',
+          quote4:
+            'Mehrere Hochzeitsplaner zu kontaktieren, ließ uns in Ruhe vergleichen. Wir empfehlen es all unseren Freunden.',
+        },
+      },
     },
     backOffice: {
       title: 'Dienstleisterbereich',

@@ -164,6 +164,36 @@ export const en: ServerCatalog = {
         favoritesLoading: 'Loading your favourites…',
         needsScript: 'This page needs JavaScript to show your information.',
       },
+      shell: {
+        signIn: 'Sign in',
+        welcomeTitle: 'Welcome to your wedding project',
+        welcomeText:
+          'Describe your wedding, receive the profiles of wedding planners picked for you and contact them in a few minutes.',
+        claimsTitle: 'What we do for you',
+        startProject: 'Start a project',
+        signInLoading: 'Loading the phone sign-in…',
+        coupleTitle: 'Your upcoming projects',
+        coupleLoading: 'Loading your projects…',
+        registerTitle: 'Create my account',
+        registerText:
+          'Verify your phone number by SMS, then create your profile: you can then describe your project and contact wedding planners.',
+        testimonialsTitle: 'They found their wedding planner',
+        testimonialsIntro: 'Couples tell how they prepared their wedding with us.',
+        searchTitle: 'Find a wedding planner',
+        searchIntro:
+          'Search the wedding planners of the directory and add the ones you like to your project.',
+        weddingIn: 'Wedding in {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'We received three proposals in one evening. Our wedding planner took care of everything, and we finally enjoyed the preparations.',
+          quote2:
+            'Planning our wedding from abroad scared us. We described the project once, and the replies came in less than a day.',
+          quote3:
+            'We were looking for a coordinator for the day itself only: the algorithm got it right the first time.',
+          quote4:
+            'Contacting several wedding planners let us compare calmly. We recommend it to all our friends.',
+        },
+      },
     },
     backOffice: {
       title: 'Provider area',

@@ -165,6 +165,35 @@ export const es: ServerCatalog = {
         favoritesLoading: 'Cargando tus favoritos…',
         needsScript: 'Esta página necesita JavaScript para mostrar tu información.',
       },
+      shell: {
+        signIn: 'Iniciar sesión',
+        welcomeTitle: 'Bienvenidos a vuestro proyecto de boda',
+        welcomeText:
+          'Describid vuestra boda, recibid los perfiles de wedding planners elegidos para vosotros y contactadlos en pocos minutos.',
+        claimsTitle: 'Lo que hacemos por vosotros',
+        startProject: 'Empezar un proyecto',
+        signInLoading: 'Cargando el inicio de sesión por teléfono…',
+        coupleTitle: 'Vuestros próximos proyectos',
+        coupleLoading: 'Cargando vuestros proyectos…',
+        registerTitle: 'Crear mi cuenta',
+        registerText:
+          'Verificad vuestro número de teléfono por SMS y cread vuestro perfil: después podréis describir vuestro proyecto y contactar con wedding planners.',
+        testimonialsTitle: 'Encontraron a su wedding planner',
+        testimonialsIntro: 'Parejas cuentan cómo prepararon su boda con nosotros.',
+        searchTitle: 'Encontrar un wedding planner',
+        searchIntro:
+          'Buscad entre los wedding planners del directorio y añadid a vuestro proyecto los que os gusten.',
+        weddingIn: 'Boda en {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'Recibimos tres propuestas en una sola tarde. Nuestra wedding planner se encargó de todo y por fin disfrutamos de los preparativos.',
+          quote2:
+            'Organizar la boda desde el extranjero nos daba miedo. Describimos el proyecto una vez y las respuestas llegaron en menos de un día.',
+          quote3: 'Buscábamos una coordinadora solo para el gran día: el algoritmo acertó a la primera.',
+          quote4:
+            'Contactar con varios wedding planners nos permitió comparar con calma. Lo recomendamos a todos nuestros amigos.',
+        },
+      },
     },
     backOffice: {
       title: 'Área de proveedores',

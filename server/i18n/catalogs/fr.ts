@@ -174,6 +174,37 @@ export const fr = {
         favoritesLoading: 'Chargement de vos favoris…',
         needsScript: 'Cette page a besoin de JavaScript pour afficher vos informations.',
       },
+      /** The project site's shell: its home, registration, testimonials, search (server/pages/project-site/). */
+      shell: {
+        signIn: 'Se connecter',
+        welcomeTitle: 'Bienvenue sur votre projet de mariage',
+        welcomeText:
+          'Décrivez votre mariage, recevez les profils de wedding planners choisis pour vous et contactez-les en quelques minutes.',
+        claimsTitle: 'Ce que nous faisons pour vous',
+        startProject: 'Commencer un projet',
+        signInLoading: 'Chargement de la connexion par téléphone…',
+        coupleTitle: 'Vos projets à venir',
+        coupleLoading: 'Chargement de vos projets…',
+        registerTitle: 'Créer mon compte',
+        registerText:
+          'Vérifiez votre numéro de téléphone par SMS, puis créez votre profil : vous pourrez ensuite décrire votre projet et contacter des wedding planners.',
+        testimonialsTitle: 'Ils ont trouvé leur wedding planner',
+        testimonialsIntro: 'Des couples racontent comment ils ont préparé leur mariage avec nous.',
+        searchTitle: 'Trouver un wedding planner',
+        searchIntro:
+          "Cherchez parmi les wedding planners de l'annuaire et ajoutez ceux qui vous plaisent à votre projet.",
+        weddingIn: 'Mariage à {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'Nous avons reçu trois propositions en une soirée. Notre wedding planner a tout pris en main, nous avons enfin profité des préparatifs.',
+          quote2:
+            "Organiser notre mariage depuis l'étranger nous faisait peur. Le projet décrit une seule fois, les réponses sont arrivées en moins d'une journée.",
+          quote3:
+            "Nous cherchions une coordinatrice pour le jour J seulement : l'algorithme a vu juste du premier coup.",
+          quote4:
+            'Contacter plusieurs wedding planners nous a permis de comparer sereinement. Nous recommandons à tous nos amis.',
+        },
+      },
     },
     backOffice: {
       title: 'Espace prestataire',

@@ -164,6 +164,36 @@ export const it: ServerCatalog = {
         favoritesLoading: 'Caricamento dei tuoi preferiti…',
         needsScript: 'Questa pagina ha bisogno di JavaScript per mostrare le tue informazioni.',
       },
+      shell: {
+        signIn: 'Accedi',
+        welcomeTitle: 'Benvenuti nel vostro progetto di matrimonio',
+        welcomeText:
+          'Descrivete il vostro matrimonio, ricevete i profili dei wedding planner scelti per voi e contattateli in pochi minuti.',
+        claimsTitle: 'Cosa facciamo per voi',
+        startProject: 'Inizia un progetto',
+        signInLoading: 'Caricamento dell’accesso con il telefono…',
+        coupleTitle: 'I vostri progetti in arrivo',
+        coupleLoading: 'Caricamento dei vostri progetti…',
+        registerTitle: 'Crea il mio account',
+        registerText:
+          'Verificate il vostro numero di telefono via SMS, poi create il vostro profilo: potrete quindi descrivere il vostro progetto e contattare i wedding planner.',
+        testimonialsTitle: 'Hanno trovato il loro wedding planner',
+        testimonialsIntro: 'Alcune coppie raccontano come hanno preparato il loro matrimonio con noi.',
+        searchTitle: 'Trova un wedding planner',
+        searchIntro:
+          'Cercate tra i wedding planner dell’elenco e aggiungete al vostro progetto quelli che vi piacciono.',
+        weddingIn: 'Matrimonio a {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'Abbiamo ricevuto tre proposte in una sera. La nostra wedding planner si è occupata di tutto e finalmente ci siamo goduti i preparativi.',
+          quote2:
+            'Organizzare il matrimonio dall’estero ci spaventava. Descritto il progetto una volta, le risposte sono arrivate in meno di un giorno.',
+          quote3:
+            'Cercavamo una coordinatrice solo per il grande giorno: l’algoritmo ha indovinato al primo colpo.',
+          quote4:
+            'Contattare più wedding planner ci ha permesso di confrontare con calma. Lo consigliamo a tutti i nostri amici.',
+        },
+      },
     },
     backOffice: {
       title: 'Area fornitori',

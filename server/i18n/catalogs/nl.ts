@@ -165,6 +165,34 @@ export const nl: ServerCatalog = {
         favoritesLoading: 'Uw favorieten worden geladen…',
         needsScript: 'Deze pagina heeft JavaScript nodig om uw gegevens te tonen.',
       },
+      shell: {
+        signIn: 'Inloggen',
+        welcomeTitle: 'Welkom bij uw trouwproject',
+        welcomeText:
+          'Beschrijf uw bruiloft, ontvang de profielen van weddingplanners die voor u gekozen zijn en neem binnen enkele minuten contact met hen op.',
+        claimsTitle: 'Wat wij voor u doen',
+        startProject: 'Een project starten',
+        signInLoading: 'Inloggen met telefoon wordt geladen…',
+        coupleTitle: 'Uw komende projecten',
+        coupleLoading: 'Uw projecten worden geladen…',
+        registerTitle: 'Mijn account aanmaken',
+        registerText:
+          'Bevestig uw telefoonnummer per sms en maak daarna uw profiel aan: dan kunt u uw project beschrijven en weddingplanners contacteren.',
+        testimonialsTitle: 'Zij vonden hun weddingplanner',
+        testimonialsIntro: 'Koppels vertellen hoe ze hun bruiloft met ons hebben voorbereid.',
+        searchTitle: 'Een weddingplanner vinden',
+        searchIntro: 'Zoek tussen de weddingplanners van de gids en voeg wie u bevalt toe aan uw project.',
+        weddingIn: 'Bruiloft in {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'We kregen drie voorstellen op één avond. Onze weddingplanner nam alles in handen en eindelijk genoten we van de voorbereidingen.',
+          quote2:
+            'Onze bruiloft vanuit het buitenland organiseren maakte ons bang. We beschreven het project één keer en de antwoorden kwamen binnen een dag.',
+          quote3: 'We zochten alleen een coördinator voor de grote dag: het algoritme had het meteen goed.',
+          quote4:
+            'Door meerdere weddingplanners te contacteren konden we rustig vergelijken. We raden het al onze vrienden aan.',
+        },
+      },
     },
     backOffice: {
       title: 'Ruimte voor dienstverleners',

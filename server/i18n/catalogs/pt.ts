@@ -166,6 +166,35 @@ export const pt: ServerCatalog = {
         favoritesLoading: 'A carregar os seus favoritos…',
         needsScript: 'Esta página precisa de JavaScript para mostrar as suas informações.',
       },
+      shell: {
+        signIn: 'Iniciar sessão',
+        welcomeTitle: 'Bem-vindos ao vosso projeto de casamento',
+        welcomeText:
+          'Descrevam o vosso casamento, recebam os perfis de wedding planners escolhidos para vocês e contactem-nos em poucos minutos.',
+        claimsTitle: 'O que fazemos por vocês',
+        startProject: 'Começar um projeto',
+        signInLoading: 'A carregar o início de sessão por telefone…',
+        coupleTitle: 'Os vossos próximos projetos',
+        coupleLoading: 'A carregar os vossos projetos…',
+        registerTitle: 'Criar a minha conta',
+        registerText:
+          'Confirmem o vosso número de telefone por SMS e criem o vosso perfil: depois poderão descrever o vosso projeto e contactar wedding planners.',
+        testimonialsTitle: 'Encontraram o seu wedding planner',
+        testimonialsIntro: 'Casais contam como prepararam o seu casamento connosco.',
+        searchTitle: 'Encontrar um wedding planner',
+        searchIntro:
+          'Pesquisem entre os wedding planners do diretório e adicionem ao vosso projeto os que vos agradarem.',
+        weddingIn: 'Casamento em {{place}}, {{year}}',
+        testimonials: {
+          quote1:
+            'Recebemos três propostas numa só noite. A nossa wedding planner tratou de tudo e finalmente aproveitámos os preparativos.',
+          quote2:
+            'Organizar o casamento a partir do estrangeiro assustava-nos. Descrevemos o projeto uma vez e as respostas chegaram em menos de um dia.',
+          quote3: 'Procurávamos uma coordenadora só para o grande dia: o algoritmo acertou à primeira.',
+          quote4:
+            'Contactar vários wedding planners permitiu-nos comparar com calma. Recomendamos a todos os nossos amigos.',
+        },
+      },
     },
     backOffice: {
       title: 'Área de prestadores',

@@ -6,7 +6,13 @@ import { html, type SafeHtml } from '../html';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
 import { countrySwitcher } from './country-switcher';
 
-const MENU_ICON = html`<svg class="site-menu__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+/** The menu toggle's icon, for every header that folds its navigation on a phone. */
+export const MENU_ICON = html`<svg
+  class="site-menu__icon"
+  viewBox="0 0 24 24"
+  aria-hidden="true"
+  focusable="false"
+>
   <path d="M4 7h16M4 12h16M4 17h16" />
 </svg>`;
 

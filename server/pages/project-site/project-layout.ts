@@ -1,7 +1,10 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { siteFooter } from '../chrome/site-footer';
+import { MENU_ICON } from '../chrome/site-header';
 import type { PageLanguage } from '../host-pages';
 import { html, type SafeHtml } from '../html';
+import { islandRegion } from '../island-region';
 import { renderDocument } from '../layout';
 import type { SiteUrls } from '../seo/public-site';
 
@@ -33,10 +36,42 @@ export interface ProjectPageOptions {
   section?: ProjectSiteSection;
   /** The page's content, inside `<main id="main">`. */
   main: SafeHtml;
+  /**
+   * The request carries a session cookie (carriesSessionCookie): the header leaves the sign-in link out until
+   * its island knows who is signed in, rather than showing it to a couple for a moment.
+   */
+  sessionCookie?: boolean;
 }
 
-/** The project site's header: a skip link, the site's name and its sections. */
-function projectHeader({ language }: PageLanguage, section: ProjectSiteSection | undefined): SafeHtml {
+/**
+ * The header's session (islands/project/session/): a sign-in link for a visitor, the couple's first name and
+ * "log out" once signed in. Loaded at once: it loads the user and switches the site to the user's language.
+ */
+function sessionRegion(language: PageLanguage['language'], sessionCookie: boolean): SafeHtml {
+  return islandRegion(
+    PROJECT_SHELL_ISLANDS.session,
+    { language },
+    {
+      fallback: sessionCookie
+        ? html`<span class="project-session__pending" aria-hidden="true"></span>`
+        : html`<a class="project-session__sign-in" href="/register"
+            >${translate(language, 'pages.projectSite.shell.signIn')}</a
+          >`,
+      loadOn: 'load',
+      className: 'project-session',
+    },
+  );
+}
+
+/**
+ * The project site's header: a skip link, the site's name, its sections and the session. On a phone the
+ * sections and the session fold into the public header's `<details>` menu (same classes, same style sheet).
+ */
+function projectHeader(
+  { language }: PageLanguage,
+  section: ProjectSiteSection | undefined,
+  sessionCookie: boolean,
+): SafeHtml {
   const t = (key: ServerTranslationKey) => translate(language, key);
   const links = (Object.keys(PROJECT_SITE_SECTIONS) as ProjectSiteSection[]).map(
     (name) =>
@@ -50,11 +85,17 @@ function projectHeader({ language }: PageLanguage, section: ProjectSiteSection |
     <header class="site-header">
       <div class="site-header__bar">
         <a class="site-brand" href="/">${t('pages.project.title')}</a>
-        <nav class="site-nav" aria-label="${t('pages.projectSite.nav.label')}">
-          <ul>
-            ${links}
-          </ul>
-        </nav>
+        <details class="site-menu">
+          <summary class="site-menu__toggle">${MENU_ICON}<span>${t('pages.header.menu')}</span></summary>
+          <div class="site-menu__panel">
+            <nav class="site-nav" aria-label="${t('pages.projectSite.nav.label')}">
+              <ul>
+                ${links}
+              </ul>
+            </nav>
+            ${sessionRegion(language, sessionCookie)}
+          </div>
+        </details>
       </div>
     </header>`;
 }
@@ -63,13 +104,20 @@ function projectHeader({ language }: PageLanguage, section: ProjectSiteSection |
  * A page of the couples' project site, in the visitor's language: the site's header and footer around the
  * page's content. The footer's directory links lead to the main country site.
  */
-export function projectPage({ page, urls, title, section, main }: ProjectPageOptions): string {
+export function projectPage({
+  page,
+  urls,
+  title,
+  section,
+  main,
+  sessionCookie = false,
+}: ProjectPageOptions): string {
   const siteTitle = translate(page.language, 'pages.project.title');
   return renderDocument({
     title: title === siteTitle ? title : `${title} · ${siteTitle}`,
     lang: page.lang,
     noindex: true,
-    body: html`${projectHeader(page, section)}
+    body: html`${projectHeader(page, section, sessionCookie)}
       <main id="main">${main}</main>
       ${siteFooter(urls, page.language, urls.countries[0]?.url)}`,
   });

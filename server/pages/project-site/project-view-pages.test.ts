@@ -32,9 +32,12 @@ function page(path: string, token?: string, language = 'fr') {
   });
 }
 
-const propsOf = (body: string) =>
+/** The props of the page's `island` region (the header's session island comes first). */
+const propsOf = (body: string, island: string) =>
   JSON.parse(
-    (/data-props="([^"]*)"/.exec(body)?.[1] ?? '{}').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    (new RegExp(`data-island="${island}"\\s+data-props="([^"]*)"`).exec(body)?.[1] ?? '{}')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&'),
   ) as unknown;
 
 describe('the project view page', () => {
@@ -42,7 +45,11 @@ describe('the project view page', () => {
     const answer = await page(`/projects/${project}`, tokenOf(couple));
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('data-island="project-view"');
-    expect(propsOf(answer.body)).toEqual({ language: 'fr', country: 'FR', projectId: project });
+    expect(propsOf(answer.body, 'project-view')).toEqual({
+      language: 'fr',
+      country: 'FR',
+      projectId: project,
+    });
     expect(answer.body).toContain('<h1>Mon projet de mariage</h1>');
   });
 
@@ -78,7 +85,7 @@ describe('the account and favourites pages', () => {
     expect(account.statusCode).toBe(200);
     expect(account.body).toContain('data-island="account-settings"');
     expect(account.body).toContain('<html lang="nl">');
-    expect(propsOf(account.body)).toEqual({ language: 'nl', country: 'FR' });
+    expect(propsOf(account.body, 'account-settings')).toEqual({ language: 'nl', country: 'FR' });
     const favorites = await page('/favorites');
     expect(favorites.body).toContain('data-island="favorites-list"');
     expect(favorites.body).toContain('aria-current="page"');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
 import { DEFAULT_COUNTRY } from '@shared/sites';
 import type { Database } from '@server/db/database';
@@ -9,6 +9,7 @@ import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
 import { pageCaller } from './page-caller';
 import { projectPage, type ProjectSiteSection } from './project-layout';
+import { carriesSessionCookie } from './session-cookie';
 
 /** A project id in a path: digits, at most those of the database's integers. */
 const PROJECT_ID = /^[1-9]\d{0,8}$/;
@@ -26,7 +27,7 @@ function pageShell(page: PageLanguage, title: string, loading: ServerTranslation
 }
 
 function islandPage(
-  page: PageLanguage,
+  page: PageLanguage & { request: FastifyRequest },
   pages: HostPages,
   section: ProjectSiteSection | undefined,
   title: string,
@@ -39,6 +40,7 @@ function islandPage(
     title,
     section,
     main: region(pageShell(page, title, loading)),
+    sessionCookie: carriesSessionCookie(page.request),
   });
 }
 

@@ -47,6 +47,13 @@ import projectViewFr from './project-view/fr';
 import projectViewIt from './project-view/it';
 import projectViewNl from './project-view/nl';
 import projectViewPt from './project-view/pt';
+import projectSiteDe from './project-site/de';
+import projectSiteEn from './project-site/en';
+import projectSiteEs from './project-site/es';
+import projectSiteFr from './project-site/fr';
+import projectSiteIt from './project-site/it';
+import projectSiteNl from './project-site/nl';
+import projectSitePt from './project-site/pt';
 import projectWizardDe from './project-wizard/de';
 import projectWizardEn from './project-wizard/en';
 import projectWizardEs from './project-wizard/es';
@@ -179,6 +186,15 @@ export const EVERY_TEXT: { readonly [N in Namespace]: Readonly<Record<Language, 
     it: projectViewIt,
     es: projectViewEs,
     pt: projectViewPt,
+  },
+  'project-site': {
+    fr: projectSiteFr,
+    en: projectSiteEn,
+    nl: projectSiteNl,
+    de: projectSiteDe,
+    it: projectSiteIt,
+    es: projectSiteEs,
+    pt: projectSitePt,
   },
 };
 

@@ -5,6 +5,7 @@ import type datePicker from './date-picker/fr';
 import type directory from './directory/fr';
 import type phoneMask from './phone-mask/fr';
 import type projectView from './project-view/fr';
+import type projectSite from './project-site/fr';
 import type projectWizard from './project-wizard/fr';
 import type richText from './rich-text/fr';
 import type ui from './ui/fr';
@@ -33,6 +34,7 @@ export interface NamespaceTexts {
   directory: typeof directory;
   'project-wizard': typeof projectWizard;
   'project-view': typeof projectView;
+  'project-site': typeof projectSite;
 }
 
 export type Namespace = keyof NamespaceTexts;
@@ -59,6 +61,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'project-wizard': ['projectWizard'],
   /** The project site's project view, account settings and favourites (islands/project/). */
   'project-view': ['projectView', 'accountSettings', 'favoritesList'],
+  /** The project site's shell: its header's session, its home, its sign-in, adding a planner to a project. */
+  'project-site': ['projectSite'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

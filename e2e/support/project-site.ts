@@ -1,0 +1,55 @@
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import type { SessionTokens } from './server-api';
+
+/** The project site's origin beside the run's base URL (`http://projet.localhost:3100`). */
+export function projectOrigin(baseURL: string | undefined): string {
+  const base = new URL(baseURL ?? 'http://localhost:3100');
+  return `${base.protocol}//projet.${base.hostname}:${base.port}`;
+}
+
+/** Signs the browser in on the project site: the token cookies, on its host. */
+export async function signInOnProjectSite(
+  context: BrowserContext,
+  origin: string,
+  tokens: SessionTokens,
+): Promise<void> {
+  await context.addCookies([
+    { name: 'token', value: tokens.token, url: origin },
+    { name: 'refresh_token', value: tokens.refresh_token, url: origin },
+  ]);
+}
+
+/** How many times the page loaded a document (a reload counts), from now on. */
+export function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+/**
+ * Answers the built chunk of island `name` with a module that renders the real island's element with a
+ * component that throws: what a bug while rendering does, for the failure boundary to catch.
+ */
+export async function breakIsland(page: Page, name: string): Promise<void> {
+  const chunk = new RegExp(`/${name}-island-[\\w-]+\\.js$`);
+  await page.route(
+    (url) => chunk.test(url.pathname) && url.search === '',
+    async (route: Route) => {
+      const original = `${new URL(route.request().url()).pathname}?original`;
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `import island from ${JSON.stringify(original)};
+          const Broken = () => { throw new Error('An island forced to fail by the test.'); };
+          export default { render: (props) => ({ ...island.render(props), type: Broken }) };`,
+      });
+    },
+  );
+}
+
+/** The failure screen an island that throws shows (SPEC §8), and its button. */
+export async function expectFailureScreen(page: Page): Promise<void> {
+  await expect(page.getByText("Oups ! Quelque chose s'est mal passé")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actualiser la page' })).toBeVisible();
+}

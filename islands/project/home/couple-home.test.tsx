@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@shared/api/client';
+import { createQueryClient } from '@shared/api/query';
+import type { ListedProject } from '@shared/features/upcoming-projects/upcoming-projects';
+import { getI18n } from '@shared/i18n';
+import { clearTokens, storeTokens } from '@shared/session/token-cookies';
+import { failure, fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { eventually, renderRoot } from '@shared/testing/react-root';
+import { CoupleHome } from './couple-home';
+
+const TODAY = '2026-11-25';
+
+function listed(id: number, eventDate: string, contacted = 0, answered = 0): ListedProject {
+  return {
+    id,
+    eventDate,
+    eventType: 'wedding',
+    eventLocation: 'Lyon',
+    zipCode: '69001',
+    country: 'FR',
+    latitude: 45.76,
+    longitude: 4.83,
+    serviceType: null,
+    theme: null,
+    guestRange: null,
+    plannerBudgetRange: null,
+    budgetRange: null,
+    languages: [],
+    plannerLocation: null,
+    message: null,
+    status: 'open',
+    createdAt: '2026-01-01T00:00:00Z',
+    closedAt: null,
+    requests: { contacted, answered, accepted: 0 },
+  };
+}
+
+const DRAFT = { step: 2, answers: { eventType: 'wedding' }, planners: [], updatedAt: '2026-11-20T10:00:00Z' };
+
+let cleanUp = () => {};
+beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
+afterEach(() => {
+  act(() => cleanUp());
+  clearTokens();
+});
+
+function renderHome(handler: FakeHandler) {
+  const server = fakeFetch(handler);
+  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
+  const rendered = renderRoot(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={getI18n('fr')}>
+        <CoupleHome language="fr" today={TODAY} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  cleanUp = () => {
+    rendered.unmount();
+    client.clear();
+  };
+  const { container } = rendered;
+  return {
+    server,
+    container,
+    projects: () =>
+      [...container.querySelectorAll('.project-home__item')].map((item) => ({
+        title: item.querySelector('h2')?.textContent,
+        href: item.querySelector('a')?.getAttribute('href'),
+        counts: [...item.querySelectorAll('p')].map((line) => line.textContent),
+      })),
+    continueLink: () =>
+      [...container.querySelectorAll('a')].find((link) => link.textContent === 'Continuer mon projet'),
+  };
+}
+
+const answers =
+  (projects: ListedProject[], draft: unknown = null): FakeHandler =>
+  (request) =>
+    request.path === '/api/project-draft'
+      ? json({ success: true, draft })
+      : json({ success: true, projects });
+
+describe('the couple’s home', () => {
+  it('lists the upcoming projects newest first, each with its counts and link, and the unfinished draft', async () => {
+    const home = renderHome(
+      answers([listed(3, '2027-06-12', 2, 1), listed(5, '2026-11-24'), listed(4, '2028-09-01', 1, 0)], DRAFT),
+    );
+    await eventually(() => expect(home.projects()).toHaveLength(2));
+    expect(home.projects()).toEqual([
+      {
+        title: '1 septembre 2028 · Lyon',
+        href: '/projects/4',
+        counts: ['Wedding planners contactés : 1', 'Réponses reçues : 0'],
+      },
+      {
+        title: '12 juin 2027 · Lyon',
+        href: '/projects/3',
+        counts: ['Wedding planners contactés : 2', 'Réponses reçues : 1'],
+      },
+    ]);
+    expect(home.continueLink()?.getAttribute('href')).toBe('/projects/new');
+    const newProject = [...home.container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Nouveau projet',
+    );
+    expect(newProject?.getAttribute('href')).toBe('/projects/new');
+  });
+
+  it('says when no project is to come, and offers no draft when there is none', async () => {
+    const home = renderHome(answers([listed(5, '2026-11-24')]));
+    await eventually(() =>
+      expect(home.container.textContent).toContain("Vous n'avez pas de projet à venir."),
+    );
+    expect(home.continueLink()).toBeUndefined();
+  });
+
+  it('says the projects could not be loaded, and loads them again on demand', async () => {
+    let failing = true;
+    const home = renderHome((request, index) => {
+      if (request.path === '/api/project-draft') return json({ success: true, draft: null });
+      return failing ? failure(400) : answers([listed(3, '2027-06-12')])(request, index);
+    });
+    await eventually(() =>
+      expect(home.container.querySelector('[role="alert"]')?.textContent).toContain(
+        "Vos projets n'ont pas pu être chargés.",
+      ),
+    );
+    failing = false;
+    act(() => home.container.querySelector<HTMLButtonElement>('[role="alert"] button')?.click());
+    await eventually(() => expect(home.projects()).toHaveLength(1));
+  });
+});

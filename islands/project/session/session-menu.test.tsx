@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@shared/api/client';
+import { createQueryClient } from '@shared/api/query';
+import { getI18n, type Language } from '@shared/i18n';
+import { currentUser } from '@shared/session/current-user';
+import { clearTokens, getAccessToken, storeTokens } from '@shared/session/token-cookies';
+import { failure, fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { eventually, renderRoot } from '@shared/testing/react-root';
+import { testUser } from '../test-user';
+import type { LocalePort } from './follow-user-locale';
+import { SessionMenu } from './session-menu';
+
+let cleanUp = () => {};
+afterEach(() => {
+  act(() => cleanUp());
+  clearTokens();
+  currentUser.value = null;
+});
+
+function renderMenu(handler: FakeHandler, language: Language = 'fr') {
+  const server = fakeFetch(handler);
+  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
+  const visits: string[] = [];
+  const locale = { remembered: [] as Language[], reloads: 0 };
+  const port: LocalePort = {
+    rememberLanguage: (wanted) => void locale.remembered.push(wanted),
+    lastSwitch: () => null,
+    recordSwitch: () => {},
+    reload: () => void (locale.reloads += 1),
+  };
+  const rendered = renderRoot(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={getI18n(language)}>
+        <SessionMenu language={language} locale={port} goTo={(path) => visits.push(path)} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  cleanUp = () => {
+    rendered.unmount();
+    client.clear();
+  };
+  return { server, visits, locale, container: rendered.container };
+}
+
+describe('the header’s session', () => {
+  it('offers a visitor the sign-in, without asking who they are', () => {
+    const menu = renderMenu(() => json({}));
+    expect(menu.container.querySelector('a')?.getAttribute('href')).toBe('/register');
+    expect(menu.container.textContent).toBe('Se connecter');
+    expect(menu.server.requests).toEqual([]);
+  });
+
+  it('greets a signed-in couple by first name, once the user is loaded, and makes it the page’s user', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    const menu = renderMenu(() => json({ user: testUser() }));
+    expect(menu.container.querySelector('a')).toBeNull();
+    await eventually(() => expect(menu.container.textContent).toContain('Bonjour Léa'));
+    expect(menu.server.requests.map(({ path }) => path)).toEqual(['/api/me']);
+    expect(currentUser.value?.firstname).toBe('Léa');
+    expect(menu.locale.reloads).toBe(0);
+  });
+
+  it('falls back to the sign-in when the user cannot be loaded', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    const menu = renderMenu(() => failure(400));
+    await eventually(() => expect(menu.container.textContent).toBe('Se connecter'));
+  });
+
+  it('switches the site to the user’s language', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    const menu = renderMenu(() => json({ user: testUser({ locale: 'nl-BE' }) }));
+    await eventually(() => expect(menu.locale.reloads).toBe(1));
+    expect(menu.locale.remembered).toEqual(['nl']);
+  });
+
+  it('logs out: the server’s session, the browser’s tokens, then the home', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    const menu = renderMenu((request) =>
+      request.path === '/api/logout' ? json({ success: true }) : json({ user: testUser() }),
+    );
+    await eventually(() => expect(menu.container.querySelector('button')).not.toBeNull());
+    act(() => menu.container.querySelector('button')?.click());
+    await eventually(() => expect(menu.visits).toEqual(['/']));
+    expect(menu.server.requests.map(({ method, path }) => `${method} ${path}`)).toContain('POST /api/logout');
+    expect(getAccessToken()).toBeUndefined();
+    expect(currentUser.value).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Queryable } from '@server/db/database';
+import { regionsWithCounts, type DirectoryAreas } from '@server/directory/areas';
+import { directoryServices } from '@server/directory/directory-services';
+import { translate } from '@server/i18n/translate';
+import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '@shared/islands/directory-island-props';
+import type { PageLanguage } from '../host-pages';
+import { html } from '../html';
+import { islandRegion } from '../island-region';
+import { DIRECTORY_ROOT } from '../directory/listing-path';
+import { siteOrigin, type SiteUrls } from '../seo/public-site';
+import { projectCountry } from './project-country';
+import { projectPage } from './project-layout';
+
+export interface SearchPageDependencies {
+  db: Queryable;
+  areas: DirectoryAreas;
+}
+
+/**
+ * `/search`: the directory's search island and API, for the country whose site speaks the page's language,
+ * with its optional "add to a project" on each card (a visitor is asked to sign in first).
+ */
+export async function searchPage(
+  { db, areas }: SearchPageDependencies,
+  page: PageLanguage,
+  urls: SiteUrls,
+  sessionCookie: boolean,
+): Promise<string> {
+  const { language } = page;
+  const country = projectCountry(language);
+  const [geography, counts, services] = await Promise.all([
+    areas.areasOf(country),
+    areas.countsOf(country),
+    directoryServices(db, language),
+  ]);
+  const props: DirectorySearchProps = {
+    country,
+    language,
+    services,
+    regions: regionsWithCounts(geography, counts),
+    addToProject: true,
+  };
+  const title = translate(language, 'pages.projectSite.shell.searchTitle');
+  // Without JavaScript, the country site's directory lists the same planners.
+  const directory = `${siteOrigin(urls, country) ?? ''}${DIRECTORY_ROOT}`;
+  return projectPage({
+    page,
+    urls,
+    title,
+    section: 'search',
+    sessionCookie,
+    main: html`<div class="project-page">
+      <h1>${title}</h1>
+      <p class="project-page__lead">${translate(language, 'pages.projectSite.shell.searchIntro')}</p>
+      ${islandRegion(DIRECTORY_ISLANDS.search, props, {
+        fallback: html`<p><a href="${directory}">${translate(language, 'pages.header.directory')}</a></p>`,
+        loadOn: 'load',
+        className: 'search-region',
+      })}
+    </div>`,
+  });
+}
