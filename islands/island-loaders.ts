@@ -1,4 +1,4 @@
-import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
+import { DIRECTORY_ISLANDS, PROJECT_WIZARD_ISLAND } from '@shared/islands/island-names';
 import type { IslandLoaders } from './start-islands';
 
 /**
@@ -9,4 +9,5 @@ export const ISLANDS: IslandLoaders = {
   [DIRECTORY_ISLANDS.search]: () => import('./directory/search/directory-search-island'),
   [DIRECTORY_ISLANDS.favoriteButton]: () => import('./directory/favorites/favorite-button-island'),
   [DIRECTORY_ISLANDS.imageViews]: () => import('./directory/image-views/image-views-island'),
+  [PROJECT_WIZARD_ISLAND]: () => import('./project/wizard/project-wizard-island'),
 };

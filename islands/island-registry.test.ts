@@ -19,6 +19,7 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     wrong: { publicId: '42', providerName: 'Atelier Lumière', language: 'fr', country: 'FR' },
   },
   'image-views': { valid: { imageIds: [11, 12] }, wrong: { imageIds: ['eleven'] } },
+  'project-wizard': { valid: { language: 'nl', country: 'BE' }, wrong: { language: 'nl', country: 'NL' } },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

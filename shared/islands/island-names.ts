@@ -7,3 +7,6 @@ export const DIRECTORY_ISLANDS = {
   favoriteButton: 'favorite-button',
   imageViews: 'image-views',
 } as const;
+
+/** The project site's five-step wizard (`/projects/new/<step>`). */
+export const PROJECT_WIZARD_ISLAND = 'project-wizard';

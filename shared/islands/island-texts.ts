@@ -1,5 +1,5 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
-import { DIRECTORY_ISLANDS } from './island-names';
+import { DIRECTORY_ISLANDS, PROJECT_WIZARD_ISLAND } from './island-names';
 import type { IslandName } from './registry';
 
 /**
@@ -12,4 +12,6 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [DIRECTORY_ISLANDS.search]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.favoriteButton]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.imageViews]: [],
+  // The steps, the city field and provider cards (ui), and the phone sign-in before sending (contact-widget).
+  [PROJECT_WIZARD_ISLAND]: ['common', 'validation', 'ui', 'contact-widget', 'project-wizard'],
 };

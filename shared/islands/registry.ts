@@ -4,7 +4,8 @@ import {
   favoriteButtonPropsSchema,
   imageViewsPropsSchema,
 } from './directory-island-props';
-import { DIRECTORY_ISLANDS } from './island-names';
+import { DIRECTORY_ISLANDS, PROJECT_WIZARD_ISLAND } from './island-names';
+import { projectWizardPropsSchema } from './project-wizard-props';
 
 /**
  * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
@@ -14,6 +15,7 @@ export const ISLAND_PROPS = {
   [DIRECTORY_ISLANDS.search]: directorySearchPropsSchema,
   [DIRECTORY_ISLANDS.favoriteButton]: favoriteButtonPropsSchema,
   [DIRECTORY_ISLANDS.imageViews]: imageViewsPropsSchema,
+  [PROJECT_WIZARD_ISLAND]: projectWizardPropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;
