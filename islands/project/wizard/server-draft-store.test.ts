@@ -40,12 +40,8 @@ describe('the account’s draft, as the wizard reads and writes it', () => {
   });
 
   it('reads back the same answers, opening at the step reached, the first planner featured', () => {
-    const saved = {
-      ...toServerDraft(draft),
-      step: 4,
-      answers: toServerDraft(draft).answers ?? {},
-      planners: [7, 3],
-    };
+    const { prestataires, ...answers } = draft.answers;
+    const saved = { step: 4, answers: { ...answers, country: 'FR' as const }, planners: prestataires };
     const read = readDraft(fromServerDraft({ ...saved, updatedAt: '2026-11-25T10:00:00.000Z' }));
     expect(read).toEqual({ ...draft, step: 'planners' });
   });
