@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as draftsApi from '@shared/api/contract/project-drafts';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import {
@@ -9,7 +10,15 @@ import {
   tokenCookies,
   typeCode,
 } from './support/contact-widget';
-import { freshPhone, futureEventDate, nationalFrenchNumber, projectsOf, smsCode } from './support/server-api';
+import {
+  freshPhone,
+  futureEventDate,
+  nationalFrenchNumber,
+  planners,
+  projectsOf,
+  registerCouple,
+  smsCode,
+} from './support/server-api';
 
 /**
  * The project wizard on the project site (issue 12): from a provider's page to a sent project, each step
@@ -226,4 +235,143 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await signInBrowser(context, baseURL as string, { token, refresh_token: tokens.refresh_token ?? '' });
   await page.reload();
   await expect(widget.getByRole('combobox', { name: 'Votre projet' })).toContainText(date.french);
+});
+
+/** The project site's address for this run (`http://projet.localhost:<port>`). */
+function projectSiteOf(baseURL: string | undefined): string {
+  const url = new URL(baseURL as string);
+  url.hostname = `projet.${url.hostname}`;
+  return url.origin;
+}
+
+/** Presses Tab until `target` has the focus: how a keyboard user reaches it. */
+async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a reload and a sign-in midway keep every answer, and the draft moves to the account', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const site = projectSiteOf(baseURL);
+  await page.goto(`${site}/projects/new`);
+  await expectStep(page, 'event-type');
+  await wizardOf(page)
+    .getByRole('combobox', { name: /Type d'événement/ })
+    .selectOption({ label: 'Mariage' });
+  await next(page);
+  const date = futureEventDate(3);
+  await typeDate(page, date.iso);
+  await pickLyon(page);
+  await next(page);
+  await expectStep(page, 'extras');
+  await wizardOf(page).getByRole('textbox', { name: /Thème/ }).fill('Bohème');
+
+  const couple = await registerCouple(request);
+  await signInBrowser(context, site, couple);
+  await reloadKeeps(page, 'extras');
+  await expect(wizardOf(page).getByRole('textbox', { name: /Thème/ })).toHaveValue('Bohème');
+  await expect
+    .poll(async () => {
+      const answer = await callEndpoint(request, draftsApi.projectDraft, {}, { token: couple.token });
+      return bodyOf(answer).draft?.answers.theme;
+    })
+    .toBe('Bohème');
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('project-wizard'))),
+  ).toEqual([]);
+
+  // The account's draft alone brings every answer back.
+  await page.evaluate(() => localStorage.clear());
+  await reloadKeeps(page, 'extras');
+  await expect(wizardOf(page).getByRole('textbox', { name: /Thème/ })).toHaveValue('Bohème');
+  await wizardOf(page)
+    .getByRole('link', { name: /Détails de l'événement/ })
+    .click();
+  await expectStep(page, 'event-details');
+  await expect(dateField(page)).toHaveValue(date.french);
+  await expect(wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ })).toHaveValue('Lyon');
+  // The browser's back button goes back to the step shown before.
+  await page.goBack();
+  await expectStep(page, 'extras');
+});
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the whole wizard is done with the keyboard alone, Enter moving on', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const site = projectSiteOf(baseURL);
+    const couple = await registerCouple(request);
+    await signInBrowser(context, site, couple);
+    const [provider] = await planners(request);
+    if (!provider) throw new Error('no planner in the seed');
+    await page.goto(`${site}/projects/new?prestataire=${provider.id}`);
+    await expectStep(page, 'event-type');
+    const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
+    expect(await fitsTheScreen()).toBe(true);
+
+    const eventType = wizardOf(page).getByRole('combobox', { name: /Type d'événement/ });
+    await tabTo(page, eventType);
+    await page.keyboard.type('Mariage');
+    await expect(eventType).toHaveValue('wedding');
+    await tabTo(page, wizardOf(page).getByRole('button', { name: 'Suivant' }));
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'event-details');
+    expect(await fitsTheScreen()).toBe(true);
+    const date = futureEventDate(4);
+    await tabTo(page, dateField(page));
+    await page.keyboard.type(date.iso);
+    const city = wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ });
+    await tabTo(page, city);
+    await page.keyboard.type('Lyon');
+    await expect(wizardOf(page).getByRole('option', { name: /^Lyon69001/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(city).toHaveValue('Lyon');
+    await expect(dateField(page)).toHaveValue(date.french);
+    // Enter in a field moves on.
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'extras');
+    expect(await fitsTheScreen()).toBe(true);
+    await tabTo(page, wizardOf(page).getByRole('textbox', { name: /Thème/ }));
+    await page.keyboard.type('Chic');
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'planners');
+    expect(await fitsTheScreen()).toBe(true);
+    await expect(wizardOf(page).getByRole('checkbox', { name: `Contacter ${provider.name}` })).toBeChecked();
+    const second = wizardOf(page).getByRole('article').nth(1);
+    await expect(second).toBeVisible();
+    await tabTo(page, second.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+    await expect(second.getByRole('checkbox')).toBeChecked();
+    await tabTo(page, wizardOf(page).getByRole('button', { name: 'Suivant' }));
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'validation');
+    expect(await fitsTheScreen()).toBe(true);
+    await tabTo(page, wizardOf(page).getByRole('textbox', { name: /Votre message/ }));
+    await page.keyboard.type('Bonjour, nous cherchons un wedding planner.');
+    await tabTo(page, wizardOf(page).getByRole('button', { name: 'Envoyer mon projet' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Votre projet est envoyé' })).toBeFocused();
+    await expect(page.getByText('Wedding planners contactés : 2.', { exact: false })).toBeVisible();
+    const [project] = await projectsOf(request, couple.token);
+    expect(project).toMatchObject({ eventDate: date.iso, theme: 'Chic' });
+  });
 });

@@ -12,6 +12,6 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [DIRECTORY_ISLANDS.search]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.favoriteButton]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.imageViews]: [],
-  // The steps, the city field and provider cards (ui), and the phone sign-in before sending (contact-widget).
-  [PROJECT_WIZARD_ISLAND]: ['common', 'validation', 'ui', 'contact-widget', 'project-wizard'],
+  // The steps, the city field and the provider cards (ui); the phone sign-in's texts come with its dialog.
+  [PROJECT_WIZARD_ISLAND]: ['common', 'validation', 'ui', 'project-wizard'],
 };

@@ -29,7 +29,7 @@ import { useServerDraftStore } from './server-draft-store';
 import { WizardProgress } from './wizard-progress';
 import './project-wizard.css';
 
-/** Asked for only at "send", by a visitor: the phone sign-in's code comes then. */
+/** Asked for only at "send", by a visitor: the phone sign-in's code and texts come then. */
 const WizardSignInDialog = lazy(() => import('./wizard-sign-in-dialog'));
 
 const LOCAL_DRAFTS = browserDraftStore();

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { use, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formLanguage } from '@shared/features/phone-sign-in/form-language';
 import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
 import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
 import { SignInMessages } from '@shared/features/phone-sign-in/pages/sign-in-messages';
 import { usePhoneSignIn } from '@shared/features/phone-sign-in/use-phone-sign-in';
-import type { Language } from '@shared/i18n';
+import { loadTexts, type Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 import { ModalDialog } from '@shared/ui/modal-dialog';
 
@@ -18,9 +18,11 @@ export interface WizardSignInDialogProps {
 
 /**
  * The phone sign-in asked for when a visitor sends the project (the shared feature's account and inscription
- * pages), in a modal dialog that closes once the session is stored.
+ * pages), in a modal dialog that closes once the session is stored. Render it inside a Suspense boundary.
  */
 export default function WizardSignInDialog({ country, language, onClosed }: WizardSignInDialogProps) {
+  // The phone sign-in's texts, fetched with this code rather than with the wizard's first load.
+  use(loadTexts(language, ['contact-widget']));
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -8,7 +8,7 @@ export function ReferenceFailure({ onRetry }: { onRetry: () => void }) {
     <div className="pp-project-wizard__failure" role="alert">
       <p>{t('errors.unknown')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('contactWidget.presentation.retry')}
+        {t('projectWizard.wizard.retry')}
       </Button>
     </div>
   );

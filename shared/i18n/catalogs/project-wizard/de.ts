@@ -18,6 +18,7 @@ export default {
     wizard: {
       heading: 'Mein Projekt erstellen',
       loading: 'Wird geladen…',
+      retry: 'Erneut versuchen',
       stepOf: 'Schritt {{number}} von {{total}}',
       progressLabel: 'Fortschritt',
       next: 'Weiter',

@@ -18,6 +18,7 @@ export default {
     wizard: {
       heading: 'Create my project',
       loading: 'Loading…',
+      retry: 'Try again',
       stepOf: 'Step {{number}} of {{total}}',
       progressLabel: 'Progress',
       next: 'Next',

@@ -18,6 +18,7 @@ export default {
     wizard: {
       heading: 'Crear mi proyecto',
       loading: 'Cargando…',
+      retry: 'Reintentar',
       stepOf: 'Paso {{number}} de {{total}}',
       progressLabel: 'Progreso',
       next: 'Siguiente',

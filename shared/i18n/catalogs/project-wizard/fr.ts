@@ -23,6 +23,7 @@ export default {
     wizard: {
       heading: 'Créer mon projet',
       loading: 'Chargement…',
+      retry: 'Réessayer',
       stepOf: 'Étape {{number}} sur {{total}}',
       progressLabel: 'Progression',
       next: 'Suivant',

@@ -18,6 +18,7 @@ export default {
     wizard: {
       heading: 'Crea il mio progetto',
       loading: 'Caricamento…',
+      retry: 'Riprova',
       stepOf: 'Passaggio {{number}} di {{total}}',
       progressLabel: 'Avanzamento',
       next: 'Avanti',

@@ -18,6 +18,7 @@ export default {
     wizard: {
       heading: 'Mijn project aanmaken',
       loading: 'Laden…',
+      retry: 'Opnieuw proberen',
       stepOf: 'Stap {{number}} van {{total}}',
       progressLabel: 'Voortgang',
       next: 'Volgende',

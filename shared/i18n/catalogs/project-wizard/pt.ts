@@ -18,6 +18,7 @@ export default {
     wizard: {
       heading: 'Criar o meu projeto',
       loading: 'A carregar…',
+      retry: 'Tentar novamente',
       stepOf: 'Passo {{number}} de {{total}}',
       progressLabel: 'Progresso',
       next: 'Seguinte',
