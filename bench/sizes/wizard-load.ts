@@ -9,21 +9,23 @@ export interface WizardLoad {
 
 const ISLAND = 'islands/project/wizard/project-wizard-island.tsx';
 
+const STEP = (name: string) => `islands/project/wizard/steps/${name}-step.tsx`;
+
 /**
- * The code each step of the wizard brings beyond what is already there: the date picker (flatpickr) when
- * step 2 puts `<pp-date-picker>` on the page, the phone sign-in when a visitor sends. The other steps are in
- * the island's own chunk.
+ * The code each step of the wizard brings beyond what is already there: steps 2 to 5 are chunks of their own
+ * (islands/project/wizard/step-views.ts), step 2 adds the date picker (flatpickr) by putting
+ * `<pp-date-picker>` on the page, and a visitor's send the phone sign-in.
  */
 const STEP_ADDITIONS: readonly { step: string; chunks: readonly string[]; texts: readonly string[] }[] = [
   { step: '1 event type', chunks: [], texts: [] },
   {
     step: '2 event details',
-    chunks: ['widgets/date-picker/element.ts'],
+    chunks: [STEP('event-details'), 'widgets/date-picker/element.ts'],
     texts: ['date-picker', 'validation'],
   },
-  { step: '3 extras', chunks: [], texts: [] },
-  { step: '4 planners', chunks: [], texts: [] },
-  { step: '5 validation', chunks: [], texts: [] },
+  { step: '3 extras', chunks: [STEP('extras')], texts: [] },
+  { step: '4 planners', chunks: [STEP('planners')], texts: [] },
+  { step: '5 validation', chunks: [STEP('validation')], texts: [] },
   {
     step: 'send, a visitor: the sign-in dialog',
     chunks: ['islands/project/wizard/wizard-sign-in-dialog.tsx'],

@@ -2,12 +2,10 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormE
 import { useTranslation } from 'react-i18next';
 import { browserDraftStore } from '@shared/features/project-wizard/browser-draft-store';
 import { STEP_NAME_KEYS } from '@shared/features/project-wizard/step-status';
-import {
-  useProjectWizard,
-  type ProjectWizard as Wizard,
-} from '@shared/features/project-wizard/use-project-wizard';
+import { useProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
 import {
   LAST_STEP,
+  stepAt,
   stepIndex,
   WIZARD_STEPS,
   type WizardStep,
@@ -19,11 +17,7 @@ import { Button } from '@shared/ui/button';
 import '@shared/ui/theme/theme.css';
 import { SentScreen } from './sent-screen';
 import { StepErrorSummary } from './step-error-summary';
-import { EventDetailsStep } from './steps/event-details-step';
-import { EventTypeStep } from './steps/event-type-step';
-import { ExtrasStep } from './steps/extras-step';
-import { PlannersStep } from './steps/planners-step';
-import { ValidationStep } from './steps/validation-step';
+import { preloadStep, STEP_VIEWS } from './step-views';
 import { useSendProject } from './use-send-project';
 import { useServerDraftStore } from './server-draft-store';
 import { WizardProgress } from './wizard-progress';
@@ -33,20 +27,6 @@ import './project-wizard.css';
 const WizardSignInDialog = lazy(() => import('./wizard-sign-in-dialog'));
 
 const LOCAL_DRAFTS = browserDraftStore();
-
-export interface StepProps {
-  wizard: Wizard;
-  language: Language;
-  country: CountryCode;
-}
-
-const STEP_VIEWS: Record<WizardStep, (props: StepProps) => React.ReactNode> = {
-  'event-type': EventTypeStep,
-  'event-details': EventDetailsStep,
-  extras: ExtrasStep,
-  planners: PlannersStep,
-  validation: ValidationStep,
-};
 
 /**
  * The project wizard (docs/product/project-site.md#project-wizard): one step at a time, each checked by
@@ -70,6 +50,10 @@ export function ProjectWizard({ language, country }: { language: Language; count
     if (!restored) return;
     if (shownStep.current !== null && shownStep.current !== state.step) heading.current?.focus();
     shownStep.current = state.step;
+  }, [restored, state.step]);
+  // The next step's code comes while this one is filled in.
+  useEffect(() => {
+    if (restored) preloadStep(stepAt(stepIndex(state.step) + 1));
   }, [restored, state.step]);
 
   if (send.sent) return <SentScreen sent={send.sent} onNewProject={send.startAgain} />;
@@ -106,7 +90,9 @@ export function ProjectWizard({ language, country }: { language: Language; count
           {t(STEP_NAME_KEYS[step])}
         </h2>
         <StepErrorSummary errors={state.errors} refusals={state.refusals} />
-        <StepView wizard={wizard} language={language} country={country} />
+        <Suspense fallback={<p role="status">{t('projectWizard.wizard.loading')}</p>}>
+          <StepView wizard={wizard} language={language} country={country} />
+        </Suspense>
         <div className="pp-project-wizard__actions">
           {index > 0 && (
             <Button variant="secondary" onClick={() => dispatch({ type: 'backRequested' })}>

@@ -3,7 +3,7 @@ import type { Locality } from '@shared/api/contract/locality';
 import { useLocalitySuggestions } from '@shared/queries/localities';
 import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
 import { fieldId } from '../field-ids';
-import type { StepProps } from '../project-wizard';
+import type { StepProps } from '../step-props';
 import { EventDateField } from './event-date-field';
 import { RangeSelect } from './range-select';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEventTypes } from '@shared/queries/project-reference';
 import { SelectField } from '@shared/ui/text-field';
 import { fieldId } from '../field-ids';
-import type { StepProps } from '../project-wizard';
+import type { StepProps } from '../step-props';
 import { ReferenceFailure } from './reference-failure';
 
 /** Step 1: the kind of event (a wedding, an engagement…). */

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@shared/i18n';
 import { useProviderLanguages, useServiceTypes } from '@shared/queries/project-reference';
 import { CheckboxField, SelectField, TextField } from '@shared/ui/text-field';
 import { fieldId } from '../field-ids';
-import type { StepProps } from '../project-wizard';
+import type { StepProps } from '../step-props';
 import { RangeSelect } from './range-select';
 
 type ProjectLanguage = (typeof LANGUAGES)[number];

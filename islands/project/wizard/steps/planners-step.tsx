@@ -6,7 +6,7 @@ import type { WizardAnswers } from '@shared/features/project-wizard/wizard-answe
 import { useMoreSuggestionsForAnswers, usePlanner, useSuggestionsForAnswers } from '@shared/queries/planners';
 import { Button } from '@shared/ui/button';
 import { fieldId } from '../field-ids';
-import type { StepProps } from '../project-wizard';
+import type { StepProps } from '../step-props';
 import { PlannerChoice } from './planner-choice';
 
 /** What the ranking reads of the answers: the event's place and the languages asked for. */

@@ -3,7 +3,7 @@ import type { WizardAnswers } from '@shared/features/project-wizard/wizard-answe
 import { useProjectRanges, type RangeKind } from '@shared/queries/project-reference';
 import { SelectField } from '@shared/ui/text-field';
 import { fieldId } from '../field-ids';
-import type { StepProps } from '../project-wizard';
+import type { StepProps } from '../step-props';
 
 type RangeField = 'guestRange' | 'plannerBudgetRange' | 'budgetRange';
 

@@ -13,7 +13,7 @@ import {
 import { usePlanner } from '@shared/queries/planners';
 import { FieldFrame, useFieldIds } from '@shared/ui/text-field/field-frame';
 import { fieldId } from '../field-ids';
-import type { StepProps } from '../project-wizard';
+import type { StepProps } from '../step-props';
 
 const nameOf = <T extends { name?: string; label?: string }>(
   list: readonly T[] | undefined,
