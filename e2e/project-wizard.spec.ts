@@ -111,6 +111,11 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await next(wizard);
   await expectStep(wizard, 'event-details');
   await expect(summaryOf(wizard)).toHaveText(['Date invalide', 'Ville invalide']);
+  await expect(wizardOf(wizard).locator('.pp-project-wizard__date')).toContainText('Date invalide');
+  await expect(
+    wizardOf(wizard).getByRole('combobox', { name: /Ville de l'événement/ }),
+  ).toHaveAccessibleDescription(/Ville invalide$/);
+  await expectNoAccessibilityViolations(wizard, 'step 2 with its messages');
   await typeDate(wizard, '2020-01-01');
   await expect(wizardOf(wizard).getByText('Vous ne pouvez pas choisir une date passée.')).toBeVisible();
   const city = wizardOf(wizard).getByRole('combobox', { name: /Ville de l'événement/ });
@@ -118,6 +123,7 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await next(wizard);
   await expectStep(wizard, 'event-details');
   await expect(summaryOf(wizard)).toContainText(['Choisissez une ville dans la liste proposée.']);
+  await expect(city).toHaveAccessibleDescription(/Choisissez une ville dans la liste proposée\.$/);
   const date = futureEventDate(2);
   await typeDate(wizard, date.iso);
   await pickLyon(wizard);
@@ -153,6 +159,10 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
     .uncheck();
   await next(wizard);
   await expect(summaryOf(wizard)).toHaveText(['Choisissez au moins un wedding planner à contacter.']);
+  await expect(wizardOf(wizard).getByRole('group', { name: 'Wedding planners choisis : 0' })).toContainText(
+    'Choisissez au moins un wedding planner à contacter.',
+  );
+  await expectStep(wizard, 'planners');
   await wizardOf(wizard)
     .getByRole('checkbox', { name: `Contacter ${provider.name}` })
     .check();
@@ -180,6 +190,9 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await expectNoAccessibilityViolations(wizard, 'step 5');
   await wizardOf(wizard).getByRole('button', { name: 'Envoyer mon projet' }).click();
   await expect(summaryOf(wizard)).toHaveText(['Écrivez un message pour envoyer votre demande.']);
+  await expect(
+    wizardOf(wizard).getByRole('textbox', { name: /Votre message aux wedding planners/ }),
+  ).toHaveAccessibleDescription(/Écrivez un message pour envoyer votre demande\.$/);
   await wizardOf(wizard)
     .getByRole('textbox', { name: /Votre message aux wedding planners/ })
     .fill('Bonjour !');

@@ -160,7 +160,7 @@ export const pt: ServerCatalog = {
         steps: {
           eventType: 'Tipo de evento',
           eventDetails: 'Detalhes do evento',
-          extras: 'Extras',
+          extras: 'Complementos',
           planners: 'Wedding planners sugeridos',
           validation: 'Validação',
         },

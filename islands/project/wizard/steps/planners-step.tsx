@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderCard } from '@shared/api/contract/providers';
 import { describeError } from '@shared/api/client';
@@ -53,6 +53,7 @@ export function PlannersStep({ wizard, language }: StepProps) {
   const [noMore, setNoMore] = useState(false);
   const moreCall = useMoreSuggestionsForAnswers({ language });
   const chosen = answers.prestataires;
+  const errorId = useId();
 
   const cards = [...(suggestions.data?.prestataires ?? []), ...more];
   const shown = new Set(cards.map((card) => card.id));
@@ -81,9 +82,18 @@ export function PlannersStep({ wizard, language }: StepProps) {
   return (
     <>
       <p>{t('projectWizard.wizard.plannersIntro')}</p>
-      <fieldset className="pp-project-wizard__planners" id={fieldId('prestataires')} tabIndex={-1}>
+      <fieldset
+        className="pp-project-wizard__planners"
+        id={fieldId('prestataires')}
+        tabIndex={-1}
+        aria-describedby={errors.prestataires ? errorId : undefined}
+      >
         <legend>{t('projectWizard.wizard.chosenCount', { count: chosen.length })}</legend>
-        {errors.prestataires && <p className="pp-ui-field__error">{t(errors.prestataires)}</p>}
+        {errors.prestataires && (
+          <p className="pp-ui-field__error" id={errorId}>
+            {t(errors.prestataires)}
+          </p>
+        )}
         {!ranking && <p>{t('projectWizard.wizard.plannersNeedPlace')}</p>}
         {suggestions.isPending && ranking && <p role="status">{t('projectWizard.wizard.loading')}</p>}
         {suggestions.isError && (
