@@ -253,7 +253,14 @@ test('the new-project button opens the project site in a new tab; back on the pr
   const profileUrl = page.url();
 
   const opened = context.waitForEvent('page');
-  await widget.getByRole('link', { name: "Créer un nouveau projet (s'ouvre dans un nouvel onglet)" }).click();
+  const newProject = widget.getByRole('link', {
+    name: "Créer un nouveau projet (s'ouvre dans un nouvel onglet)",
+  });
+  await expect(newProject).toHaveAttribute(
+    'href',
+    `${projectSite.href}?project=new&prestataire=${provider.id}`,
+  );
+  await newProject.click();
   const tab = await opened;
   await tab.waitForLoadState();
   // The project site sends the link on to its wizard, with the provider chosen.
