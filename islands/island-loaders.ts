@@ -1,4 +1,9 @@
-import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS, PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
+import {
+  DIRECTORY_ISLANDS,
+  PROJECT_SHELL_ISLANDS,
+  PROJECT_VIEW_ISLANDS,
+  PROJECT_WIZARD_ISLAND,
+} from '@shared/islands/island-names';
 import type { IslandLoaders } from './start-islands';
 
 /**
@@ -15,4 +20,5 @@ export const ISLANDS: IslandLoaders = {
   [PROJECT_SHELL_ISLANDS.session]: () => import('./project/session/project-session-island'),
   [PROJECT_SHELL_ISLANDS.home]: () => import('./project/home/project-home-island'),
   [PROJECT_SHELL_ISLANDS.signIn]: () => import('./project/sign-in/project-sign-in-island'),
+  [PROJECT_WIZARD_ISLAND]: () => import('./project/wizard/project-wizard-island'),
 };

@@ -34,6 +34,7 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     valid: { language: 'fr', country: 'FR', then: 'home' },
     wrong: { language: 'fr', country: 'FR', then: 'elsewhere' },
   },
+  'project-wizard': { valid: { language: 'nl', country: 'BE' }, wrong: { language: 'nl', country: 'NL' } },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

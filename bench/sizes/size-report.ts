@@ -13,6 +13,7 @@ import {
 } from './asset-graph';
 import { measureBuiltFiles, type FileSize } from './measure-files';
 import { TEXTS_BASELINE } from './texts-baseline';
+import { measureWizardLoad, type WizardLoad } from './wizard-load';
 
 /** The languages the text figures compare: the main site's, and another site's. */
 const PAGE_LANGUAGES = ['fr', 'nl'] as const;
@@ -50,6 +51,8 @@ export interface SizeReport {
   texts: TextsFigure[];
   /** A French page with only `<pp-contact-widget>`, before any interaction, texts included. */
   contactWidgetFirstLoad: FirstLoad;
+  /** The project wizard's page (`/projects/new`), and what each step adds. */
+  wizardLoad?: WizardLoad;
 }
 
 /** The `pp-*` tags a demo page uses, as an integrator wrote them. */
@@ -154,8 +157,16 @@ export async function measureSizes(
   if (!contactWidget) throw new Error('manifest: no contact-widget element');
   const contactWidgetFiles = new Set([...loaderFiles, ...elementDownloads(contactWidget)]);
 
+  const wizardIsland = Object.entries(declarations.islands).find(([name]) => name === 'project-wizard');
+  const wizardLoad = wizardIsland
+    ? measureWizardLoad(manifest, (file) => sizeOf(file).gzip, [
+        ...new Set([...wizardIsland[1], ...declarations.failureScreen]),
+      ])
+    : undefined;
+
   return {
     texts,
+    ...(wizardLoad ? { wizardLoad } : {}),
     contactWidgetFirstLoad: {
       jsGzip: gzipOf(contactWidgetFiles, '.js'),
       cssGzip: gzipOf(contactWidgetFiles, '.css'),
@@ -217,7 +228,7 @@ export function renderSizeReport(report: SizeReport): string {
 }
 
 /** The texts each element downloads, and the contact widget's first load, beside main's before the split. */
-export function renderTextsReport({ texts, contactWidgetFirstLoad }: SizeReport): string {
+export function renderTextsReport({ texts, contactWidgetFirstLoad, wizardLoad }: SizeReport): string {
   const before = TEXTS_BASELINE.allCatalogsGzip;
   const commit = TEXTS_BASELINE.commit.slice(0, 7);
   const textsTable = renderTable(
@@ -252,5 +263,40 @@ export function renderTextsReport({ texts, contactWidgetFirstLoad }: SizeReport)
       { build: 'this build', ...contactWidgetFirstLoad },
     ],
   );
-  return [textsTable, firstLoad].join('\n\n');
+  return [
+    textsTable,
+    firstLoad,
+    ...(wizardLoad ? [renderWizardLoad(wizardLoad, contactWidgetFirstLoad)] : []),
+  ].join('\n\n');
+}
+
+/** The wizard page's first load beside the contact widget's, then what each step adds. */
+function renderWizardLoad(wizard: WizardLoad, contactWidget: FirstLoad): string {
+  const firstLoad = renderTable(
+    'First load of the French project wizard page (/projects/new: loader.js, islands.js, the island, its texts; min+gzip) beside the contact widget’s',
+    [
+      { header: 'page', cell: (row) => row.page },
+      { header: 'js', cell: (row) => formatBytes(row.jsGzip), align: 'right' },
+      { header: 'css', cell: (row) => formatBytes(row.cssGzip), align: 'right' },
+      {
+        header: 'js ÷ contact widget',
+        cell: (row) => formatRatio(row.jsGzip, contactWidget.jsGzip),
+        align: 'right',
+      },
+    ],
+    [
+      { page: 'contact widget', ...contactWidget },
+      { page: 'project wizard', jsGzip: wizard.firstLoadJsGzip, cssGzip: wizard.firstLoadCssGzip },
+    ],
+  );
+  const steps = renderTable(
+    'What each wizard step adds to the page’s JS (files not fetched before, min+gzip)',
+    [
+      { header: 'step', cell: (row) => row.step },
+      { header: 'js added', cell: (row) => formatBytes(row.jsGzip), align: 'right' },
+      { header: 'files', cell: (row) => row.files.join(', ') || '—' },
+    ],
+    wizard.steps,
+  );
+  return [firstLoad, steps].join('\n\n');
 }

@@ -253,11 +253,19 @@ test('the new-project button opens the project site in a new tab; back on the pr
   const profileUrl = page.url();
 
   const opened = context.waitForEvent('page');
-  await widget.getByRole('link', { name: "Créer un nouveau projet (s'ouvre dans un nouvel onglet)" }).click();
+  const newProject = widget.getByRole('link', {
+    name: "Créer un nouveau projet (s'ouvre dans un nouvel onglet)",
+  });
+  await expect(newProject).toHaveAttribute(
+    'href',
+    `${projectSite.href}?project=new&prestataire=${provider.id}`,
+  );
+  await newProject.click();
   const tab = await opened;
   await tab.waitForLoadState();
-  expect(tab.url()).toBe(`${projectSite.href}?project=new&prestataire=${provider.id}`);
-  await expect(tab.getByRole('heading', { level: 1, name: 'Mon projet de mariage' })).toBeVisible();
+  // The project site sends the link on to its wizard, with the provider chosen.
+  await expect(tab).toHaveURL(`${projectSite.href}projects/new/event-type`);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Créer mon projet' })).toBeVisible();
   expect(page.url(), 'the profile stays open').toBe(profileUrl);
 
   // The couple creates the project on the project site (its creation app is not part of this server, so

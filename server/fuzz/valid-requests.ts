@@ -98,6 +98,15 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     get_prestataires: { input: { project: rows.projectId } },
     get_more_prestataires: { input: { project: rows.projectId, exclude: [rows.providerId] } },
     get_planner: { input: {}, params: { id: String(rows.providerId) } },
+    suggest_prestataires: {
+      input: {
+        latitude: 45.764,
+        longitude: 4.8357,
+        country: 'FR',
+        languages: ['fr'],
+        exclude: [rows.providerId],
+      },
+    },
     choose_prestataires: {
       input: { project: rows.projectId, prestataires: [rows.providerId], message: 'Bonjour !' },
     },

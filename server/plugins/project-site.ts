@@ -9,6 +9,7 @@ import { registerPage } from '../pages/project-site/register-page';
 import { searchPage } from '../pages/project-site/search-page';
 import { carriesSessionCookie } from '../pages/project-site/session-cookie';
 import { testimonialsPage } from '../pages/project-site/testimonials-page';
+import { registerProjectWizard } from '../pages/project-wizard/wizard-routes';
 import type { SiteUrls } from '../pages/seo/public-site';
 import { registerNoRobots } from '../pages/seo/seo-routes';
 import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
@@ -28,6 +29,7 @@ export function projectSitePlugin({ urls, db, areas }: ProjectSiteDependencies) 
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'project');
     const pages = projectPages(app, urls);
+    registerProjectWizard(app, pages);
     pages.get('/', async ({ request, ...page }) =>
       projectHomePage(page, urls, carriesSessionCookie(request)),
     );

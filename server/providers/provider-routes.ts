@@ -44,6 +44,18 @@ export function registerProviderRoutes(
     suggestionsFor(request, caller.userId, input.project, input.exclude ?? []),
   );
 
+  registerEndpoint(app, providersApi.suggestPlannersForAnswers, async ({ input }) => {
+    const answers = {
+      id: null,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      country: input.country ?? null,
+      languages: input.languages ?? [],
+    };
+    const prestataires = await suggestProviders(db, answers, clock.now(), { exclude: input.exclude ?? [] });
+    return { success: true as const, prestataires };
+  });
+
   registerEndpoint(app, providersApi.getPlanner, async ({ params }) => {
     const prestataire = await publishedProviderCard(db, params.id, clock.now());
     if (!prestataire) throw new HttpError(404, 'server.providerNotFound');

@@ -23,8 +23,10 @@ export const RANKING_KM = { premiumBonus: 30, recentActivityBonus: 20, otherCoun
  */
 const SEARCH_RADII_KM = [50, 150, 500, 3000] as const;
 
+/** What the ranking reads of a project: a saved one's, or the wizard's answers before it is saved. */
 export interface SuggestionProject {
-  id: number;
+  /** The saved project, whose contacted providers drop out; null for the wizard's unsaved answers. */
+  id: number | null;
   latitude: number;
   longitude: number;
   country: string | null;
@@ -63,7 +65,7 @@ async function rankWithin(
          AND providers.longitude BETWEEN $5 AND $6
          AND NOT (providers.id = ANY($15::int[]))
          AND NOT EXISTS (SELECT 1 FROM event_requests
-                         WHERE event_requests.project_id = $7 AND event_requests.provider_id = providers.id)
+                         WHERE event_requests.project_id = $7::int AND event_requests.provider_id = providers.id)
          AND (cardinality($8::text[]) = 0 OR EXISTS (
                SELECT 1 FROM provider_languages
                WHERE provider_languages.provider_id = providers.id
@@ -93,7 +95,8 @@ async function rankWithin(
 }
 
 /**
- * The providers the algorithm picks for a placed project: published, not yet contacted by this project, not
+ * The providers the algorithm picks for a placed project (saved, or the wizard's answers): published, not yet
+ * contacted by this project, not
  * excluded, speaking one of its languages when it lists some, ranked as RANKING_KM says. Leaving out the
  * cards already shown gives the next best ones ("more suggestions").
  */

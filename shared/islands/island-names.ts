@@ -21,3 +21,5 @@ export const PROJECT_SHELL_ISLANDS = {
   home: 'project-home',
   signIn: 'project-sign-in',
 } as const;
+/** The project site's five-step wizard (`/projects/new/<step>`). */
+export const PROJECT_WIZARD_ISLAND = 'project-wizard';

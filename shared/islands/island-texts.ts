@@ -1,5 +1,10 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
-import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
+import {
+  DIRECTORY_ISLANDS,
+  PROJECT_SHELL_ISLANDS,
+  PROJECT_VIEW_ISLANDS,
+  PROJECT_WIZARD_ISLAND,
+} from './island-names';
 import type { IslandName } from './registry';
 
 /**
@@ -20,4 +25,6 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [PROJECT_SHELL_ISLANDS.home]: ['common', 'project-site'],
   // The phone sign-in's texts are the contact widget's (shared/features/phone-sign-in).
   [PROJECT_SHELL_ISLANDS.signIn]: ['common', 'validation', 'ui', 'contact-widget', 'project-site'],
+  // The steps, the city field and the provider cards (ui); the phone sign-in's texts come with its dialog.
+  [PROJECT_WIZARD_ISLAND]: ['common', 'validation', 'ui', 'project-wizard'],
 };

@@ -9,12 +9,18 @@ import {
   favoritesListPropsSchema,
   projectViewPropsSchema,
 } from './project-view-island-props';
-import { DIRECTORY_ISLANDS, PROJECT_SHELL_ISLANDS, PROJECT_VIEW_ISLANDS } from './island-names';
+import {
+  DIRECTORY_ISLANDS,
+  PROJECT_SHELL_ISLANDS,
+  PROJECT_VIEW_ISLANDS,
+  PROJECT_WIZARD_ISLAND,
+} from './island-names';
 import {
   projectHomePropsSchema,
   projectSessionPropsSchema,
   projectSignInPropsSchema,
 } from './project-shell-island-props';
+import { projectWizardPropsSchema } from './project-wizard-props';
 
 /**
  * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
@@ -30,6 +36,7 @@ export const ISLAND_PROPS = {
   [PROJECT_SHELL_ISLANDS.session]: projectSessionPropsSchema,
   [PROJECT_SHELL_ISLANDS.home]: projectHomePropsSchema,
   [PROJECT_SHELL_ISLANDS.signIn]: projectSignInPropsSchema,
+  [PROJECT_WIZARD_ISLAND]: projectWizardPropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

@@ -1,6 +1,6 @@
 import * as providersApi from '@shared/api/contract/providers';
 import type { ProviderCard } from '@shared/api/contract/providers';
-import type { ResponseOf } from '@shared/api/endpoint';
+import type { RequestOf, ResponseOf } from '@shared/api/endpoint';
 import { useEndpointMutation, useEndpointQuery, type EndpointMutationOptions } from '@shared/api/query';
 import { useHasSession } from '@shared/session/use-has-session';
 
@@ -79,4 +79,24 @@ export function useChoosePlanners({ language, ...options }: ChooseOptions & { la
     language,
     invalidates: [providersApi.getSuggestedProviders],
   });
+}
+
+/**
+ * The wizard's three suggestions before its project exists (POST /api/suggest-prestataires, a visitor too):
+ * ranked for the answers given so far, asked for once the event is placed (`answers` undefined until then).
+ */
+export function useSuggestionsForAnswers(
+  answers: RequestOf<typeof providersApi.suggestPlannersForAnswers> | undefined,
+  { language }: { language: string },
+) {
+  return useEndpointQuery(providersApi.suggestPlannersForAnswers, answers ?? { latitude: 0, longitude: 0 }, {
+    enabled: answers !== undefined,
+    language,
+    staleTime: PLANNER_STALE_TIME_MS,
+  });
+}
+
+/** "More planners" in the wizard: `mutate({ ...answers, exclude })`, the next three leaving out those shown. */
+export function useMoreSuggestionsForAnswers({ language }: { language: string }) {
+  return useEndpointMutation(providersApi.suggestPlannersForAnswers, { language });
 }

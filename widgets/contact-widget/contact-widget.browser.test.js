@@ -146,6 +146,16 @@ describe('<pp-contact-widget>', () => {
       ]);
     });
 
+    it('offers a visitor the new project, signed in or not: the project site asks for the phone at the end', async () => {
+      const widget = await widgetFor({ 'data-base-url': 'http://projet.localhost:3000/' });
+      const link = widget.querySelector('.pp-contact-widget__new-project');
+      expect([link.textContent.startsWith('Créer un nouveau projet'), link.href, link.target]).to.deep.equal([
+        true,
+        'http://projet.localhost:3000/?project=new&prestataire=123',
+        '_blank',
+      ]);
+    });
+
     it("defaults the phone country to the site's, in the widget's language", async () => {
       const widget = await widgetFor({ 'data-country': 'be', 'data-locale': 'nl-BE' });
       expect(headingOf(widget)).to.equal('Neem contact op met deze weddingplanner');

@@ -15,6 +15,7 @@ import { pageMessages } from './flow/flow-messages';
 import { newProjectUrl } from './new-project-url';
 import { PresentationPage } from './pages/presentation-page';
 import { FlowMessageList } from './parts/flow-message-list';
+import { NewProjectLink } from './parts/new-project-link';
 import { dateLocale, isProviderId, readEventTypes } from './widget-config';
 import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import '@shared/ui/theme/theme.css';
@@ -97,6 +98,7 @@ function ContactWidgetBody({
   }, [page]);
 
   const pageProps = { dispatch: flow.dispatch, headingId, headingRef: heading };
+  const projectUrl = newProjectUrl(baseUrl, providerId, document.baseURI);
   return (
     <section
       className="pp-ui-theme pp-contact-widget"
@@ -116,6 +118,8 @@ function ContactWidgetBody({
           heading={t('contactWidget.account.heading')}
         />
       )}
+      {/* A visitor may start a project before signing in: the project site asks for the phone at the end. */}
+      {page === 'account' && projectUrl && <NewProjectLink href={projectUrl} variant="link" />}
       {page === 'inscription' && (
         <InscriptionSlot
           signIn={state.signIn}
@@ -130,7 +134,7 @@ function ContactWidgetBody({
           {...pageProps}
           eventTypes={eventTypes}
           locale={locale}
-          newProjectUrl={newProjectUrl(baseUrl, providerId, document.baseURI)}
+          newProjectUrl={projectUrl}
         />
       )}
       <FlowMessageList messages={pageMessages(state)} />

@@ -149,6 +149,23 @@ export const de: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Mein Projekt erstellen',
+        intro:
+          'Erstellen Sie Ihr Hochzeitsprojekt in fünf Schritten und senden Sie es an die Hochzeitsplaner Ihrer Wahl.',
+        noScript:
+          'Diese Seite braucht JavaScript, um Ihre Antworten laufend zu speichern. Aktivieren Sie es oder kontaktieren Sie einen Hochzeitsplaner über seine Seite.',
+        loading: 'Formular wird geladen…',
+        stepsLabel: 'Die Schritte',
+        steps: {
+          eventType: 'Art der Veranstaltung',
+          eventDetails: 'Details der Veranstaltung',
+          extras: 'Ergänzungen',
+          planners: 'Vorgeschlagene Hochzeitsplaner',
+          validation: 'Bestätigung',
+        },
+      },
       nav: {
         label: 'Seitennavigation',
         home: 'Mein Projekt',

@@ -148,6 +148,23 @@ export const en: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Create my project',
+        intro:
+          'Create your wedding project in five steps, then send it to the wedding planners of your choice.',
+        noScript:
+          'This page needs JavaScript to save your answers as you go. Turn it on, or contact a wedding planner from their page.',
+        loading: 'Loading the form…',
+        stepsLabel: 'The steps',
+        steps: {
+          eventType: 'Event type',
+          eventDetails: 'Event details',
+          extras: 'Extras',
+          planners: 'Suggested wedding planners',
+          validation: 'Review',
+        },
+      },
       nav: {
         label: 'Site navigation',
         home: 'My project',

@@ -149,6 +149,22 @@ export const es: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Crear mi proyecto',
+        intro: 'Cree su proyecto de boda en cinco pasos y envíelo a los wedding planners que elija.',
+        noScript:
+          'Esta página necesita JavaScript para guardar sus respuestas sobre la marcha. Actívelo o contacte con un wedding planner desde su página.',
+        loading: 'Cargando el formulario…',
+        stepsLabel: 'Los pasos',
+        steps: {
+          eventType: 'Tipo de evento',
+          eventDetails: 'Detalles del evento',
+          extras: 'Extras',
+          planners: 'Wedding planners sugeridos',
+          validation: 'Validación',
+        },
+      },
       nav: {
         label: 'Navegación del sitio',
         home: 'Mi proyecto',

@@ -158,6 +158,23 @@ export const fr = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Créer mon projet',
+        intro:
+          'Créez votre projet de mariage en cinq étapes, puis envoyez-le aux wedding planners de votre choix.',
+        noScript:
+          'Cette page a besoin de JavaScript pour enregistrer vos réponses au fur et à mesure. Activez-le, ou contactez un wedding planner depuis sa page.',
+        loading: 'Chargement du formulaire…',
+        stepsLabel: 'Les étapes',
+        steps: {
+          eventType: "Type d'événement",
+          eventDetails: "Détails de l'événement",
+          extras: 'Compléments',
+          planners: 'Wedding planners suggérés',
+          validation: 'Validation',
+        },
+      },
       nav: {
         label: 'Navigation du site',
         home: 'Mon projet',

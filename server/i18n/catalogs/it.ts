@@ -148,6 +148,23 @@ export const it: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Crea il mio progetto',
+        intro:
+          'Crea il tuo progetto di matrimonio in cinque passaggi, poi invialo ai wedding planner che preferisci.',
+        noScript:
+          'Questa pagina ha bisogno di JavaScript per salvare le tue risposte man mano. Attivalo, oppure contatta un wedding planner dalla sua pagina.',
+        loading: 'Caricamento del modulo…',
+        stepsLabel: 'I passaggi',
+        steps: {
+          eventType: 'Tipo di evento',
+          eventDetails: "Dettagli dell'evento",
+          extras: 'Extra',
+          planners: 'Wedding planner suggeriti',
+          validation: 'Conferma',
+        },
+      },
       nav: {
         label: 'Navigazione del sito',
         home: 'Il mio progetto',

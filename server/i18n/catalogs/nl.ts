@@ -149,6 +149,22 @@ export const nl: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Mijn project aanmaken',
+        intro: 'Maak uw trouwproject in vijf stappen en stuur het naar de weddingplanners van uw keuze.',
+        noScript:
+          'Deze pagina heeft JavaScript nodig om uw antwoorden onderweg op te slaan. Schakel het in, of neem contact op met een weddingplanner via zijn pagina.',
+        loading: 'Formulier wordt geladen…',
+        stepsLabel: 'De stappen',
+        steps: {
+          eventType: 'Soort evenement',
+          eventDetails: 'Details van het evenement',
+          extras: 'Aanvullingen',
+          planners: 'Voorgestelde weddingplanners',
+          validation: 'Bevestiging',
+        },
+      },
       nav: {
         label: 'Sitenavigatie',
         home: 'Mijn project',

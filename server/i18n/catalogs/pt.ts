@@ -150,6 +150,23 @@ export const pt: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
+      wizard: {
+        title: 'Criar o meu projeto',
+        intro:
+          'Crie o seu projeto de casamento em cinco passos e envie-o aos wedding planners da sua escolha.',
+        noScript:
+          'Esta página precisa de JavaScript para guardar as suas respostas à medida que avança. Ative-o ou contacte um wedding planner a partir da página dele.',
+        loading: 'A carregar o formulário…',
+        stepsLabel: 'Os passos',
+        steps: {
+          eventType: 'Tipo de evento',
+          eventDetails: 'Detalhes do evento',
+          extras: 'Complementos',
+          planners: 'Wedding planners sugeridos',
+          validation: 'Validação',
+        },
+      },
       nav: {
         label: 'Navegação do site',
         home: 'O meu projeto',

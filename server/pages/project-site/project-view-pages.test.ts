@@ -85,7 +85,7 @@ describe('the account and favourites pages', () => {
     expect(account.statusCode).toBe(200);
     expect(account.body).toContain('data-island="account-settings"');
     expect(account.body).toContain('<html lang="nl">');
-    expect(propsOf(account.body, 'account-settings')).toEqual({ language: 'nl', country: 'FR' });
+    expect(propsOf(account.body, 'account-settings')).toEqual({ language: 'nl', country: 'BE' });
     const favorites = await page('/favorites');
     expect(favorites.body).toContain('data-island="favorites-list"');
     expect(favorites.body).toContain('aria-current="page"');

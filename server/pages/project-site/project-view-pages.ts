@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
-import { DEFAULT_COUNTRY } from '@shared/sites';
 import type { Database } from '@server/db/database';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { findOwnedProject } from '@server/projects/projects';
@@ -8,6 +7,7 @@ import type { HostPages, PageLanguage } from '../host-pages';
 import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
 import { pageCaller } from './page-caller';
+import { projectCountry } from './project-country';
 import { projectPage, type ProjectSiteSection } from './project-layout';
 import { carriesSessionCookie } from './session-cookie';
 
@@ -51,7 +51,7 @@ function islandPage(
  * API does; a visitor, or a session whose access token has expired, gets the shell, and the island decides.
  */
 export function registerProjectViewPages(app: FastifyInstance, pages: HostPages, db: Database): void {
-  const props = (page: PageLanguage) => ({ language: page.language, country: DEFAULT_COUNTRY });
+  const props = (page: PageLanguage) => ({ language: page.language, country: projectCountry(page.language) });
   const directoryUrl = new URL('/wedding-planners/', pages.urls.countries[0]?.url ?? 'http://localhost/')
     .href;
 

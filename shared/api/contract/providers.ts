@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { boundedText } from '@shared/validation';
-import { databaseIdSchema, databaseIdTextSchema } from './primitives';
+import { LANGUAGES } from '@shared/i18n';
+import { siteCountrySchema } from '@shared/validation';
+import { databaseIdSchema, databaseIdTextSchema, latitudeSchema, longitudeSchema } from './primitives';
 import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
 import { languageSchema } from './reference';
 
@@ -83,6 +85,28 @@ export const getMoreSuggestedProviders = endpoint({
     exclude: v.optional(v.pipe(v.array(databaseIdSchema), v.maxLength(MAX_EXCLUDED_SUGGESTIONS))),
   }),
   response: suggestionsSchema,
+});
+
+/**
+ * The project wizard's suggestions, before any project exists (a visitor has no account yet): the answers that
+ * rank (the event's coordinates and country, the languages), ranked exactly as get-prestataires ranks a saved
+ * project's, leaving out `exclude` (the cards already shown, the planner the couple came from).
+ */
+export const suggestPlannersForAnswers = endpoint({
+  name: 'suggest_prestataires',
+  method: 'POST',
+  path: '/api/suggest-prestataires',
+  auth: 'optional',
+  summary:
+    'Up to three providers for the wizard’s answers so far (no saved project needed): near the event’s coordinates, speaking one of `languages` when some are given, ranked as get-prestataires ranks, never one in `exclude`.',
+  request: v.object({
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    country: v.optional(v.nullable(siteCountrySchema)),
+    languages: v.optional(v.pipe(v.array(v.picklist(LANGUAGES)), v.maxLength(LANGUAGES.length))),
+    exclude: v.optional(v.pipe(v.array(databaseIdSchema), v.maxLength(MAX_EXCLUDED_SUGGESTIONS))),
+  }),
+  response: v.object({ success: v.literal(true), prestataires: v.array(providerCardSchema) }),
 });
 
 export const getPlanner = endpoint({

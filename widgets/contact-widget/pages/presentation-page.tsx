@@ -6,8 +6,8 @@ import type { ContactAction } from '../flow/contact-actions';
 import { canSendTo, type ContactState } from '../flow/contact-state';
 import { MessageDialog } from '../parts/message-dialog';
 import { PageHeading } from '@shared/features/phone-sign-in/pages/page-heading';
-import { Button, buttonClassName } from '@shared/ui/button';
-import { NewTabLink } from '@shared/ui/new-tab-link';
+import { Button } from '@shared/ui/button';
+import { NewProjectLink } from '../parts/new-project-link';
 import { ProjectSelector } from '../parts/project-selector';
 import { SuggestionsDialog } from '../parts/suggestions-dialog';
 
@@ -80,16 +80,11 @@ export function PresentationPage({
         </>
       )}
       {newProjectUrl && (
-        <NewTabLink
+        <NewProjectLink
           href={newProjectUrl}
           // With no project to send, starting one is the page's main action.
-          className={buttonClassName(
-            projects?.length === 0 ? 'primary' : 'secondary',
-            'pp-contact-widget__new-project',
-          )}
-        >
-          {t('contactWidget.presentation.newProject')}
-        </NewTabLink>
+          variant={projects?.length === 0 ? 'primary' : 'secondary'}
+        />
       )}
       {!suggestions.open && suggestions.providers.length > 0 && (
         <Button variant="link" onClick={() => dispatch({ type: 'suggestionsOpened' })}>

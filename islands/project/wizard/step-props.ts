@@ -1,0 +1,10 @@
+import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
+import type { Language } from '@shared/i18n';
+import type { CountryCode } from '@shared/sites';
+
+/** What every step's view receives. */
+export interface StepProps {
+  wizard: ProjectWizard;
+  language: Language;
+  country: CountryCode;
+}

@@ -1,0 +1,65 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/i18n';
+import { fieldId } from '../field-ids';
+
+interface EventDateFieldProps {
+  value: string | undefined;
+  language: Language;
+  error: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/**
+ * The event's date: the `<pp-date-picker>` element, whose code (flatpickr) the page's loader fetches only
+ * once the tag is on the page, that is from this step on. It refuses a past date itself (SPEC §5); the
+ * wizard's own message (a missing date) shows under it.
+ */
+export function EventDateField({ value, language, error, onChange }: EventDateFieldProps) {
+  const { t } = useTranslation();
+  const picker = useRef<HTMLElement>(null);
+  const changed = useEffectEvent((date: string) => onChange(date || undefined));
+  useEffect(() => {
+    const element = picker.current;
+    if (!element) return;
+    const listener = (event: CustomEvent<{ value: string }>) => changed(event.detail.value);
+    element.addEventListener('pp-date-picker-change', listener);
+    return () => element.removeEventListener('pp-date-picker-change', listener);
+  }, []);
+  const errorId = `${fieldId('eventDate')}-error`;
+  return (
+    <div className="pp-ui-field pp-project-wizard__date">
+      <span className="pp-ui-field__label" aria-hidden="true">
+        {t('projectWizard.wizard.eventDate')}
+      </span>
+      <pp-date-picker
+        id={fieldId('eventDate')}
+        ref={picker}
+        data-value={value ?? ''}
+        data-locale={language}
+        data-label={t('projectWizard.wizard.eventDate')}
+        required
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p className="pp-ui-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'pp-date-picker': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-value'?: string;
+        'data-locale'?: string;
+        'data-label'?: string;
+        required?: boolean;
+      };
+    }
+  }
+}

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@shared/api/client';
+import type { Project } from '@shared/api/contract/projects';
+import { createQueryClient } from '@shared/api/query';
+import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
+import type { WizardPayload } from '@shared/features/project-wizard/wizard-steps';
+import { getI18n } from '@shared/i18n';
+import { clearTokens, storeTokens } from '@shared/session/token-cookies';
+import { fakeFetch, failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { eventually, renderRoot } from '@shared/testing/react-root';
+import { useSendProject } from './use-send-project';
+
+const PAYLOAD: WizardPayload = {
+  project: {
+    eventType: 'wedding',
+    eventDate: '2031-06-14',
+    eventLocation: 'Lyon',
+    latitude: 45.76,
+    longitude: 4.83,
+    message: 'Bonjour !',
+  },
+  prestataires: [12, 14, 15],
+};
+
+const SAVED: Project = {
+  id: 41,
+  eventType: 'wedding',
+  eventDate: '2031-06-14',
+  eventLocation: 'Lyon',
+  zipCode: null,
+  country: null,
+  latitude: 45.76,
+  longitude: 4.83,
+  serviceType: null,
+  theme: null,
+  guestRange: null,
+  plannerBudgetRange: null,
+  budgetRange: null,
+  languages: [],
+  plannerLocation: null,
+  message: 'Bonjour !',
+  status: 'open',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  closedAt: null,
+};
+
+function Sender({
+  wizard,
+  signedIn,
+  onSignInNeeded,
+}: {
+  wizard: ProjectWizard;
+  signedIn: boolean;
+  onSignInNeeded: () => void;
+}) {
+  const send = useSendProject({ wizard, language: 'fr', signedIn, onSignInNeeded });
+  return (
+    <>
+      <button type="button" className="send" onClick={send.start}>
+        send
+      </button>
+      <button type="button" className="resume" onClick={send.resume}>
+        resume
+      </button>
+      <p className="failure">{send.failure}</p>
+      <p className="sent">{send.sent ? JSON.stringify(send.sent) : ''}</p>
+    </>
+  );
+}
+
+let cleanUp: () => void = () => {};
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  act(() => cleanUp());
+  clearTokens();
+});
+
+function page(handler: FakeHandler, { signedIn = true, payload = PAYLOAD as WizardPayload | null } = {}) {
+  const server = fakeFetch(handler);
+  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
+  const wizard = {
+    requestSend: vi.fn(() => payload),
+    discard: vi.fn(async () => {}),
+  } as unknown as ProjectWizard;
+  const onSignInNeeded = vi.fn();
+  if (signedIn) storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+  const rendered = renderRoot(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={getI18n('fr')}>
+        <Sender wizard={wizard} signedIn={signedIn} onSignInNeeded={onSignInNeeded} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  cleanUp = () => {
+    rendered.unmount();
+    client.clear();
+  };
+  const text = (selector: string) => rendered.container.querySelector(selector)?.textContent;
+  const click = (selector: string) =>
+    act(() => rendered.container.querySelector<HTMLButtonElement>(selector)?.click());
+  return { server, wizard, onSignInNeeded, text, click };
+}
+
+const paths = (server: ReturnType<typeof fakeFetch>) => server.requests.map((request) => request.path);
+
+describe('sending the wizard’s project', () => {
+  it('saves the project, sends it to the chosen planners with the message, then discards the draft', async () => {
+    const { server, wizard, text, click } = page(({ path }) =>
+      path === '/api/save-project'
+        ? json({ success: true, project: SAVED })
+        : json({ success: true, sent: [12, 14, 15], alreadySent: [] }),
+    );
+    click('.send');
+    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":3,"alreadySent":0}'));
+    expect(paths(server)).toEqual(['/api/save-project', '/api/choose-prestataires']);
+    expect(server.requests[1]?.body).toEqual({
+      project: 41,
+      prestataires: [12, 14, 15],
+      message: 'Bonjour !',
+    });
+    expect(wizard.discard).toHaveBeenCalledOnce();
+  });
+
+  it('retries a send that failed after the save with the same project, never a second one', async () => {
+    let chooseCalls = 0;
+    const { server, wizard, text, click } = page(({ path }) => {
+      if (path === '/api/save-project') return json({ success: true, project: SAVED });
+      chooseCalls += 1;
+      return chooseCalls === 1
+        ? failure(503, 'Indisponible')
+        : json({ success: true, sent: [12], alreadySent: [14, 15] });
+    });
+    click('.send');
+    await eventually(() =>
+      expect(text('.failure')).toBe(
+        "Erreur lors de l'envoie de la demande : Erreur 503 : Indisponible Votre projet est enregistré, mais la demande n'a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
+      ),
+    );
+    expect(wizard.discard).not.toHaveBeenCalled();
+    click('.send');
+    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":1,"alreadySent":2}'));
+    expect(paths(server)).toEqual([
+      '/api/save-project',
+      '/api/choose-prestataires',
+      '/api/choose-prestataires',
+    ]);
+  });
+
+  it('says the daily cap plainly, the project kept for tomorrow', async () => {
+    const { text, click, wizard } = page(({ path }) =>
+      path === '/api/save-project'
+        ? json({ success: true, project: SAVED })
+        : failure(429, 'Trop de demandes'),
+    );
+    click('.send');
+    await eventually(() =>
+      expect(text('.failure')).toBe(
+        "Vous avez atteint le nombre maximal de demandes pour aujourd'hui. Votre projet est enregistré : réessayez demain.",
+      ),
+    );
+    expect(wizard.discard).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to sign in first, and sends once signed in', async () => {
+    const { server, onSignInNeeded, text, click } = page(
+      ({ path }) =>
+        path === '/api/save-project'
+          ? json({ success: true, project: SAVED })
+          : json({ success: true, sent: [12, 14, 15], alreadySent: [] }),
+      { signedIn: false },
+    );
+    click('.send');
+    expect(onSignInNeeded).toHaveBeenCalledOnce();
+    expect(server.requests).toEqual([]);
+    act(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
+    click('.resume');
+    await eventually(() => expect(text('.sent')).not.toBe(''));
+    expect(paths(server)).toEqual(['/api/save-project', '/api/choose-prestataires']);
+  });
+
+  it('sends nothing while a step is wrong: the wizard shows it', () => {
+    const { server, onSignInNeeded, click } = page(() => json({}), { payload: null });
+    click('.send');
+    expect(server.requests).toEqual([]);
+    expect(onSignInNeeded).not.toHaveBeenCalled();
+  });
+});

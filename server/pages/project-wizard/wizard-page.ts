@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { PROJECT_WIZARD_ISLAND } from '@shared/islands/island-names';
+import type { PageLanguage } from '../host-pages';
+import { html } from '../html';
+import { islandRegion } from '../island-region';
+import { projectCountry } from '../project-site/project-country';
+import { projectPage } from '../project-site/project-layout';
+import { carriesSessionCookie } from '../project-site/session-cookie';
+import type { SiteUrls } from '../seo/public-site';
+
+const STEP_KEYS: readonly ServerTranslationKey[] = [
+  'pages.projectSite.wizard.steps.eventType',
+  'pages.projectSite.wizard.steps.eventDetails',
+  'pages.projectSite.wizard.steps.extras',
+  'pages.projectSite.wizard.steps.planners',
+  'pages.projectSite.wizard.steps.validation',
+];
+
+/**
+ * The wizard's page (`/projects/new`, `/projects/new/<step>`): the island, which shows the step the address
+ * names (it reads the address itself, so that back, forward and reload need no server). Without JavaScript,
+ * the steps to come and why the page needs it.
+ */
+export function wizardPage(page: PageLanguage & { request: FastifyRequest }, urls: SiteUrls): string {
+  const t = (key: ServerTranslationKey) => translate(page.language, key);
+  const fallback = html`<p class="project-wizard__loading">${t('pages.projectSite.wizard.loading')}</p>
+    <noscript><p class="notice">${t('pages.projectSite.wizard.noScript')}</p></noscript>
+    <h2>${t('pages.projectSite.wizard.stepsLabel')}</h2>
+    <ol class="project-wizard__steps">
+      ${STEP_KEYS.map((key) => html`<li>${t(key)}</li>`)}
+    </ol>`;
+  return projectPage({
+    page,
+    urls,
+    title: t('pages.projectSite.wizard.title'),
+    sessionCookie: carriesSessionCookie(page.request),
+    main: html`<div class="project-wizard">
+      <h1>${t('pages.projectSite.wizard.title')}</h1>
+      <p>${t('pages.projectSite.wizard.intro')}</p>
+      ${islandRegion(
+        PROJECT_WIZARD_ISLAND,
+        { language: page.language, country: projectCountry(page.language) },
+        { fallback, loadOn: 'load', className: 'project-wizard__island' },
+      )}
+    </div>`,
+  });
+}

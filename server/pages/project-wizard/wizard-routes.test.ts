@@ -1,0 +1,73 @@
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+const PROJECT = 'projet.localhost:3000';
+
+describe('the project wizard’s pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: PROJECT, ...headers } });
+  const documentOf = (body: string) => new JSDOM(body).window.document;
+
+  it('renders the wizard’s island at /projects/new and at each step, with the steps for a page without JavaScript', async () => {
+    for (const url of ['/projects/new', '/projects/new/event-type', '/projects/new/validation']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      const page = documentOf(answer.body);
+      expect(page.querySelector('h1')?.textContent).toBe('Créer mon projet');
+      const region = page.querySelector('[data-island="project-wizard"]');
+      expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({ language: 'fr', country: 'FR' });
+      expect([...(region?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
+        "Type d'événement",
+        "Détails de l'événement",
+        'Compléments',
+        'Wedding planners suggérés',
+        'Validation',
+      ]);
+    }
+  });
+
+  it('speaks the visitor’s language, and starts a Dutch speaker’s phone and cities in Belgium', async () => {
+    const page = documentOf((await get('/projects/new', { 'accept-language': 'nl-BE,nl' })).body);
+    expect(page.documentElement.lang).toBe('nl');
+    expect(page.querySelector('h1')?.textContent).toBe('Mijn project aanmaken');
+    const region = page.querySelector('[data-island="project-wizard"]');
+    expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({ language: 'nl', country: 'BE' });
+  });
+
+  it('answers an unknown step with the not-found page', async () => {
+    const answer = await get('/projects/new/payment');
+    expect(answer.statusCode).toBe(404);
+    expect(documentOf(answer.body).querySelector('h1')?.textContent).toBe('Page introuvable');
+  });
+
+  it('sends the contact widget’s link on to the wizard with its planner, and leaves the home alone', async () => {
+    const fromWidget = await get('/?project=new&prestataire=12');
+    expect([fromWidget.statusCode, fromWidget.headers.location]).toEqual([
+      302,
+      '/projects/new?prestataire=12',
+    ]);
+    const withQuery = await get('/?source=demo&project=new&prestataire=2');
+    expect(withQuery.headers.location).toBe('/projects/new?prestataire=2');
+    const noPlanner = await get('/?project=new&prestataire=abc');
+    expect(noPlanner.headers.location).toBe('/projects/new');
+    const home = await get('/?project=old');
+    expect(home.statusCode).toBe(200);
+    expect(documentOf(home.body).querySelector('h1')?.textContent).toBe('Bienvenue sur votre projet de mariage');
+  });
+
+  it('leaves the public site’s root alone', async () => {
+    const publicHome = await t.app.inject({
+      method: 'GET',
+      url: '/?project=new&prestataire=12',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(publicHome.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as projectsApi from '@shared/api/contract/projects';
+import * as providersApi from '@shared/api/contract/providers';
+import type { RequestOf } from '@shared/api/endpoint';
+import { seedCatalog } from '../seed/seed-catalog';
+import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
+import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
+import { callJson, freshAppForEachTest } from '../test-support/test-app';
+
+const LYON = { latitude: 45.764, longitude: 4.8357 };
+const DAY_MS = 86_400_000;
+
+let couple: SignedInCouple;
+const t = freshAppForEachTest(seedCatalog);
+beforeEach(async () => {
+  couple = await signedInCouple(t);
+});
+
+const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
+const providerAt = (name: string, km: number, extra: Partial<CraftedProvider> = {}) =>
+  insertCraftedProvider(t.db, { name, ...northOf(LYON, km), lastLoginAt: daysAgo(400), ...extra });
+
+type Answers = RequestOf<typeof providersApi.suggestPlannersForAnswers>;
+
+async function suggestedNames(answers: Answers, headers: Record<string, string> = {}): Promise<string[]> {
+  const answer = await callEndpoint(t.app, providersApi.suggestPlannersForAnswers, answers, { headers });
+  expect(answer.status).toBe(200);
+  return bodyOf(answer).prestataires.map((card) => card.name);
+}
+
+describe('suggest-prestataires (the wizard’s answers, no project)', () => {
+  it('ranks as get-prestataires ranks a saved project with the same answers, for a visitor', async () => {
+    await providerAt('Plain at 5 km', 5);
+    await providerAt('Premium at 30 km', 30, { isPremium: true });
+    await providerAt('Active at 26 km', 26, { lastLoginAt: daysAgo(10) });
+    await providerAt('English at 2 km', 2, { languages: ['en'] });
+    await providerAt('Belgian at 1 km', 1, { country: 'BE' });
+    const answers = { ...LYON, country: 'FR' as const, languages: ['fr' as const] };
+
+    const saved = await callEndpoint(
+      t.app,
+      projectsApi.saveProject,
+      { eventType: 'wedding', eventDate: '2031-06-14', eventLocation: 'Lyon', ...answers },
+      { as: couple },
+    );
+    const ranked = bodyOf(
+      await callEndpoint(
+        t.app,
+        providersApi.getSuggestedProviders,
+        { project: bodyOf(saved).project.id },
+        { as: couple },
+      ),
+    );
+    if (!ranked.success) throw new Error(ranked.error);
+
+    const names = await suggestedNames(answers);
+    expect(names).toEqual(['Premium at 30 km', 'Plain at 5 km', 'Active at 26 km']);
+    expect(names).toEqual(ranked.prestataires.map((card) => card.name));
+    expect(await suggestedNames(answers, couple.headers)).toEqual(names);
+  });
+
+  it('gives the next best ones, leaving out those excluded', async () => {
+    const near = await providerAt('Near', 5);
+    const close = await providerAt('Close', 10);
+    await providerAt('Middle', 20);
+    await providerAt('Far', 40);
+    await providerAt('Farther', 60);
+    expect(await suggestedNames({ ...LYON, exclude: [near, close] })).toEqual(['Middle', 'Far', 'Farther']);
+  });
+
+  it('refuses answers that cannot be placed, naming the field, never a 5xx', async () => {
+    const missing = await callJson(t.app, {
+      method: 'POST',
+      url: '/api/suggest-prestataires',
+      json: { latitude: 45 },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ fields: { longitude: expect.any(String) } });
+    const tooFar = await callJson(t.app, {
+      method: 'POST',
+      url: '/api/suggest-prestataires',
+      json: { ...LYON, latitude: 123, exclude: Array.from({ length: 201 }, (_, index) => index + 1) },
+    });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body).toMatchObject({
+      fields: { latitude: expect.any(String), exclude: expect.any(String) },
+    });
+  });
+});
