@@ -59,7 +59,9 @@ describe('the project wizard’s pages', () => {
     expect(noPlanner.headers.location).toBe('/projects/new');
     const home = await get('/?project=old');
     expect(home.statusCode).toBe(200);
-    expect(documentOf(home.body).querySelector('h1')?.textContent).toBe('Bienvenue sur votre projet de mariage');
+    expect(documentOf(home.body).querySelector('h1')?.textContent).toBe(
+      'Bienvenue sur votre projet de mariage',
+    );
   });
 
   it('leaves the public site’s root alone', async () => {
