@@ -67,6 +67,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_BUDGET_PER_HOUR: 'lots' })).toThrow(/SMS_BUDGET_PER_HOUR/);
   });
 
+  it('reads how many codes one address may ask for in an hour', () => {
+    expect(loadConfig({}).smsBudget.perAddressPerHour).toBe(20);
+    expect(loadConfig({ SMS_CODES_PER_ADDRESS_PER_HOUR: '500' }).smsBudget.perAddressPerHour).toBe(500);
+    expect(() => loadConfig({ SMS_CODES_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
+      /SMS_CODES_PER_ADDRESS_PER_HOUR/,
+    );
+  });
+
   it('disables the SMS outbox in production unless DEV_OUTBOX=enabled', () => {
     const secret = { TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
     expect(loadConfig(secret).devOutboxEnabled).toBe(false);

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
+import { OTP_RULES } from './auth/phone-codes';
 
 export interface SmsBudget {
   perHour: number;
   perCountryPerHour: Record<CountryCode, number>;
+  /**
+   * Codes one address may ask for in the send window. Behind a carrier's NAT many people share one; a test run,
+   * whose every couple signs in from the loopback, needs more.
+   */
+  perAddressPerHour: number;
 }
 
 /** The three kinds of host one process serves, chosen by the request's Host header. */
@@ -179,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'SMS_BUDGET_PER_COUNTRY_PER_HOUR',
         env.SMS_BUDGET_PER_COUNTRY_PER_HOUR,
         1_000,
+      ),
+      perAddressPerHour: parseCount(
+        'SMS_CODES_PER_ADDRESS_PER_HOUR',
+        env.SMS_CODES_PER_ADDRESS_PER_HOUR,
+        OTP_RULES.maxSendsPerIpPerWindow,
       ),
     },
     redisUrl: env.REDIS_URL || undefined,

@@ -48,7 +48,14 @@ export function registerAuthRoutes(
   const budget = createSmsBudget(config.smsBudget, (details) =>
     app.log.error({ alert: 'sms-budget-exceeded', ...details }, 'SMS budget exceeded: codes are refused'),
   );
-  const sendCodes = { db, sms, clock, secret: tokenSecret, budget };
+  const sendCodes = {
+    db,
+    sms,
+    clock,
+    secret: tokenSecret,
+    budget,
+    maxSendsPerAddress: config.smsBudget.perAddressPerHour,
+  };
 
   registerEndpoint(
     app,

@@ -43,6 +43,8 @@ export interface SendCodeDependencies {
   clock: Clock;
   secret: Uint8Array;
   budget: SmsBudgetGuard;
+  /** Codes one address may ask for in the send window (`OTP_RULES.maxSendsPerIpPerWindow` unless configured). */
+  maxSendsPerAddress?: number;
 }
 
 /**
@@ -53,7 +55,14 @@ export interface SendCodeDependencies {
  * sent, the code is deleted again.
  */
 export async function sendPhoneCode(
-  { db, sms, clock, secret, budget }: SendCodeDependencies,
+  {
+    db,
+    sms,
+    clock,
+    secret,
+    budget,
+    maxSendsPerAddress = OTP_RULES.maxSendsPerIpPerWindow,
+  }: SendCodeDependencies,
   { phone, ip, webOtpHost, language }: SendCodeRequest,
 ): Promise<void> {
   const country = siteCountryOfE164(phone);
@@ -81,7 +90,7 @@ export async function sendPhoneCode(
       const wait = secondsUntil(new Date(byPhone.oldest.getTime() + OTP_RULES.sendWindowMs));
       throw tooManyRequests('server.tooManyCodesForPhone', wait);
     }
-    if (byIp && byIp.sends >= OTP_RULES.maxSendsPerIpPerWindow && byIp.oldest) {
+    if (byIp && byIp.sends >= maxSendsPerAddress && byIp.oldest) {
       const wait = secondsUntil(new Date(byIp.oldest.getTime() + OTP_RULES.sendWindowMs));
       throw tooManyRequests('server.tooManyCodesFromAddress', wait);
     }

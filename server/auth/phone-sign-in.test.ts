@@ -124,6 +124,17 @@ describe('check-phone', () => {
     expect((await call(authApi.checkPhone, { phone: OTHER_PHONE })).status).toBe(429);
   });
 
+  it('caps an address at the configured count when one is set', async () => {
+    const sharedAddress = await startTestApp({ db: t.db, env: { SMS_CODES_PER_ADDRESS_PER_HOUR: '2' } });
+    try {
+      const send = (phone: string) => callEndpoint(sharedAddress.app, authApi.checkPhone, { phone });
+      expect([(await send(PHONE)).status, (await send(OTHER_PHONE)).status]).toEqual([200, 200]);
+      expect((await send('+33611112222')).status).toBe(429);
+    } finally {
+      await sharedAddress.close();
+    }
+  });
+
   it('shields the endpoint from floods of any request per IP, in the caller’s language', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 31; n++)
