@@ -10,15 +10,11 @@ import { renderDocument } from './layout';
 type SiteUrls = ReturnType<typeof siteUrls>;
 
 /**
- * The home of the project site or of the provider back-office, in the visitor's language: couples and
- * providers of every country share these hosts.
+ * The provider back-office's home, in the visitor's language: providers of every country share this host. A
+ * title page the back-office's issues build on.
  */
-export function hostHome(
-  titleKey: 'pages.project.title' | 'pages.backOffice.title',
-  urls: SiteUrls,
-  language: Language,
-): string {
-  const title = translate(language, titleKey);
+export function backOfficeHome(urls: SiteUrls, language: Language): string {
+  const title = translate(language, 'pages.backOffice.title');
   return renderDocument({
     title,
     lang: language,
