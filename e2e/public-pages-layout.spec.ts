@@ -6,6 +6,7 @@ import {
   PAGE_KINDS,
   PUBLIC_SITES,
   WIDTHS,
+  type PageKind,
   type PublicSiteUnderTest,
 } from './support/public-pages';
 
@@ -13,7 +14,19 @@ import {
  * Every kind of public page on the French, German and Portuguese sites, with JavaScript (the elements and
  * islands upgraded over the server's HTML): never wider than a 390 px phone, and no accessibility violation
  * at 390 px or 1280 px. Each page is opened once and checked at both widths: opening it is most of the cost.
+ *
+ * The main pages are also kept as full-page screenshots at both widths (test-results/screenshots/), an artefact
+ * of the run for a person to look at: nothing is compared.
  */
+const SCREENSHOT_KINDS: readonly PageKind[] = ['home', 'listing', 'profile', 'guide'];
+
+async function keepScreenshot(page: Page, site: PublicSiteUnderTest, kind: PageKind, width: number) {
+  if (!SCREENSHOT_KINDS.includes(kind)) return;
+  await page.screenshot({
+    path: `test-results/screenshots/${site.country.toLowerCase()}-${kind}-${width}.png`,
+    fullPage: true,
+  });
+}
 
 async function expectNoViolations(page: Page, site: PublicSiteUnderTest, kind: string, width: number) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -47,9 +60,11 @@ for (const site of PUBLIC_SITES) {
             `viewport; widest element: ${widest ?? 'none found outside scrolling containers'}`,
         ).toBeLessThanOrEqual(innerWidth);
         await expectNoViolations(page, site, kind, WIDTHS.phone);
+        await keepScreenshot(page, site, kind, WIDTHS.phone);
 
         await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
         await expectNoViolations(page, site, kind, WIDTHS.desktop);
+        await keepScreenshot(page, site, kind, WIDTHS.desktop);
       });
     }
   });
