@@ -116,6 +116,8 @@ for (const { name, width, height } of WIDTHS) {
       await recordShifts(page);
       await page.goto(path);
       await scrollThrough(page);
+      // A visitor's heart starts when the pointer comes to it.
+      await startIsland(page.locator('[data-island="favorite-button"]').first());
       await waitForUpgrades(page, ['pp-carousel', 'pp-contact-widget']);
       await expect(page.locator('pp-carousel .splide.is-initialized').first()).toBeVisible();
       const { total, shifts } = await shiftsOf(page);
