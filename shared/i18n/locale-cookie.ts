@@ -8,5 +8,6 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
  * (detectLanguage): the next page, and a reload, are in that language. On this host, on every path.
  */
 export function rememberLocale(language: string): void {
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
 }

@@ -1,23 +1,14 @@
-import Cookies from 'js-cookie';
-import { LOCALE_COOKIE } from '@shared/i18n';
+import { rememberLocale } from '@shared/i18n/locale-cookie';
 import type { LocalePort } from './follow-user-locale';
 
 const SWITCH_KEY = 'pp-project-locale-switch';
-const LOCALE_COOKIE_DAYS = 365;
 
 /**
  * The browser's side of following the user's locale. The cookie belongs to the project site's host alone: the
  * country sites keep the language their visitor chose there (SPEC §2 switches the project site only).
  */
 export const browserLocalePort: LocalePort = {
-  rememberLanguage(language) {
-    Cookies.set(LOCALE_COOKIE, language, {
-      path: '/',
-      sameSite: 'Lax',
-      secure: location.protocol === 'https:',
-      expires: LOCALE_COOKIE_DAYS,
-    });
-  },
+  rememberLanguage: rememberLocale,
   lastSwitch: () => sessionStorage.getItem(SWITCH_KEY),
   recordSwitch(language) {
     if (language === null) sessionStorage.removeItem(SWITCH_KEY);
