@@ -4,6 +4,7 @@ import { describeError } from '@shared/api/client/describe-error';
 import type { DirectoryCard } from '@shared/api/contract/directory';
 import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
 import { SEND_ERRORS } from '@shared/api/contract/providers';
+import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { useChoosePlanners } from '@shared/queries/planners';
 import { useProjects } from '@shared/queries/projects';
 import { Button } from '@shared/ui/button';
@@ -32,11 +33,6 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
   const choose = useChoosePlanners({ language });
   const open = projects.data?.projects ?? [];
   const project = chosen || (open[0] ? String(open[0].id) : '');
-
-  const formatDay = (day: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
 
   const send = () => {
     if (choose.isPending || project === '') return;
@@ -91,7 +87,7 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
             options={open.map((item) => ({
               value: String(item.id),
               // Where and when: what tells a couple's projects apart.
-              label: [item.eventLocation, formatDay(item.eventDate)].filter(Boolean).join(', '),
+              label: [item.eventLocation, eventDateText(item.eventDate, language)].filter(Boolean).join(', '),
             }))}
             onValueChange={(value) => {
               setChosen(value);
