@@ -18,14 +18,6 @@ export const accountFormSchema = v.object({
 export type AccountFormInput = v.InferInput<typeof accountFormSchema>;
 export type AccountFormValues = v.InferOutput<typeof accountFormSchema>;
 
-/** The request fields the form fills from the picked city: what the server says of them shows on the city. */
-export const CITY_FILLED_FIELDS = {
-  zipCode: 'city',
-  country: 'city',
-  latitude: 'city',
-  longitude: 'city',
-} as const;
-
 /** The form's first values: the account as it stands, in the page's language when it has none. */
 export function accountValuesOf(user: User, pageLanguage: Language): AccountFormInput {
   return {

@@ -12,17 +12,16 @@ import {
   useContractForm,
   useFormField,
 } from '@shared/forms';
+import { FormCityField } from '@shared/forms/form-city-field';
+import { placeFilledFields } from '@shared/forms/place-filled-fields';
 import type { Language } from '@shared/i18n';
-import { useLocalitySuggestions } from '@shared/queries/localities';
 import { useUpdateProject } from '@shared/queries/projects';
 import type { CountryCode } from '@shared/sites';
-import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
 import { Button } from '@shared/ui/button';
 import { TextAreaField, type SelectOption } from '@shared/ui/text-field';
 import {
   changesOf,
   editValuesOf,
-  PLACE_FILLED_FIELDS,
   projectEditSchema,
   type ProjectEditInput,
   type ProjectEditValues,
@@ -37,9 +36,6 @@ export interface ProjectEditFormProps {
   /** The form is done: saved (true) or given up (false). */
   onDone: (saved: boolean) => void;
 }
-
-const keyOfLocality = (locality: Locality) =>
-  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
 
 /**
  * The project's answers in a form (docs/product/projects-and-requests.md#changing-a-project), with the rules
@@ -56,19 +52,16 @@ export default function ProjectEditForm({
   const form = useContractForm({
     schema: projectEditSchema,
     defaultValues: editValuesOf(project),
-    serverAliases: PLACE_FILLED_FIELDS,
+    serverAliases: placeFilledFields('eventLocation'),
     withSummary: true,
   });
   const { isSubmitting } = useFormState({ control: form.methods.control });
   const update = useUpdateProject({ language });
-  const city = useFormField<ProjectEditInput, ProjectEditValues, string>(form, 'eventLocation');
   const message = useFormField<ProjectEditInput, ProjectEditValues, string | null | undefined>(
     form,
     'message',
   );
   const [pick, setPick] = useState<Locality | null>(null);
-  const picked = pick !== null && pick.city === city.value;
-  const suggestions = useLocalitySuggestions(picked ? '' : city.value, country, language);
 
   const rangeOptions = (ranges: readonly ProjectRange[]): SelectOption<string>[] => [
     { value: '', label: t('projectView.edit.noRange') },
@@ -87,28 +80,15 @@ export default function ProjectEditForm({
     <form className="pp-project-edit" noValidate onSubmit={form.submitWith(send)}>
       <FormErrorSummary form={form} />
       <FormTextField form={form} name="eventDate" label={t('projectView.details.eventDate')} type="date" />
-      <AutocompleteField
-        id={city.id}
+      <FormCityField
+        form={form}
+        name="eventLocation"
         label={t('projectView.details.eventLocation')}
         hint={t('projectView.edit.cityHint')}
-        value={city.value}
-        onValueChange={(text) => {
-          if (pick !== null && pick.city !== text) setPick(null);
-          city.onChange(text);
-        }}
-        suggestions={suggestions}
-        keyOf={keyOfLocality}
-        renderSuggestion={(locality) => (
-          <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
-        )}
-        onPick={(locality) => {
-          setPick(locality);
-          city.onChange(locality.city);
-        }}
-        onBlur={city.onBlur}
-        inputRef={city.ref}
-        necessity={city.necessity}
-        error={city.error}
+        country={country}
+        language={language}
+        pick={pick}
+        onPickChange={setPick}
       />
       <FormSelectField
         form={form}

@@ -24,14 +24,6 @@ export const projectEditSchema = v.object({
 export type ProjectEditInput = v.InferInput<typeof projectEditSchema>;
 export type ProjectEditValues = v.InferOutput<typeof projectEditSchema>;
 
-/** The request fields the form fills from the picked city: what the server says of them shows on the city. */
-export const PLACE_FILLED_FIELDS = {
-  zipCode: 'eventLocation',
-  country: 'eventLocation',
-  latitude: 'eventLocation',
-  longitude: 'eventLocation',
-} as const;
-
 const rangeText = (id: number | null) => (id === null ? '' : String(id));
 const rangeId = (text: string) => (text === '' ? null : Number(text));
 
