@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@shared/api/client/describe-error';
 import type { DirectoryCard } from '@shared/api/contract/directory';
-import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
-import { SEND_ERRORS } from '@shared/api/contract/providers';
+import { choiceOutcome } from '@shared/features/choose-planners/choice-outcome';
+import { RequestMessageField } from '@shared/features/choose-planners/request-message-field';
 import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { useChoosePlanners } from '@shared/queries/planners';
 import { useProjects } from '@shared/queries/projects';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ModalDialog } from '@shared/ui/modal-dialog';
-import { SelectField, TextAreaField } from '@shared/ui/text-field';
+import { SelectField } from '@shared/ui/text-field';
 
 export interface AddToProjectDialogProps {
   provider: DirectoryCard;
@@ -45,10 +45,11 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
       { project: Number(project), prestataires: [provider.id], ...(message ? { message } : {}) },
       {
         onSuccess: (answer) => {
-          if (answer.success && answer.sent.length > 0) onClosed(true);
-          else if (answer.success) setProblem(t('errors.alreadyContacted'));
-          else if (answer.error === SEND_ERRORS.noMessage) setMessage('');
-          else setProblem(t('errors.sendRequest', { detail: answer.error }));
+          const outcome = choiceOutcome(answer);
+          if (outcome.kind === 'sent') onClosed(true);
+          else if (outcome.kind === 'alreadySent') setProblem(t('errors.alreadyContacted'));
+          else if (outcome.kind === 'needsMessage') setMessage('');
+          else setProblem(t('errors.sendRequest', { detail: outcome.detail }));
         },
         onError: (cause) => setProblem(t('errors.sendRequest', { detail: describeError(cause, t) })),
       },
@@ -94,16 +95,7 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
               setProblem(null);
             }}
           />
-          {message !== null && (
-            <TextAreaField
-              label={t('contactWidget.messageDialog.label')}
-              hint={t('contactWidget.messageDialog.intro')}
-              value={message}
-              onValueChange={setMessage}
-              necessity="required"
-              maxLength={MESSAGE_MAX_LENGTH}
-            />
-          )}
+          {message !== null && <RequestMessageField value={message} onValueChange={setMessage} />}
           <LiveRegion politeness="assertive">
             {problem && <p className="notice notice--error">{problem}</p>}
           </LiveRegion>
