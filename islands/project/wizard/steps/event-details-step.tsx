@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CityField } from '@shared/features/city-field/city-field';
+import { EventDateField } from '@shared/features/project-fields/event-date-field';
 import { fieldId } from '../field-ids';
 import type { StepProps } from '../step-props';
-import { EventDateField } from './event-date-field';
 import { RangeSelect } from './range-select';
 
 /** Step 2: the date (not in the past), the city picked from the suggestions, the guest range. */
@@ -15,6 +15,8 @@ export function EventDetailsStep({ wizard, language, country }: StepProps) {
   return (
     <>
       <EventDateField
+        id={fieldId('eventDate')}
+        className="pp-project-wizard__date"
         value={answers.eventDate}
         language={language}
         error={errors.eventDate && t(errors.eventDate)}
