@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-hook-form';
 import type { Locality } from '@shared/api/contract/locality';
-import { MESSAGE_MAX_LENGTH, type Project } from '@shared/api/contract/projects';
+import { MESSAGE_MAX_LENGTH, type PlannerLocation, type Project } from '@shared/api/contract/projects';
 import type { ProjectRange } from '@shared/api/contract/reference';
 import {
   FormErrorSummary,
@@ -11,7 +11,13 @@ import {
   FormTextField,
   useContractForm,
   useFormField,
+  type FormFieldProps,
 } from '@shared/forms';
+import { EventDateField } from '@shared/features/project-fields/event-date-field';
+import { EventTypeSelect } from '@shared/features/project-fields/event-type-select';
+import { PlannerLocationSelect } from '@shared/features/project-fields/planner-location-select';
+import { ProjectLanguagesField } from '@shared/features/project-fields/project-languages-field';
+import { ServiceTypeSelect } from '@shared/features/project-fields/service-type-select';
 import { FormCityField } from '@shared/forms/form-city-field';
 import { placeFilledFields } from '@shared/forms/place-filled-fields';
 import type { Language } from '@shared/i18n';
@@ -27,6 +33,11 @@ import {
   type ProjectEditValues,
 } from './project-edit-form';
 import type { ProjectReferences } from './use-project-references';
+
+/** A bound field as a project field's select takes it (which marks itself required or optional). */
+function selectProps<Value>({ id, value, onChange, onBlur, ref, error }: FormFieldProps<Value>) {
+  return { id, value, onChange, onBlur, selectRef: ref, error };
+}
 
 export interface ProjectEditFormProps {
   project: Project;
@@ -62,6 +73,21 @@ export default function ProjectEditForm({
     'message',
   );
   const [pick, setPick] = useState<Locality | null>(null);
+  const eventType = useFormField<ProjectEditInput, ProjectEditValues, string | undefined>(form, 'eventType');
+  const eventDate = useFormField<ProjectEditInput, ProjectEditValues, string>(form, 'eventDate');
+  const serviceType = useFormField<ProjectEditInput, ProjectEditValues, string | null | undefined>(
+    form,
+    'serviceType',
+  );
+  const languages = useFormField<ProjectEditInput, ProjectEditValues, Language[] | undefined>(
+    form,
+    'languages',
+  );
+  const plannerLocation = useFormField<
+    ProjectEditInput,
+    ProjectEditValues,
+    PlannerLocation | null | undefined
+  >(form, 'plannerLocation');
 
   const rangeOptions = (ranges: readonly ProjectRange[]): SelectOption<string>[] => [
     { value: '', label: t('projectView.edit.noRange') },
@@ -79,7 +105,15 @@ export default function ProjectEditForm({
   return (
     <form className="pp-project-edit" noValidate onSubmit={form.submitWith(send)}>
       <FormErrorSummary form={form} />
-      <FormTextField form={form} name="eventDate" label={t('projectView.details.eventDate')} type="date" />
+      <EventTypeSelect {...selectProps(eventType)} language={language} />
+      <EventDateField
+        id={eventDate.id}
+        value={eventDate.value}
+        language={language}
+        error={eventDate.error}
+        onChange={(value) => eventDate.onChange(value ?? '')}
+        focusRef={eventDate.ref}
+      />
       <FormCityField
         form={form}
         name="eventLocation"
@@ -96,6 +130,15 @@ export default function ProjectEditForm({
         label={t('projectView.details.guestRange')}
         options={rangeOptions(references.guestRanges)}
       />
+      <ServiceTypeSelect {...selectProps(serviceType)} language={language} />
+      <FormTextField form={form} name="theme" label={t('projectView.details.theme')} maxLength={200} />
+      <ProjectLanguagesField
+        id={languages.id}
+        value={languages.value}
+        onChange={languages.onChange}
+        language={language}
+      />
+      <PlannerLocationSelect {...selectProps(plannerLocation)} />
       <FormSelectField
         form={form}
         name="plannerBudgetRange"
@@ -108,7 +151,6 @@ export default function ProjectEditForm({
         label={t('projectView.details.budgetRange')}
         options={rangeOptions(references.budgetRanges)}
       />
-      <FormTextField form={form} name="theme" label={t('projectView.details.theme')} maxLength={200} />
       <TextAreaField
         id={message.id}
         label={t('projectView.details.message')}
