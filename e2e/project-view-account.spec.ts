@@ -147,6 +147,45 @@ test('the project view shows each request’s status as the provider set it, the
   await expect(page.getByText('Refusée', { exact: true })).toBeVisible();
 });
 
+test('the edit form changes every field the change request takes, the date through the date picker', async ({
+  page,
+  request,
+  context,
+  signedInCouple,
+}) => {
+  const { token } = signedInCouple;
+  const project = await saveProject(request, token, { eventDate: futureEventDate(2).iso });
+  await signInBrowser(context, PROJECT_SITE, signedInCouple);
+  await page.goto(`${PROJECT_SITE}/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Modifier le projet' }).click();
+  const date = page.getByRole('textbox', { name: "Date de l'événement" });
+  await date.fill('2020-01-01');
+  await date.press('Enter');
+  await expect(page.getByText('Vous ne pouvez pas choisir une date passée.')).toBeVisible();
+  const later = futureEventDate(5);
+  await date.fill(later.iso);
+  await date.press('Enter');
+  await expect(date).toHaveValue(later.french);
+  await page.getByRole('combobox', { name: /^Type de prestation/ }).selectOption({ index: 1 });
+  await page
+    .getByRole('group', { name: /^Langues parlées/ })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await page.getByRole('combobox', { name: /^Où doit se trouver/ }).selectOption('anywhere');
+  await expectAxeCleanAtBothWidths(page, 'the project edit form');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByRole('button', { name: 'Modifier le projet' })).toBeVisible();
+
+  const changed = bodyOf(
+    await callEndpoint(request, projectViewApi.getProject, {}, { token, params: { id: project.id } }),
+  ).project;
+  expect(changed.eventDate).toBe(later.iso);
+  expect(changed.serviceType).not.toBeNull();
+  expect(changed.languages).toHaveLength(1);
+  expect(changed.plannerLocation).toBe('anywhere');
+});
+
 test('another couple’s project is the not-found page, status 404', async ({
   page,
   request,

@@ -20,6 +20,7 @@ export {
   type FormSelectFieldProps,
   type FormTextFieldProps,
 } from './form-fields';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { FormFailureMessage, type FormFailureMessageProps } from './form-failure-message';
 export { placeServerMessages, serverFieldMessages } from './server-field-errors';

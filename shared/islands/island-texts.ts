@@ -18,7 +18,14 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [DIRECTORY_ISLANDS.favoriteButton]: ['common', 'validation', 'ui', 'contact-widget', 'directory'],
   [DIRECTORY_ISLANDS.imageViews]: [],
   // Each page's own texts, its forms' messages, and the phone sign-in offered to a visitor.
-  [PROJECT_VIEW_ISLANDS.projectView]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
+  [PROJECT_VIEW_ISLANDS.projectView]: [
+    'common',
+    'validation',
+    'ui',
+    'contact-widget',
+    'project-view',
+    'project-wizard',
+  ],
   [PROJECT_VIEW_ISLANDS.accountSettings]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
   [PROJECT_VIEW_ISLANDS.favoritesList]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
   [PROJECT_SHELL_ISLANDS.session]: ['common', 'project-site'],

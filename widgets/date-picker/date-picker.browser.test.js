@@ -155,6 +155,19 @@ describe('<pp-date-picker>', () => {
     await until(() => englishElement.validationMessage === PAST_EN, 'the English message');
   });
 
+  it('keeps the past-date message when a host hands its own change back as data-value (a React form)', async () => {
+    const form = mountForm('data-locale="fr"', '2031-03-12');
+    const field = await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    element.addEventListener('pp-date-picker-change', (event) => {
+      element.dataset.value = event.detail.value;
+    });
+    await typeAndEnter(field, '1 janvier 2020');
+    await settle();
+    await until(() => element.validationMessage === PAST_FR, 'the past-date message');
+    expect(form.querySelector('.pp-date-picker__error')?.textContent).to.equal(PAST_FR);
+  });
+
   it('allows past dates with data-allow-past', async () => {
     const form = mountForm('data-locale="fr" data-allow-past', '');
     const field = await upgraded(form);

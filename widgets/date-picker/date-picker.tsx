@@ -246,6 +246,9 @@ export function DatePicker({
 
   /** A date that does not come from the user: no change event. */
   const load = useEffectEvent((next: string) => {
+    // Its own change handed back by a host that keeps the date (a React form): nothing to load, and the
+    // reason a typed date was refused stays on show.
+    if (next === currentDate.current) return;
     if (picker.current) showDate(picker.current, next);
     currentDate.current = next;
     setDate(next);

@@ -1,13 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formLanguage } from '@shared/features/phone-sign-in/form-language';
-import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
-import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
-import { SignInMessages } from '@shared/features/phone-sign-in/pages/sign-in-messages';
-import { usePhoneSignIn } from '@shared/features/phone-sign-in/use-phone-sign-in';
+import { SignInDialog as PhoneSignInDialog } from '@shared/features/phone-sign-in/pages/sign-in-dialog';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
-import { ModalDialog } from '@shared/ui/modal-dialog';
 import '@shared/ui/theme/theme.css';
 import '../directory-theme.css';
 
@@ -21,49 +15,20 @@ export interface SignInDialogProps {
 }
 
 /**
- * The phone sign-in offered to an anonymous visitor who clicks a heart: the shared sign-in's account and
- * inscription pages (phone, SMS code, then the profile of a new couple), in a modal dialog that closes once
- * the session is stored. The page's hearts follow the session from there.
+ * The phone sign-in offered to an anonymous visitor who clicks a heart, in the shared sign-in dialog. The
+ * page's hearts follow the session from there.
  */
 export default function SignInDialog({ country, language, providerName, onClosed }: SignInDialogProps) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { state, dispatch, register } = usePhoneSignIn(country, formLanguage(language, country));
-
-  const page = state.signedIn ? null : state.page;
-  // Each page shown (the first one included: the dialog opens before it) takes the focus to its title.
-  useEffect(() => {
-    if (page !== null) heading.current?.focus();
-  }, [page]);
-
-  const pageProps = { dispatch, headingId, headingRef: heading };
   return (
-    <ModalDialog
-      // Once the session is stored, the dialog closes.
-      open={!state.signedIn}
-      onClose={() => onClosed(state.signedIn)}
+    <PhoneSignInDialog
+      country={country}
+      language={language}
       title={t('directoryIslands.favorite.signInTitle', { name: providerName })}
+      heading={t('directoryIslands.favorite.signInHeading')}
+      inscriptionIntro={t('directoryIslands.favorite.inscriptionIntro')}
       className="pp-ui-theme pp-directory-island pp-favorite-sign-in"
-    >
-      <div lang={language}>
-        {page === 'account' && (
-          <AccountPage
-            account={state.account}
-            {...pageProps}
-            heading={t('directoryIslands.favorite.signInHeading')}
-          />
-        )}
-        {page === 'inscription' && (
-          <InscriptionSlot
-            signIn={state}
-            register={register}
-            {...pageProps}
-            intro={t('directoryIslands.favorite.inscriptionIntro')}
-          />
-        )}
-        <SignInMessages signIn={state} />
-      </div>
-    </ModalDialog>
+      onClosed={onClosed}
+    />
   );
 }

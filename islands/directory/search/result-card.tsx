@@ -1,19 +1,9 @@
-import { useId } from 'react';
 import type { DirectoryCard } from '@shared/api/contract/directory';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
-import {
-  PROVIDER_CARD_CLASSES as CARD,
-  ProviderLanguages,
-  ProviderMarks,
-  ProviderPhoto,
-  useProviderCardView,
-} from '@shared/ui/provider-card';
+import { ProviderCardArticle } from '@shared/ui/provider-card';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { AddToProjectSlot } from './add-to-project-slot';
-
-/** The photo's largest CSS size (provider-card.css); the image route is asked for twice that. */
-const PHOTO_SIZE = 160;
 
 interface ResultCardProps {
   provider: DirectoryCard;
@@ -28,32 +18,23 @@ interface ResultCardProps {
  * and classes, styled by the same sheet): photo, name linking to the profile, marks, languages, heart.
  */
 export function ResultCard({ provider, country, language, addToProject = false }: ResultCardProps) {
-  const nameId = useId();
-  const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
   return (
     <li className="pp-directory-search__card">
-      <article className={`${CARD.card} ${CARD.listing} pp-ui-theme`} aria-labelledby={nameId}>
-        <ProviderPhoto view={view} />
-        <div className={CARD.main}>
-          <h3 className={CARD.name} id={nameId}>
-            <a href={view.profileUrl}>{view.name}</a>
-          </h3>
-          {view.place && <p className={CARD.place}>{view.place}</p>}
-          <ProviderMarks marks={view.marks} />
-          <ProviderLanguages view={view} />
-          {view.excerpt && <p className={CARD.excerpt}>{view.excerpt}</p>}
-          {addToProject && (
-            <AddToProjectSlot planner={{ id: provider.id, name: provider.name }} language={language} />
-          )}
-        </div>
-        <div className={CARD.heart}>
+      <ProviderCardArticle
+        provider={provider}
+        className="pp-ui-theme"
+        aside={
           <FavoriteButton
             provider={{ publicId: provider.publicId, name: provider.name }}
             country={country}
             language={language}
           />
-        </div>
-      </article>
+        }
+      >
+        {addToProject && (
+          <AddToProjectSlot planner={{ id: provider.id, name: provider.name }} language={language} />
+        )}
+      </ProviderCardArticle>
     </li>
   );
 }

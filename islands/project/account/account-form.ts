@@ -1,30 +1,22 @@
 import * as v from 'valibot';
-import type { ProfileChanges } from '@shared/api/contract/account';
+import { profileFieldsSchema, type ProfileChanges } from '@shared/api/contract/account';
 import type { Locality } from '@shared/api/contract/locality';
 import type { User } from '@shared/api/contract/session';
 import { LANGUAGES, toLanguage, type Language } from '@shared/i18n';
 import { toCountryCode, type CountryCode } from '@shared/sites';
-import { cityNameSchema, emailSchema, VALIDATION_MESSAGES } from '@shared/validation';
+import { VALIDATION_MESSAGES } from '@shared/validation';
 
 /**
  * The account settings' form (docs/product/project-site.md#account-settings): the email, the city and the
  * interface language, by the names of update-profile's request (a 400 naming one lands on it).
  */
 export const accountFormSchema = v.object({
-  email: emailSchema,
-  city: cityNameSchema,
+  email: v.unwrap(profileFieldsSchema.entries.email),
+  city: v.unwrap(profileFieldsSchema.entries.city),
   locale: v.picklist(LANGUAGES, VALIDATION_MESSAGES.language),
 });
 export type AccountFormInput = v.InferInput<typeof accountFormSchema>;
 export type AccountFormValues = v.InferOutput<typeof accountFormSchema>;
-
-/** The request fields the form fills from the picked city: what the server says of them shows on the city. */
-export const CITY_FILLED_FIELDS = {
-  zipCode: 'city',
-  country: 'city',
-  latitude: 'city',
-  longitude: 'city',
-} as const;
 
 /** The form's first values: the account as it stands, in the page's language when it has none. */
 export function accountValuesOf(user: User, pageLanguage: Language): AccountFormInput {

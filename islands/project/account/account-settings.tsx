@@ -7,31 +7,18 @@ import type { Locality } from '@shared/api/contract/locality';
 import * as sessionApi from '@shared/api/contract/session';
 import type { User } from '@shared/api/contract/session';
 import { useEndpointQuery } from '@shared/api/query';
-import {
-  FormFailureMessage,
-  FormSelectField,
-  FormTextField,
-  useContractForm,
-  useFormField,
-} from '@shared/forms';
+import { FormFailureMessage, FormSelectField, FormTextField, useContractForm } from '@shared/forms';
+import { FormCityField } from '@shared/forms/form-city-field';
+import { placeFilledFields } from '@shared/forms/place-filled-fields';
 import { LANGUAGES, nativeLanguageName, type Language } from '@shared/i18n';
 import { rememberLocale } from '@shared/i18n/locale-cookie';
 import { useUpdateProfile } from '@shared/queries/account';
-import { useLocalitySuggestions } from '@shared/queries/localities';
 import { logout } from '@shared/session';
 import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
-import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
-import {
-  accountFormSchema,
-  accountValuesOf,
-  CITY_FILLED_FIELDS,
-  profileChangesOf,
-  type AccountFormInput,
-  type AccountFormValues,
-} from './account-form';
+import { accountFormSchema, accountValuesOf, profileChangesOf, type AccountFormValues } from './account-form';
 import '@shared/ui/theme/theme.css';
 import '../project-site-theme.css';
 import './account-settings.css';
@@ -44,9 +31,6 @@ export interface AccountSettingsProps {
   /** Shows the page again in the language just chosen. */
   reload: () => void;
 }
-
-const keyOfLocality = (locality: Locality) =>
-  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
 
 /**
  * `/account`: the couple's settings (docs/product/project-site.md#account-settings). The email, city and
@@ -104,14 +88,11 @@ function AccountForm({ user, country, language, reload }: AccountSettingsProps &
   const form = useContractForm({
     schema: accountFormSchema,
     defaultValues: accountValuesOf(user, language),
-    serverAliases: CITY_FILLED_FIELDS,
+    serverAliases: placeFilledFields('city'),
   });
   const { isSubmitting } = useFormState({ control: form.methods.control });
   const update = useUpdateProfile({ language });
-  const city = useFormField<AccountFormInput, AccountFormValues, string>(form, 'city');
   const [pick, setPick] = useState<Locality | null>(null);
-  const picked = pick !== null && pick.city === city.value;
-  const suggestions = useLocalitySuggestions(picked ? '' : city.value, country, language);
 
   const send = async (values: AccountFormValues) => {
     const changes = profileChangesOf(values, user, pick, country);
@@ -138,28 +119,15 @@ function AccountForm({ user, country, language, reload }: AccountSettingsProps &
           autoComplete="email"
           spellCheck={false}
         />
-        <AutocompleteField
-          id={city.id}
+        <FormCityField
+          form={form}
+          name="city"
           label={t('contactWidget.inscription.city')}
           hint={t('contactWidget.inscription.cityHint')}
-          value={city.value}
-          onValueChange={(text) => {
-            if (pick !== null && pick.city !== text) setPick(null);
-            city.onChange(text);
-          }}
-          suggestions={suggestions}
-          keyOf={keyOfLocality}
-          renderSuggestion={(locality) => (
-            <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
-          )}
-          onPick={(locality) => {
-            setPick(locality);
-            city.onChange(locality.city);
-          }}
-          onBlur={city.onBlur}
-          inputRef={city.ref}
-          necessity={city.necessity}
-          error={city.error}
+          country={country}
+          language={language}
+          pick={pick}
+          onPickChange={setPick}
         />
         <FormSelectField
           form={form}

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@shared/api/client/describe-error';
 import type { DirectoryCard } from '@shared/api/contract/directory';
-import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
-import { SEND_ERRORS } from '@shared/api/contract/providers';
+import { choiceOutcome } from '@shared/features/choose-planners/choice-outcome';
+import { RequestMessageField } from '@shared/features/choose-planners/request-message-field';
+import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { useChoosePlanners } from '@shared/queries/planners';
 import { useProjects } from '@shared/queries/projects';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ModalDialog } from '@shared/ui/modal-dialog';
-import { SelectField, TextAreaField } from '@shared/ui/text-field';
+import { SelectField } from '@shared/ui/text-field';
 
 export interface AddToProjectDialogProps {
   provider: DirectoryCard;
@@ -33,11 +34,6 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
   const open = projects.data?.projects ?? [];
   const project = chosen || (open[0] ? String(open[0].id) : '');
 
-  const formatDay = (day: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
-
   const send = () => {
     if (choose.isPending || project === '') return;
     if (message !== null && message.trim() === '') {
@@ -49,10 +45,11 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
       { project: Number(project), prestataires: [provider.id], ...(message ? { message } : {}) },
       {
         onSuccess: (answer) => {
-          if (answer.success && answer.sent.length > 0) onClosed(true);
-          else if (answer.success) setProblem(t('errors.alreadyContacted'));
-          else if (answer.error === SEND_ERRORS.noMessage) setMessage('');
-          else setProblem(t('errors.sendRequest', { detail: answer.error }));
+          const outcome = choiceOutcome(answer);
+          if (outcome.kind === 'sent') onClosed(true);
+          else if (outcome.kind === 'alreadySent') setProblem(t('errors.alreadyContacted'));
+          else if (outcome.kind === 'needsMessage') setMessage('');
+          else setProblem(t('errors.sendRequest', { detail: outcome.detail }));
         },
         onError: (cause) => setProblem(t('errors.sendRequest', { detail: describeError(cause, t) })),
       },
@@ -91,23 +88,14 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
             options={open.map((item) => ({
               value: String(item.id),
               // Where and when: what tells a couple's projects apart.
-              label: [item.eventLocation, formatDay(item.eventDate)].filter(Boolean).join(', '),
+              label: [item.eventLocation, eventDateText(item.eventDate, language)].filter(Boolean).join(', '),
             }))}
             onValueChange={(value) => {
               setChosen(value);
               setProblem(null);
             }}
           />
-          {message !== null && (
-            <TextAreaField
-              label={t('contactWidget.messageDialog.label')}
-              hint={t('contactWidget.messageDialog.intro')}
-              value={message}
-              onValueChange={setMessage}
-              necessity="required"
-              maxLength={MESSAGE_MAX_LENGTH}
-            />
-          )}
+          {message !== null && <RequestMessageField value={message} onValueChange={setMessage} />}
           <LiveRegion politeness="assertive">
             {problem && <p className="notice notice--error">{problem}</p>}
           </LiveRegion>

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@shared/api/client/describe-error';
 import * as projectViewApi from '@shared/api/contract/project-view';
-import { MESSAGE_MAX_LENGTH } from '@shared/api/contract/projects';
 import { MAX_CHOSEN_PER_CALL, type ProviderCard } from '@shared/api/contract/providers';
 import { endpointKeyPrefix } from '@shared/api/query';
+import { choiceOutcome, type ChoiceOutcome } from '@shared/features/choose-planners/choice-outcome';
+import { RequestMessageField } from '@shared/features/choose-planners/request-message-field';
 import { useChoosePlanners, useMorePlanners, useSuggestedPlanners } from '@shared/queries/planners';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
-import { TextAreaField } from '@shared/ui/text-field';
-import { choiceOutcome, type ChoiceOutcome } from './choice-outcome';
 
 interface MorePlannersProps {
   projectId: number;
@@ -157,16 +156,7 @@ function Suggestions({ projectId, language, onSent }: MorePlannersProps) {
           {more.isPending ? t('projectView.more.loading') : t('projectView.more.more')}
         </Button>
       </div>
-      {message !== null && (
-        <TextAreaField
-          label={t('contactWidget.messageDialog.label')}
-          hint={t('contactWidget.messageDialog.intro')}
-          value={message}
-          onValueChange={setMessage}
-          necessity="required"
-          maxLength={MESSAGE_MAX_LENGTH}
-        />
-      )}
+      {message !== null && <RequestMessageField value={message} onValueChange={setMessage} />}
       <LiveRegion politeness="assertive">
         {failure && <p className="notice notice--error">{failure}</p>}
         {outcome?.kind === 'alreadySent' && <p className="notice">{t('errors.alreadyContacted')}</p>}

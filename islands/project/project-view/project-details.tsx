@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@shared/api/contract/projects';
-import { formatEventDate } from './dates';
+import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { rangeLabel, type ProjectReferences } from './use-project-references';
 
 interface ProjectDetailsProps {
@@ -15,7 +15,7 @@ export function ProjectDetails({ project, references, language }: ProjectDetails
   const none = t('projectView.details.none');
   const rows: [string, string | null][] = [
     [t('projectView.details.eventType'), references.eventTypeName(project.eventType)],
-    [t('projectView.details.eventDate'), formatEventDate(project.eventDate, language)],
+    [t('projectView.details.eventDate'), eventDateText(project.eventDate, language)],
     [t('projectView.details.eventLocation'), project.eventLocation],
     [t('projectView.details.guestRange'), rangeLabel(references.guestRanges, project.guestRange)],
     [t('projectView.details.serviceType'), references.serviceTypeName(project.serviceType)],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-hook-form';
 import type { Locality } from '@shared/api/contract/locality';
-import { MESSAGE_MAX_LENGTH, type Project } from '@shared/api/contract/projects';
+import { MESSAGE_MAX_LENGTH, type PlannerLocation, type Project } from '@shared/api/contract/projects';
 import type { ProjectRange } from '@shared/api/contract/reference';
 import {
   FormErrorSummary,
@@ -11,23 +11,33 @@ import {
   FormTextField,
   useContractForm,
   useFormField,
+  type FormFieldProps,
 } from '@shared/forms';
+import { EventDateField } from '@shared/features/project-fields/event-date-field';
+import { EventTypeSelect } from '@shared/features/project-fields/event-type-select';
+import { PlannerLocationSelect } from '@shared/features/project-fields/planner-location-select';
+import { ProjectLanguagesField } from '@shared/features/project-fields/project-languages-field';
+import { ServiceTypeSelect } from '@shared/features/project-fields/service-type-select';
+import { FormCityField } from '@shared/forms/form-city-field';
+import { placeFilledFields } from '@shared/forms/place-filled-fields';
 import type { Language } from '@shared/i18n';
-import { useLocalitySuggestions } from '@shared/queries/localities';
 import { useUpdateProject } from '@shared/queries/projects';
 import type { CountryCode } from '@shared/sites';
-import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
 import { Button } from '@shared/ui/button';
 import { TextAreaField, type SelectOption } from '@shared/ui/text-field';
 import {
   changesOf,
   editValuesOf,
-  PLACE_FILLED_FIELDS,
   projectEditSchema,
   type ProjectEditInput,
   type ProjectEditValues,
 } from './project-edit-form';
 import type { ProjectReferences } from './use-project-references';
+
+/** A bound field as a project field's select takes it (which marks itself required or optional). */
+function selectProps<Value>({ id, value, onChange, onBlur, ref, error }: FormFieldProps<Value>) {
+  return { id, value, onChange, onBlur, selectRef: ref, error };
+}
 
 export interface ProjectEditFormProps {
   project: Project;
@@ -37,9 +47,6 @@ export interface ProjectEditFormProps {
   /** The form is done: saved (true) or given up (false). */
   onDone: (saved: boolean) => void;
 }
-
-const keyOfLocality = (locality: Locality) =>
-  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
 
 /**
  * The project's answers in a form (docs/product/projects-and-requests.md#changing-a-project), with the rules
@@ -56,19 +63,31 @@ export default function ProjectEditForm({
   const form = useContractForm({
     schema: projectEditSchema,
     defaultValues: editValuesOf(project),
-    serverAliases: PLACE_FILLED_FIELDS,
+    serverAliases: placeFilledFields('eventLocation'),
     withSummary: true,
   });
   const { isSubmitting } = useFormState({ control: form.methods.control });
   const update = useUpdateProject({ language });
-  const city = useFormField<ProjectEditInput, ProjectEditValues, string>(form, 'eventLocation');
   const message = useFormField<ProjectEditInput, ProjectEditValues, string | null | undefined>(
     form,
     'message',
   );
   const [pick, setPick] = useState<Locality | null>(null);
-  const picked = pick !== null && pick.city === city.value;
-  const suggestions = useLocalitySuggestions(picked ? '' : city.value, country, language);
+  const eventType = useFormField<ProjectEditInput, ProjectEditValues, string | undefined>(form, 'eventType');
+  const eventDate = useFormField<ProjectEditInput, ProjectEditValues, string>(form, 'eventDate');
+  const serviceType = useFormField<ProjectEditInput, ProjectEditValues, string | null | undefined>(
+    form,
+    'serviceType',
+  );
+  const languages = useFormField<ProjectEditInput, ProjectEditValues, Language[] | undefined>(
+    form,
+    'languages',
+  );
+  const plannerLocation = useFormField<
+    ProjectEditInput,
+    ProjectEditValues,
+    PlannerLocation | null | undefined
+  >(form, 'plannerLocation');
 
   const rangeOptions = (ranges: readonly ProjectRange[]): SelectOption<string>[] => [
     { value: '', label: t('projectView.edit.noRange') },
@@ -86,29 +105,24 @@ export default function ProjectEditForm({
   return (
     <form className="pp-project-edit" noValidate onSubmit={form.submitWith(send)}>
       <FormErrorSummary form={form} />
-      <FormTextField form={form} name="eventDate" label={t('projectView.details.eventDate')} type="date" />
-      <AutocompleteField
-        id={city.id}
+      <EventTypeSelect {...selectProps(eventType)} language={language} />
+      <EventDateField
+        id={eventDate.id}
+        value={eventDate.value}
+        language={language}
+        error={eventDate.error}
+        onChange={(value) => eventDate.onChange(value ?? '')}
+        focusRef={eventDate.ref}
+      />
+      <FormCityField
+        form={form}
+        name="eventLocation"
         label={t('projectView.details.eventLocation')}
         hint={t('projectView.edit.cityHint')}
-        value={city.value}
-        onValueChange={(text) => {
-          if (pick !== null && pick.city !== text) setPick(null);
-          city.onChange(text);
-        }}
-        suggestions={suggestions}
-        keyOf={keyOfLocality}
-        renderSuggestion={(locality) => (
-          <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
-        )}
-        onPick={(locality) => {
-          setPick(locality);
-          city.onChange(locality.city);
-        }}
-        onBlur={city.onBlur}
-        inputRef={city.ref}
-        necessity={city.necessity}
-        error={city.error}
+        country={country}
+        language={language}
+        pick={pick}
+        onPickChange={setPick}
       />
       <FormSelectField
         form={form}
@@ -116,6 +130,15 @@ export default function ProjectEditForm({
         label={t('projectView.details.guestRange')}
         options={rangeOptions(references.guestRanges)}
       />
+      <ServiceTypeSelect {...selectProps(serviceType)} language={language} />
+      <FormTextField form={form} name="theme" label={t('projectView.details.theme')} maxLength={200} />
+      <ProjectLanguagesField
+        id={languages.id}
+        value={languages.value}
+        onChange={languages.onChange}
+        language={language}
+      />
+      <PlannerLocationSelect {...selectProps(plannerLocation)} />
       <FormSelectField
         form={form}
         name="plannerBudgetRange"
@@ -128,7 +151,6 @@ export default function ProjectEditForm({
         label={t('projectView.details.budgetRange')}
         options={rangeOptions(references.budgetRanges)}
       />
-      <FormTextField form={form} name="theme" label={t('projectView.details.theme')} maxLength={200} />
       <TextAreaField
         id={message.id}
         label={t('projectView.details.message')}

@@ -65,4 +65,29 @@ describe('the project edit form', () => {
       'validation.cityInvalid',
     ]);
   });
+
+  it('sends a new event type, service, languages and planner location; languages in another order are no change', () => {
+    expect(changesOf(parsed({ languages: [] }), project, null)).toEqual({});
+    expect(
+      changesOf(
+        parsed({
+          eventType: 'engagement',
+          serviceType: 'full-planning',
+          languages: ['en', 'fr'],
+          plannerLocation: 'anywhere',
+        }),
+        project,
+        null,
+      ),
+    ).toEqual({
+      eventType: 'engagement',
+      serviceType: 'full-planning',
+      languages: ['en', 'fr'],
+      plannerLocation: 'anywhere',
+    });
+    const spoken = { ...project, languages: ['fr', 'en'], serviceType: 'full-planning' };
+    expect(changesOf(parsed({ languages: ['en', 'fr'], serviceType: null }), spoken, null)).toEqual({
+      serviceType: null,
+    });
+  });
 });

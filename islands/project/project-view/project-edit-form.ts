@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import type { Locality } from '@shared/api/contract/locality';
 import { newProjectSchema, type Project, type ProjectChanges } from '@shared/api/contract/projects';
+import { isLanguage } from '@shared/i18n';
 import { toCountryCode } from '@shared/sites';
 
-const { eventDate, eventLocation, theme, message } = newProjectSchema.entries;
+const { eventType, eventDate, eventLocation, serviceType, theme, languages, plannerLocation, message } =
+  newProjectSchema.entries;
 
 /** A range's select: a range's id, or '' for none. */
 const rangeChoice = v.pipe(v.string(), v.maxLength(12), v.regex(/^\d*$/));
@@ -13,24 +15,20 @@ const rangeChoice = v.pipe(v.string(), v.maxLength(12), v.regex(/^\d*$/));
  * project's creation, by the names of the change request (a 400 naming one lands on it), with the same rules.
  */
 export const projectEditSchema = v.object({
+  eventType,
   eventDate,
   eventLocation,
   guestRange: rangeChoice,
+  serviceType,
+  theme,
+  languages,
+  plannerLocation,
   plannerBudgetRange: rangeChoice,
   budgetRange: rangeChoice,
-  theme,
   message,
 });
 export type ProjectEditInput = v.InferInput<typeof projectEditSchema>;
 export type ProjectEditValues = v.InferOutput<typeof projectEditSchema>;
-
-/** The request fields the form fills from the picked city: what the server says of them shows on the city. */
-export const PLACE_FILLED_FIELDS = {
-  zipCode: 'eventLocation',
-  country: 'eventLocation',
-  latitude: 'eventLocation',
-  longitude: 'eventLocation',
-} as const;
 
 const rangeText = (id: number | null) => (id === null ? '' : String(id));
 const rangeId = (text: string) => (text === '' ? null : Number(text));
@@ -38,15 +36,23 @@ const rangeId = (text: string) => (text === '' ? null : Number(text));
 /** The form's first values: the project as it stands. */
 export function editValuesOf(project: Project): ProjectEditInput {
   return {
+    eventType: project.eventType,
     eventDate: project.eventDate,
     eventLocation: project.eventLocation ?? '',
     guestRange: rangeText(project.guestRange),
+    serviceType: project.serviceType,
+    theme: project.theme ?? '',
+    languages: project.languages.filter(isLanguage),
+    plannerLocation: project.plannerLocation,
     plannerBudgetRange: rangeText(project.plannerBudgetRange),
     budgetRange: rangeText(project.budgetRange),
-    theme: project.theme ?? '',
     message: project.message ?? '',
   };
 }
+
+/** The same languages, in any order. */
+const sameLanguages = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((iso) => b.includes(iso));
 
 /** An emptied optional text clears the field. */
 const textOrNull = (text: string | null | undefined) => (text ? text : null);
@@ -62,6 +68,7 @@ export function changesOf(
   pick: Locality | null,
 ): ProjectChanges {
   const changes: ProjectChanges = {};
+  if (values.eventType !== project.eventType) changes.eventType = values.eventType;
   if (values.eventDate !== project.eventDate) changes.eventDate = values.eventDate;
   if (values.eventLocation !== (project.eventLocation ?? '')) {
     changes.eventLocation = values.eventLocation;
@@ -80,5 +87,11 @@ export function changesOf(
     const text = textOrNull(values[key]);
     if (text !== project[key]) changes[key] = text;
   }
+  const service = values.serviceType ?? null;
+  if (service !== project.serviceType) changes.serviceType = service;
+  const location = values.plannerLocation ?? null;
+  if (location !== project.plannerLocation) changes.plannerLocation = location;
+  const spoken = values.languages ?? [];
+  if (!sameLanguages(spoken, project.languages)) changes.languages = spoken;
   return changes;
 }

@@ -9,7 +9,7 @@ import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { CloseProject } from './close-project';
-import { formatEventDate } from './dates';
+import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { MorePlanners } from './more-planners';
 import { ProjectDetails } from './project-details';
 import { RequestList } from './request-list';
@@ -103,13 +103,13 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
         <h1 id="pp-project-view-title" ref={heading} tabIndex={-1}>
           {t('projectView.title', {
             type: references.eventTypeName(shown.eventType),
-            date: formatEventDate(shown.eventDate, language),
+            date: eventDateText(shown.eventDate, language),
           })}
         </h1>
         {!open && (
           <p className="notice">
             {t('projectView.closedNotice', {
-              date: shown.closedAt ? formatEventDate(shown.closedAt.slice(0, 10), language) : '',
+              date: shown.closedAt ? eventDateText(shown.closedAt.slice(0, 10), language) : '',
             })}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SentRequest } from '@shared/api/contract/project-view';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
-import { formatInstant } from './dates';
+import { formatInstant } from './format-instant';
 import { countByStatus, requestTimeline } from './request-timeline';
 
 function RequestCard({ request, language }: { request: SentRequest; language: string }) {

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formLanguage } from '@shared/features/phone-sign-in/form-language';
-import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
-import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
-import { SignInMessages } from '@shared/features/phone-sign-in/pages/sign-in-messages';
+import { SignInPages } from '@shared/features/phone-sign-in/pages/sign-in-pages';
 import { usePhoneSignIn } from '@shared/features/phone-sign-in/use-phone-sign-in';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
@@ -25,7 +23,8 @@ export function ProjectSignIn({ country, language, onSignedIn }: ProjectSignInPr
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { state, dispatch, register } = usePhoneSignIn(country, formLanguage(language, country));
+  const signIn = usePhoneSignIn(country, formLanguage(language, country));
+  const { state } = signIn;
   const page = state.signedIn ? null : state.page;
   const started = useRef(false);
 
@@ -39,22 +38,17 @@ export function ProjectSignIn({ country, language, onSignedIn }: ProjectSignInPr
     if (state.signedIn) onSignedIn();
   }, [state.signedIn, onSignedIn]);
 
-  const pageProps = { dispatch, headingId, headingRef: heading };
   return (
     <div className="pp-ui-theme pp-directory-island project-sign-in" lang={language}>
-      {page === 'account' && (
-        <AccountPage account={state.account} {...pageProps} heading={t('projectSite.signIn.heading')} />
-      )}
-      {page === 'inscription' && (
-        <InscriptionSlot
-          signIn={state}
-          register={register}
-          {...pageProps}
-          intro={t('projectSite.signIn.inscriptionIntro')}
-        />
-      )}
-      {state.signedIn && <p role="status">{t('projectSite.signIn.signedIn')}</p>}
-      <SignInMessages signIn={state} />
+      <SignInPages
+        signIn={signIn}
+        headingId={headingId}
+        headingRef={heading}
+        heading={t('projectSite.signIn.heading')}
+        inscriptionIntro={t('projectSite.signIn.inscriptionIntro')}
+      >
+        {state.signedIn && <p role="status">{t('projectSite.signIn.signedIn')}</p>}
+      </SignInPages>
     </div>
   );
 }

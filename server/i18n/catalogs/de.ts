@@ -158,13 +158,6 @@ export const de: ServerCatalog = {
           'Diese Seite braucht JavaScript, um Ihre Antworten laufend zu speichern. Aktivieren Sie es oder kontaktieren Sie einen Hochzeitsplaner über seine Seite.',
         loading: 'Formular wird geladen…',
         stepsLabel: 'Die Schritte',
-        steps: {
-          eventType: 'Art der Veranstaltung',
-          eventDetails: 'Details der Veranstaltung',
-          extras: 'Ergänzungen',
-          planners: 'Vorgeschlagene Hochzeitsplaner',
-          validation: 'Bestätigung',
-        },
       },
       nav: {
         label: 'Seitennavigation',

@@ -157,13 +157,6 @@ export const en: ServerCatalog = {
           'This page needs JavaScript to save your answers as you go. Turn it on, or contact a wedding planner from their page.',
         loading: 'Loading the form…',
         stepsLabel: 'The steps',
-        steps: {
-          eventType: 'Event type',
-          eventDetails: 'Event details',
-          extras: 'Extras',
-          planners: 'Suggested wedding planners',
-          validation: 'Review',
-        },
       },
       nav: {
         label: 'Site navigation',

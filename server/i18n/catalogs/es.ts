@@ -157,13 +157,6 @@ export const es: ServerCatalog = {
           'Esta página necesita JavaScript para guardar sus respuestas sobre la marcha. Actívelo o contacte con un wedding planner desde su página.',
         loading: 'Cargando el formulario…',
         stepsLabel: 'Los pasos',
-        steps: {
-          eventType: 'Tipo de evento',
-          eventDetails: 'Detalles del evento',
-          extras: 'Extras',
-          planners: 'Wedding planners sugeridos',
-          validation: 'Validación',
-        },
       },
       nav: {
         label: 'Navegación del sitio',

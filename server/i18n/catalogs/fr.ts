@@ -167,13 +167,6 @@ export const fr = {
           'Cette page a besoin de JavaScript pour enregistrer vos réponses au fur et à mesure. Activez-le, ou contactez un wedding planner depuis sa page.',
         loading: 'Chargement du formulaire…',
         stepsLabel: 'Les étapes',
-        steps: {
-          eventType: "Type d'événement",
-          eventDetails: "Détails de l'événement",
-          extras: 'Compléments',
-          planners: 'Wedding planners suggérés',
-          validation: 'Validation',
-        },
       },
       nav: {
         label: 'Navigation du site',

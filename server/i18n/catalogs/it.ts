@@ -157,13 +157,6 @@ export const it: ServerCatalog = {
           'Questa pagina ha bisogno di JavaScript per salvare le tue risposte man mano. Attivalo, oppure contatta un wedding planner dalla sua pagina.',
         loading: 'Caricamento del modulo…',
         stepsLabel: 'I passaggi',
-        steps: {
-          eventType: 'Tipo di evento',
-          eventDetails: "Dettagli dell'evento",
-          extras: 'Extra',
-          planners: 'Wedding planner suggeriti',
-          validation: 'Conferma',
-        },
       },
       nav: {
         label: 'Navigazione del sito',

@@ -157,13 +157,6 @@ export const nl: ServerCatalog = {
           'Deze pagina heeft JavaScript nodig om uw antwoorden onderweg op te slaan. Schakel het in, of neem contact op met een weddingplanner via zijn pagina.',
         loading: 'Formulier wordt geladen…',
         stepsLabel: 'De stappen',
-        steps: {
-          eventType: 'Soort evenement',
-          eventDetails: 'Details van het evenement',
-          extras: 'Aanvullingen',
-          planners: 'Voorgestelde weddingplanners',
-          validation: 'Bevestiging',
-        },
       },
       nav: {
         label: 'Sitenavigatie',

@@ -159,13 +159,6 @@ export const pt: ServerCatalog = {
           'Esta página precisa de JavaScript para guardar as suas respostas à medida que avança. Ative-o ou contacte um wedding planner a partir da página dele.',
         loading: 'A carregar o formulário…',
         stepsLabel: 'Os passos',
-        steps: {
-          eventType: 'Tipo de evento',
-          eventDetails: 'Detalhes do evento',
-          extras: 'Complementos',
-          planners: 'Wedding planners sugeridos',
-          validation: 'Validação',
-        },
       },
       nav: {
         label: 'Navegação do site',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
+import type { IslandName, IslandProps } from '@shared/islands/registry';
 import type { Database } from '@server/db/database';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { findOwnedProject } from '@server/projects/projects';
@@ -26,20 +27,33 @@ function pageShell(page: PageLanguage, title: string, loading: ServerTranslation
     <noscript><p class="notice">${t('pages.projectSite.projectView.needsScript')}</p></noscript>`;
 }
 
-function islandPage(
+interface IslandPage<N extends IslandName> {
+  section: ProjectSiteSection;
+  title: string;
+  island: N;
+  props: IslandProps<N>;
+  /** The island region's class. */
+  className: string;
+  /** What the page says while its island loads. */
+  loading: ServerTranslationKey;
+}
+
+/** A page of the couple's own data: its island, loaded at once, over the page's shell. */
+function islandPage<N extends IslandName>(
   page: PageLanguage & { request: FastifyRequest },
   pages: HostPages,
-  section: ProjectSiteSection | undefined,
-  title: string,
-  region: (fallback: SafeHtml) => SafeHtml,
-  loading: ServerTranslationKey,
+  { section, title, island, props, className, loading }: IslandPage<N>,
 ): string {
   return projectPage({
     page,
     urls: pages.urls,
     title,
     section,
-    main: region(pageShell(page, title, loading)),
+    main: islandRegion(island, props, {
+      fallback: pageShell(page, title, loading),
+      loadOn: 'load',
+      className,
+    }),
     sessionCookie: carriesSessionCookie(page.request),
   });
 }
@@ -61,55 +75,35 @@ export function registerProjectViewPages(app: FastifyInstance, pages: HostPages,
     const projectId = Number(id);
     const caller = await pageCaller(app, call.request);
     if (caller && !(await findOwnedProject(db, caller.userId, projectId))) return call.notFound();
-    const title = translate(call.language, 'pages.projectSite.projectView.projectTitle');
-    return islandPage(
-      call,
-      pages,
-      'home',
-      title,
-      (fallback) =>
-        islandRegion(
-          PROJECT_VIEW_ISLANDS.projectView,
-          { ...props(call), projectId },
-          { fallback, loadOn: 'load', className: 'project-view-region' },
-        ),
-      'pages.projectSite.projectView.projectLoading',
-    );
+    return islandPage(call, pages, {
+      section: 'home',
+      title: translate(call.language, 'pages.projectSite.projectView.projectTitle'),
+      island: PROJECT_VIEW_ISLANDS.projectView,
+      props: { ...props(call), projectId },
+      className: 'project-view-region',
+      loading: 'pages.projectSite.projectView.projectLoading',
+    });
   });
 
   pages.get('/account', async (call) =>
-    islandPage(
-      call,
-      pages,
-      'account',
-      translate(call.language, 'pages.projectSite.nav.account'),
-      (fallback) =>
-        islandRegion(PROJECT_VIEW_ISLANDS.accountSettings, props(call), {
-          fallback,
-          loadOn: 'load',
-          className: 'account-settings-region',
-        }),
-      'pages.projectSite.projectView.accountLoading',
-    ),
+    islandPage(call, pages, {
+      section: 'account',
+      title: translate(call.language, 'pages.projectSite.nav.account'),
+      island: PROJECT_VIEW_ISLANDS.accountSettings,
+      props: props(call),
+      className: 'account-settings-region',
+      loading: 'pages.projectSite.projectView.accountLoading',
+    }),
   );
 
   pages.get('/favorites', async (call) =>
-    islandPage(
-      call,
-      pages,
-      'favorites',
-      translate(call.language, 'pages.projectSite.nav.favorites'),
-      (fallback) =>
-        islandRegion(
-          PROJECT_VIEW_ISLANDS.favoritesList,
-          { ...props(call), directoryUrl },
-          {
-            fallback,
-            loadOn: 'load',
-            className: 'favorites-list-region',
-          },
-        ),
-      'pages.projectSite.projectView.favoritesLoading',
-    ),
+    islandPage(call, pages, {
+      section: 'favorites',
+      title: translate(call.language, 'pages.projectSite.nav.favorites'),
+      island: PROJECT_VIEW_ISLANDS.favoritesList,
+      props: { ...props(call), directoryUrl },
+      className: 'favorites-list-region',
+      loading: 'pages.projectSite.projectView.favoritesLoading',
+    }),
   );
 }

@@ -5,7 +5,7 @@ import { html } from '../html';
 import { islandRegion } from '../island-region';
 import type { SiteUrls } from '../seo/public-site';
 import { projectCountry } from './project-country';
-import { projectPage } from './project-layout';
+import { titledProjectPage } from './titled-project-page';
 
 /**
  * `/register`: the phone sign-in on a page of its own, for visitors who arrive without a provider; a new
@@ -13,26 +13,22 @@ import { projectPage } from './project-layout';
  */
 export function registerPage(page: PageLanguage, urls: SiteUrls, sessionCookie: boolean): string {
   const { language } = page;
-  const title = translate(language, 'pages.projectSite.shell.registerTitle');
-  return projectPage({
+  return titledProjectPage({
     page,
     urls,
-    title,
+    title: translate(language, 'pages.projectSite.shell.registerTitle'),
     sessionCookie,
-    main: html`<div class="project-page">
-      <h1>${title}</h1>
-      <p class="project-page__lead">${translate(language, 'pages.projectSite.shell.registerText')}</p>
-      ${islandRegion(
-        PROJECT_SHELL_ISLANDS.signIn,
-        { language, country: projectCountry(language), then: 'home' },
-        {
-          fallback: html`<p class="state state--loading">
-            ${translate(language, 'pages.projectSite.shell.signInLoading')}
-          </p>`,
-          loadOn: 'load',
-          className: 'project-page__sign-in',
-        },
-      )}
-    </div>`,
+    lead: translate(language, 'pages.projectSite.shell.registerText'),
+    body: islandRegion(
+      PROJECT_SHELL_ISLANDS.signIn,
+      { language, country: projectCountry(language), then: 'home' },
+      {
+        fallback: html`<p class="state state--loading">
+          ${translate(language, 'pages.projectSite.shell.signInLoading')}
+        </p>`,
+        loadOn: 'load',
+        className: 'project-page__sign-in',
+      },
+    ),
   });
 }

@@ -9,7 +9,7 @@ import { islandRegion } from '../island-region';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import { siteOrigin, type SiteUrls } from '../seo/public-site';
 import { projectCountry } from './project-country';
-import { projectPage } from './project-layout';
+import { titledProjectPage } from './titled-project-page';
 
 export interface SearchPageDependencies {
   db: Queryable;
@@ -40,23 +40,19 @@ export async function searchPage(
     regions: regionsWithCounts(geography, counts),
     addToProject: true,
   };
-  const title = translate(language, 'pages.projectSite.shell.searchTitle');
   // Without JavaScript, the country site's directory lists the same planners.
   const directory = `${siteOrigin(urls, country) ?? ''}${DIRECTORY_ROOT}`;
-  return projectPage({
+  return titledProjectPage({
     page,
     urls,
-    title,
+    title: translate(language, 'pages.projectSite.shell.searchTitle'),
     section: 'search',
     sessionCookie,
-    main: html`<div class="project-page">
-      <h1>${title}</h1>
-      <p class="project-page__lead">${translate(language, 'pages.projectSite.shell.searchIntro')}</p>
-      ${islandRegion(DIRECTORY_ISLANDS.search, props, {
-        fallback: html`<p><a href="${directory}">${translate(language, 'pages.header.directory')}</a></p>`,
-        loadOn: 'load',
-        className: 'search-region',
-      })}
-    </div>`,
+    lead: translate(language, 'pages.projectSite.shell.searchIntro'),
+    body: islandRegion(DIRECTORY_ISLANDS.search, props, {
+      fallback: html`<p><a href="${directory}">${translate(language, 'pages.header.directory')}</a></p>`,
+      loadOn: 'load',
+      className: 'search-region',
+    }),
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { STEP_NAME_KEYS } from '@shared/features/project-wizard/step-status';
+import { WIZARD_STEPS } from '@shared/features/project-wizard/wizard-steps';
 import { PROJECT_WIZARD_ISLAND } from '@shared/islands/island-names';
 import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
@@ -8,14 +10,6 @@ import { projectCountry } from '../project-site/project-country';
 import { projectPage } from '../project-site/project-layout';
 import { carriesSessionCookie } from '../project-site/session-cookie';
 import type { SiteUrls } from '../seo/public-site';
-
-const STEP_KEYS: readonly ServerTranslationKey[] = [
-  'pages.projectSite.wizard.steps.eventType',
-  'pages.projectSite.wizard.steps.eventDetails',
-  'pages.projectSite.wizard.steps.extras',
-  'pages.projectSite.wizard.steps.planners',
-  'pages.projectSite.wizard.steps.validation',
-];
 
 /**
  * The wizard's page (`/projects/new`, `/projects/new/<step>`): the island, which shows the step the address
@@ -28,7 +22,7 @@ export function wizardPage(page: PageLanguage & { request: FastifyRequest }, url
     <noscript><p class="notice">${t('pages.projectSite.wizard.noScript')}</p></noscript>
     <h2>${t('pages.projectSite.wizard.stepsLabel')}</h2>
     <ol class="project-wizard__steps">
-      ${STEP_KEYS.map((key) => html`<li>${t(key)}</li>`)}
+      ${WIZARD_STEPS.map((step) => html`<li>${t(STEP_NAME_KEYS[step])}</li>`)}
     </ol>`;
   return projectPage({
     page,

@@ -21,19 +21,22 @@ const LOCATION_DETAILS = ['zipCode', 'country', 'latitude', 'longitude'] as cons
  * country (and, when the pick has them, its postal code and coordinates), and replaces the whole location;
  * a postal code or coordinates without a city are refused. Names and phone cannot change here.
  */
+export const profileFieldsSchema = v.object({
+  email: v.optional(emailSchema),
+  city: v.optional(cityNameSchema),
+  zipCode: v.optional(v.nullable(zipCodeSchema)),
+  country: v.optional(siteCountrySchema),
+  latitude: v.optional(v.nullable(latitudeSchema)),
+  longitude: v.optional(v.nullable(longitudeSchema)),
+  locale: v.optional(localeSchema),
+  lastname: locked(VALIDATION_MESSAGES.namesLocked),
+  firstname: locked(VALIDATION_MESSAGES.namesLocked),
+  phone: locked(VALIDATION_MESSAGES.phoneLocked),
+});
+
+/** The profile's changes with the rules between their fields: a location comes whole, with its city. */
 export const profileChangesSchema = v.pipe(
-  v.object({
-    email: v.optional(emailSchema),
-    city: v.optional(cityNameSchema),
-    zipCode: v.optional(v.nullable(zipCodeSchema)),
-    country: v.optional(siteCountrySchema),
-    latitude: v.optional(v.nullable(latitudeSchema)),
-    longitude: v.optional(v.nullable(longitudeSchema)),
-    locale: v.optional(localeSchema),
-    lastname: locked(VALIDATION_MESSAGES.namesLocked),
-    firstname: locked(VALIDATION_MESSAGES.namesLocked),
-    phone: locked(VALIDATION_MESSAGES.phoneLocked),
-  }),
+  profileFieldsSchema,
   v.forward(
     v.check(
       (changes) => changes.city !== undefined || LOCATION_DETAILS.every((key) => changes[key] === undefined),

@@ -31,6 +31,7 @@ export const MESSAGE_BODY_BYTES = MESSAGE_MAX_LENGTH * 6 + 16 * 1024;
 
 /** Where the couple wants their planner: near the event, or wherever they are. */
 export const PLANNER_LOCATIONS = ['near-event', 'anywhere'] as const;
+export type PlannerLocation = (typeof PLANNER_LOCATIONS)[number];
 
 /**
  * Open: the couple can change it and send it (docs/product/projects-and-requests.md#closing-a-project);

@@ -1,8 +1,6 @@
 import { useId, useRef } from 'react';
 import { formLanguage } from '@shared/features/phone-sign-in/form-language';
-import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
-import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
-import { SignInMessages } from '@shared/features/phone-sign-in/pages/sign-in-messages';
+import { SignInPages } from '@shared/features/phone-sign-in/pages/sign-in-pages';
 import { usePhoneSignIn } from '@shared/features/phone-sign-in/use-phone-sign-in';
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
@@ -25,15 +23,16 @@ export interface SignInPromptProps {
 export default function SignInPrompt({ country, language, heading, inscriptionIntro }: SignInPromptProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { state, dispatch, register } = usePhoneSignIn(country, formLanguage(language, country));
-  const pageProps = { dispatch, headingId, headingRef };
+  const signIn = usePhoneSignIn(country, formLanguage(language, country));
   return (
     <section className="pp-sign-in-prompt" aria-labelledby={headingId}>
-      {state.page === 'account' && <AccountPage account={state.account} {...pageProps} heading={heading} />}
-      {state.page === 'inscription' && (
-        <InscriptionSlot signIn={state} register={register} {...pageProps} intro={inscriptionIntro} />
-      )}
-      <SignInMessages signIn={state} />
+      <SignInPages
+        signIn={signIn}
+        headingId={headingId}
+        headingRef={headingRef}
+        heading={heading}
+        inscriptionIntro={inscriptionIntro}
+      />
     </section>
   );
 }

@@ -13,6 +13,8 @@ export interface ProviderCardArticleProps {
   /** In the card's last column, the heart's room on a listing: one small control (a heart, a checkbox). */
   aside?: ReactNode;
   className?: string;
+  /** The name links to the provider's profile (a listing); off where leaving the page would lose work. */
+  nameLinks?: boolean;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface ProviderCardArticleProps {
  * excerpt), with room for what a page adds: the same elements and classes as the directory's cards, styled by
  * the same sheet. Named by its provider's name, a level-3 heading.
  */
-export function ProviderCardArticle({ provider, children, aside, className }: ProviderCardArticleProps) {
+export function ProviderCardArticle({
+  provider,
+  children,
+  aside,
+  className,
+  nameLinks = true,
+}: ProviderCardArticleProps) {
   const nameId = useId();
   const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
   const classes = `${CLASSES.card} ${CLASSES.listing}${className ? ` ${className}` : ''}`;
@@ -29,7 +37,7 @@ export function ProviderCardArticle({ provider, children, aside, className }: Pr
       <ProviderPhoto view={view} />
       <div className={CLASSES.main}>
         <h3 className={CLASSES.name} id={nameId}>
-          <a href={view.profileUrl}>{view.name}</a>
+          {nameLinks ? <a href={view.profileUrl}>{view.name}</a> : view.name}
         </h3>
         {view.place && <p className={CLASSES.place}>{view.place}</p>}
         <ProviderMarks marks={view.marks} />

@@ -8,7 +8,7 @@ import {
   type SendState,
 } from './contact-state';
 import type { SignInAction } from '@shared/features/phone-sign-in/sign-in-actions';
-import { upcomingProjects } from './upcoming-projects';
+import { upcomingProjects } from '@shared/features/upcoming-projects/upcoming-projects';
 import type { ActionOf } from './state-updates';
 
 type PresentationAction = Exclude<ContactAction, SignInAction | ActionOf<'started'>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { project } from './test-states';
-import { upcomingProjects } from './upcoming-projects';
+import { upcomingProjects } from '@shared/features/upcoming-projects/upcoming-projects';
 
 describe('upcomingProjects', () => {
   it('keeps the projects whose event is today or later, newest (highest id) first', () => {

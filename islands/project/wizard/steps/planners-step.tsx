@@ -5,6 +5,7 @@ import { describeError } from '@shared/api/client';
 import type { WizardAnswers } from '@shared/features/project-wizard/wizard-answers';
 import { useMoreSuggestionsForAnswers, usePlanner, useSuggestionsForAnswers } from '@shared/queries/planners';
 import { Button } from '@shared/ui/button';
+import '@shared/features/project-fields/project-fields.css';
 import { fieldId } from '../field-ids';
 import type { StepProps } from '../step-props';
 import { PlannerChoice } from './planner-choice';
@@ -83,7 +84,7 @@ export function PlannersStep({ wizard, language }: StepProps) {
     <>
       <p>{t('projectWizard.wizard.plannersIntro')}</p>
       <fieldset
-        className="pp-project-wizard__planners"
+        className="pp-project-fields__choices"
         id={fieldId('prestataires')}
         tabIndex={-1}
         aria-describedby={errors.prestataires ? errorId : undefined}

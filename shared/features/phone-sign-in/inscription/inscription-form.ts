@@ -28,14 +28,6 @@ export type InscriptionInput = v.InferInput<InscriptionSchema>;
 /** The form's fields once its rules passed (texts trimmed and normalised). */
 export type InscriptionValues = v.InferOutput<InscriptionSchema>;
 
-/** The request fields the form fills from the picked city: what the server says of them shows on the city. */
-export const CITY_FILLED_FIELDS = {
-  zipCode: 'city',
-  country: 'city',
-  latitude: 'city',
-  longitude: 'city',
-} as const;
-
 export interface RegistrationContext {
   /** The verified phone, E.164. */
   phone: string;

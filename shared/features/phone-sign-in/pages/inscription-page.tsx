@@ -5,25 +5,13 @@ import type * as authApi from '@shared/api/contract/auth';
 import type { Locality } from '@shared/api/contract/locality';
 import { PageQueryProvider } from '@shared/api/query';
 import { nativeLanguageName } from '@shared/i18n';
-import { useLocalitySuggestions } from '@shared/queries/localities';
 import { SITES } from '@shared/sites';
-import {
-  FormCheckboxField,
-  FormSelectField,
-  FormTextField,
-  useContractForm,
-  useFormField,
-} from '@shared/forms';
-import { AutocompleteField, CitySuggestion } from '@shared/ui/autocomplete-field';
+import { FormCheckboxField, FormSelectField, FormTextField, useContractForm } from '@shared/forms';
+import { FormCityField } from '@shared/forms/form-city-field';
+import { placeFilledFields } from '@shared/forms/place-filled-fields';
 import { Button } from '@shared/ui/button';
 import type { SelectOption } from '@shared/ui/text-field';
-import {
-  CITY_FILLED_FIELDS,
-  inscriptionSchema,
-  registrationOf,
-  type InscriptionInput,
-  type InscriptionValues,
-} from '../inscription/inscription-form';
+import { inscriptionSchema, registrationOf, type InscriptionValues } from '../inscription/inscription-form';
 import type { SignInAction } from '../sign-in-actions';
 import type { SignInState } from '../sign-in-state';
 import { PageHeading } from './page-heading';
@@ -40,9 +28,6 @@ export interface InscriptionPageProps {
   /** What the profile is for ("Ces informations permettent au wedding planner de vous répondre."). */
   intro: string;
 }
-
-const keyOfLocality = (locality: Locality) =>
-  `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
 
 /**
  * Page "inscription": the small profile a phone without an account creates
@@ -68,14 +53,11 @@ function InscriptionForm({ signIn, dispatch, register, headingId, headingRef, in
   const form = useContractForm({
     schema,
     defaultValues: { email: '', lastname: '', firstname: '', city: '', terms: false, locale: language },
-    serverAliases: CITY_FILLED_FIELDS,
+    serverAliases: placeFilledFields('city'),
   });
   const { isSubmitting } = useFormState({ control: form.methods.control });
-  const city = useFormField<InscriptionInput, InscriptionValues, string>(form, 'city');
   // The city picked from the suggestions, kept while the text still names it: it brings the postal code.
   const [pick, setPick] = useState<Locality | null>(null);
-  const picked = pick !== null && pick.city === city.value;
-  const suggestions = useLocalitySuggestions(picked ? '' : city.value, siteCountry, language);
   const languages: SelectOption<string>[] = SITES[siteCountry].languages.map((code) => ({
     value: code,
     label: nativeLanguageName(code),
@@ -125,28 +107,15 @@ function InscriptionForm({ signIn, dispatch, register, headingId, headingRef, in
           autoComplete="given-name"
           describedBy={namesWarningId}
         />
-        <AutocompleteField
-          id={city.id}
+        <FormCityField
+          form={form}
+          name="city"
           label={t('contactWidget.inscription.city')}
           hint={t('contactWidget.inscription.cityHint')}
-          value={city.value}
-          onValueChange={(text) => {
-            if (pick !== null && pick.city !== text) setPick(null);
-            city.onChange(text);
-          }}
-          suggestions={suggestions}
-          keyOf={keyOfLocality}
-          renderSuggestion={(locality) => (
-            <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />
-          )}
-          onPick={(locality) => {
-            setPick(locality);
-            city.onChange(locality.city);
-          }}
-          onBlur={city.onBlur}
-          inputRef={city.ref}
-          necessity={city.necessity}
-          error={city.error}
+          country={siteCountry}
+          language={language}
+          pick={pick}
+          onPickChange={setPick}
         />
         <FormCheckboxField
           form={form}

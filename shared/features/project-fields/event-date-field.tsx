@@ -1,23 +1,38 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
-import { fieldId } from '../field-ids';
 
-interface EventDateFieldProps {
+export interface EventDateFieldProps {
+  id: string;
   value: string | undefined;
   language: Language;
   error: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** The field's own class beside the shared field's. */
+  className?: string;
+  /** Lets a form focus the date (its error summary): the focus goes to the picker's input. */
+  focusRef?: Ref<{ focus: () => void }>;
 }
 
 /**
  * The event's date: the `<pp-date-picker>` element, whose code (flatpickr) the page's loader fetches only
- * once the tag is on the page, that is from this step on. It refuses a past date itself (SPEC §5); the
- * wizard's own message (a missing date) shows under it.
+ * once the tag is on the page. It refuses a past date itself (SPEC §5); the form's own message (a missing
+ * date) shows under it.
  */
-export function EventDateField({ value, language, error, onChange }: EventDateFieldProps) {
+export function EventDateField({
+  id,
+  value,
+  language,
+  error,
+  onChange,
+  className,
+  focusRef,
+}: EventDateFieldProps) {
   const { t } = useTranslation();
   const picker = useRef<HTMLElement>(null);
+  useImperativeHandle(focusRef, () => ({
+    focus: () => picker.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus(),
+  }));
   const changed = useEffectEvent((date: string) => onChange(date || undefined));
   useEffect(() => {
     const element = picker.current;
@@ -26,14 +41,14 @@ export function EventDateField({ value, language, error, onChange }: EventDateFi
     element.addEventListener('pp-date-picker-change', listener);
     return () => element.removeEventListener('pp-date-picker-change', listener);
   }, []);
-  const errorId = `${fieldId('eventDate')}-error`;
+  const errorId = `${id}-error`;
   return (
-    <div className="pp-ui-field pp-project-wizard__date">
+    <div className={className ? `pp-ui-field ${className}` : 'pp-ui-field'}>
       <span className="pp-ui-field__label" aria-hidden="true">
         {t('projectWizard.wizard.eventDate')}
       </span>
       <pp-date-picker
-        id={fieldId('eventDate')}
+        id={id}
         ref={picker}
         data-value={value ?? ''}
         data-locale={language}
