@@ -8,33 +8,14 @@ import { createQueryClient } from '@shared/api/query';
 import { getI18n } from '@shared/i18n';
 import { clearTokens, storeTokens } from '@shared/session/token-cookies';
 import { fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleListedProject } from '@shared/testing/project-fixtures';
 import { eventually, renderRoot } from '@shared/testing/react-root';
 import AddToProject from './add-to-project';
 
 const PLANNER = { id: 42, name: 'Atelier Lumière' };
 
-const project = (id: number, eventDate: string, eventLocation: string) => ({
-  id,
-  eventDate,
-  eventType: 'wedding',
-  eventLocation,
-  zipCode: null,
-  country: 'FR',
-  latitude: null,
-  longitude: null,
-  serviceType: null,
-  theme: null,
-  guestRange: null,
-  plannerBudgetRange: null,
-  budgetRange: null,
-  languages: [],
-  plannerLocation: null,
-  message: null,
-  status: 'open',
-  createdAt: '2026-01-01T00:00:00Z',
-  closedAt: null,
-  requests: { contacted: 0, answered: 0, accepted: 0 },
-});
+const project = (id: number, eventDate: string, eventLocation: string) =>
+  exampleListedProject({ id, eventDate, eventLocation });
 
 let cleanUp = () => {};
 afterEach(() => {

@@ -9,34 +9,19 @@ import type { ListedProject } from '@shared/features/upcoming-projects/upcoming-
 import { getI18n } from '@shared/i18n';
 import { clearTokens, storeTokens } from '@shared/session/token-cookies';
 import { failure, fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleListedProject } from '@shared/testing/project-fixtures';
 import { eventually, renderRoot } from '@shared/testing/react-root';
 import { CoupleHome } from './couple-home';
 
 const TODAY = '2026-11-25';
 
 function listed(id: number, eventDate: string, contacted = 0, answered = 0): ListedProject {
-  return {
+  return exampleListedProject({
     id,
     eventDate,
-    eventType: 'wedding',
     eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
-    serviceType: null,
-    theme: null,
-    guestRange: null,
-    plannerBudgetRange: null,
-    budgetRange: null,
-    languages: [],
-    plannerLocation: null,
-    message: null,
-    status: 'open',
-    createdAt: '2026-01-01T00:00:00Z',
-    closedAt: null,
     requests: { contacted, answered, accepted: 0 },
-  };
+  });
 }
 
 const DRAFT = { step: 2, answers: { eventType: 'wedding' }, planners: [], updatedAt: '2026-11-20T10:00:00Z' };

@@ -4,13 +4,13 @@ import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@shared/api/client';
+import { exampleUser } from '@shared/api/contract/examples';
 import { createQueryClient } from '@shared/api/query';
 import { getI18n, type Language } from '@shared/i18n';
 import { currentUser } from '@shared/session/current-user';
 import { clearTokens, getAccessToken, storeTokens } from '@shared/session/token-cookies';
 import { failure, fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
 import { eventually, renderRoot } from '@shared/testing/react-root';
-import { testUser } from '../test-user';
 import type { LocalePort } from './follow-user-locale';
 import { SessionMenu } from './session-menu';
 
@@ -56,7 +56,7 @@ describe('the header’s session', () => {
 
   it('greets a signed-in couple by first name, once the user is loaded, and makes it the page’s user', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
-    const menu = renderMenu(() => json({ user: testUser() }));
+    const menu = renderMenu(() => json({ user: exampleUser({ firstname: 'Léa' }) }));
     expect(menu.container.querySelector('a')).toBeNull();
     await eventually(() => expect(menu.container.textContent).toContain('Bonjour Léa'));
     expect(menu.server.requests.map(({ path }) => path)).toEqual(['/api/me']);
@@ -72,7 +72,7 @@ describe('the header’s session', () => {
 
   it('switches the site to the user’s language', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
-    const menu = renderMenu(() => json({ user: testUser({ locale: 'nl-BE' }) }));
+    const menu = renderMenu(() => json({ user: exampleUser({ locale: 'nl-BE' }) }));
     await eventually(() => expect(menu.locale.reloads).toBe(1));
     expect(menu.locale.remembered).toEqual(['nl']);
   });
@@ -80,7 +80,7 @@ describe('the header’s session', () => {
   it('logs out: the server’s session, the browser’s tokens, then the home', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
     const menu = renderMenu((request) =>
-      request.path === '/api/logout' ? json({ success: true }) : json({ user: testUser() }),
+      request.path === '/api/logout' ? json({ success: true }) : json({ user: exampleUser() }),
     );
     await eventually(() => expect(menu.container.querySelector('button')).not.toBeNull());
     act(() => menu.container.querySelector('button')?.click());

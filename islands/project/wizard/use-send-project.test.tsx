@@ -4,13 +4,13 @@ import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@shared/api/client';
-import type { Project } from '@shared/api/contract/projects';
 import { createQueryClient } from '@shared/api/query';
 import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
 import type { WizardPayload } from '@shared/features/project-wizard/wizard-steps';
 import { getI18n } from '@shared/i18n';
 import { clearTokens, storeTokens } from '@shared/session/token-cookies';
 import { fakeFetch, failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleProject } from '@shared/testing/project-fixtures';
 import { eventually, renderRoot } from '@shared/testing/react-root';
 import { useSendProject } from './use-send-project';
 
@@ -26,27 +26,7 @@ const PAYLOAD: WizardPayload = {
   prestataires: [12, 14, 15],
 };
 
-const SAVED: Project = {
-  id: 41,
-  eventType: 'wedding',
-  eventDate: '2031-06-14',
-  eventLocation: 'Lyon',
-  zipCode: null,
-  country: null,
-  latitude: 45.76,
-  longitude: 4.83,
-  serviceType: null,
-  theme: null,
-  guestRange: null,
-  plannerBudgetRange: null,
-  budgetRange: null,
-  languages: [],
-  plannerLocation: null,
-  message: 'Bonjour !',
-  status: 'open',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  closedAt: null,
-};
+const SAVED = exampleProject({ id: 41 });
 
 function Sender({
   wizard,
