@@ -10,7 +10,7 @@ import { exampleProject } from '@shared/testing/project-fixtures';
 import { eventually, renderRoot, settle } from '@shared/testing/react-root';
 import { useCloseProject, useProject, useProjects, useUpdateProject } from './projects';
 
-const PROJECT = exampleProject({ id: 5 });
+const PROJECT = exampleProject({ id: 5, status: 'open' });
 
 /** The server of a couple with one project: its list, its view, its change and its closing. */
 function server() {

@@ -15,7 +15,7 @@ import AddToProject from './add-to-project';
 const PLANNER = { id: 42, name: 'Atelier Lumière' };
 
 const project = (id: number, eventDate: string, eventLocation: string) =>
-  exampleListedProject({ id, eventDate, eventLocation });
+  exampleListedProject({ id, eventDate, eventLocation, status: 'open' });
 
 let cleanUp = () => {};
 afterEach(() => {

@@ -20,6 +20,7 @@ function listed(id: number, eventDate: string, contacted = 0, answered = 0): Lis
     id,
     eventDate,
     eventLocation: 'Lyon',
+    status: 'open',
     requests: { contacted, answered, accepted: 0 },
   });
 }

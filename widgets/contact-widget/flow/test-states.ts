@@ -42,7 +42,7 @@ export function onInscription(): ContactState {
 }
 
 export function project(id: number, eventDate: string, eventType = 'wedding'): Project {
-  return exampleProject({ id, eventDate, eventType, eventLocation: 'Lyon' });
+  return exampleProject({ id, eventDate, eventType, eventLocation: 'Lyon', status: 'open' });
 }
 
 export const PROJECTS = [
