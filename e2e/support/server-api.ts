@@ -88,6 +88,16 @@ export async function registerCouple(
   return { phone, userId: user.id, token, refresh_token };
 }
 
+/**
+ * A couple registered by the first test of a file that asks for it, then the same couple for the file's
+ * other tests: one code for the file. Its tests run in order in one worker; a worker started again (after a
+ * failure) registers a new one.
+ */
+export function coupleForFile(locale = 'fr-FR'): (request: APIRequestContext) => Promise<Couple> {
+  let couple: Promise<Couple> | undefined;
+  return (request) => (couple ??= registerCouple(request, freshPhone(), locale));
+}
+
 /** A new pair of tokens for the session of `refresh_token`, which is spent by this call. */
 export async function refreshTokens(
   request: APIRequestContext,
