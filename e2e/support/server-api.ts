@@ -7,6 +7,7 @@ import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import type { ResponseOf } from '@shared/api/endpoint';
+import { LYON } from '@shared/testing/project-fixtures';
 import { bodyOf, callEndpoint } from './call-endpoint';
 
 /**
@@ -112,16 +113,8 @@ export async function saveProject(
   token: string,
   project: NewProject,
 ): Promise<Project> {
-  const lyon = {
-    eventType: 'wedding',
-    eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
-  };
-  return bodyOf(await callEndpoint(request, projectsApi.saveProject, { ...lyon, ...project }, { token }))
-    .project;
+  const input = { eventType: 'wedding', ...LYON, ...project };
+  return bodyOf(await callEndpoint(request, projectsApi.saveProject, input, { token })).project;
 }
 
 export async function projectsOf(request: APIRequestContext, token: string): Promise<Project[]> {

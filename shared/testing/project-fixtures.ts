@@ -4,6 +4,15 @@ import type { ResponseOf } from '@shared/api/endpoint';
 /** A project as GET /api/get-projects lists it: the project and its request counts. */
 type ListedProject = ResponseOf<typeof getProjects>['projects'][number];
 
+/** Where the example projects take place: Lyon, with a postal code and a point in the city. */
+export const LYON = {
+  eventLocation: 'Lyon',
+  zipCode: '69001',
+  country: 'FR',
+  latitude: 45.76,
+  longitude: 4.83,
+} as const;
+
 /**
  * A couple's project as the contract gives it (save, view, change, close): an open wedding in Lyon with only
  * what the wizard requires, `changes` on top. Tests name the fields their checks depend on in `changes`, so
@@ -14,11 +23,7 @@ export function exampleProject(changes: Partial<Project> = {}): Project {
     id: 1,
     eventDate: '2031-06-14',
     eventType: 'wedding',
-    eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
+    ...LYON,
     serviceType: null,
     theme: null,
     guestRange: null,
