@@ -1,26 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import * as accountApi from '@shared/api/contract/account';
 import * as draftsApi from '@shared/api/contract/project-drafts';
 import * as projectsApi from '@shared/api/contract/projects';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
-import { askForCode, tokenCookies, typeCode } from './support/contact-widget';
+import { askForCode, signInBrowser, tokenCookies, typeCode } from './support/contact-widget';
 import { createProfile } from './support/directory-islands';
 import { expect, test } from './support/fixtures';
-import { measureOverflow, WIDTHS } from './support/public-pages';
+import { WIDTHS } from './support/public-pages';
 import {
   breakIsland,
   countDocumentLoads,
+  expectAxeCleanAtBothWidths,
   expectFailureScreen,
-  projectOrigin,
-  signInOnProjectSite,
+  expectNoOverflowOnPhone,
 } from './support/project-site';
 import {
+  coupleForFile,
   freshPhone,
   futureEventDate,
   nationalFrenchNumber,
   planners,
   projectsOf,
-  registerCouple,
   saveProject,
   sendToProvider,
   smsCode,
@@ -29,39 +28,20 @@ import {
 /**
  * The project site's shell (issue 12): the header's session on every page, the wedding project page for a
  * visitor and for a couple, /register, /testimonials, /search, the not-found page and the failure screen.
- * SMS codes sent: 4 (a sign-up on the home, one on /register, the couple of the home's list, the Dutch couple).
+ * SMS codes sent: 3 (a sign-up on the home, one on /register, the file's couple: the home's list, then Dutch).
  */
 
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-      `axe on ${what} at ${width} px`,
-    ).toEqual([]);
-  }
-}
-
-async function expectNoOverflowOnPhone(page: Page, what: string): Promise<void> {
-  await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
-  const { scrollWidth, innerWidth, widest } = await measureOverflow(page);
-  expect(scrollWidth, `${what} at ${innerWidth} px; widest: ${widest ?? 'none'}`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
+/** The couple of the home's list, then the Dutch-speaking couple: one code for both. */
+const fileCouple = coupleForFile();
 
 test('a visitor is welcomed, signs up on the home and finds the couple’s home without a reload', async ({
   page,
   request,
   context,
-  baseURL,
+  projectSite,
 }) => {
-  const origin = projectOrigin(baseURL);
   const loads = countDocumentLoads(page);
-  await page.goto(`${origin}/`);
+  await page.goto(`${projectSite}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue sur votre projet de mariage');
   await expect(page.locator('.claims li')).toHaveText([
     'Plus de 500 prestataires',
@@ -79,7 +59,7 @@ test('a visitor is welcomed, signs up on the home and finds the couple’s home 
   );
   const signIn = page.locator('[data-island="project-sign-in"]');
   await expect(signIn.getByRole('heading', { name: 'Connectez-vous avec votre téléphone' })).toBeVisible();
-  await expectAxeClean(page, 'the visitor’s home');
+  await expectAxeCleanAtBothWidths(page, 'the visitor’s home');
   await expectNoOverflowOnPhone(page, 'the visitor’s home');
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
@@ -99,7 +79,7 @@ test('a visitor is welcomed, signs up on the home and finds the couple’s home 
   await page.locator('header summary').click();
   await page.locator('header').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue sur votre projet de mariage');
-  expect((await tokenCookies(context, origin)).token).toBeUndefined();
+  expect((await tokenCookies(context, projectSite)).token).toBeUndefined();
 });
 
 test('a couple’s home lists only upcoming open projects, newest first, with their counts, and the draft', async ({
@@ -107,9 +87,9 @@ test('a couple’s home lists only upcoming open projects, newest first, with th
   request,
   context,
   baseURL,
+  projectSite,
 }) => {
-  const origin = projectOrigin(baseURL);
-  const couple = await registerCouple(request);
+  const couple = await fileCouple(request);
   const later = futureEventDate(1);
   const muchLater = futureEventDate(3);
   const first = await saveProject(request, couple.token, { eventDate: later.iso, message: 'Bonjour !' });
@@ -143,15 +123,15 @@ test('a couple’s home lists only upcoming open projects, newest first, with th
       url: route
         .request()
         .url()
-        .replace(origin, baseURL ?? ''),
+        .replace(projectSite, baseURL ?? ''),
     });
     const body = (await answer.json()) as { projects: Record<string, unknown>[] };
     const past = { ...body.projects[0], id: 999_999, eventDate: '2020-06-20', eventLocation: 'Passé' };
     await route.fulfill({ response: answer, json: { ...body, projects: [past, ...body.projects] } });
   });
 
-  await signInOnProjectSite(context, origin, couple);
-  await page.goto(`${origin}/`);
+  await signInBrowser(context, projectSite, couple);
+  await page.goto(`${projectSite}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos projets à venir');
   const items = page.locator('.project-home__item');
   await expect(items.getByRole('heading')).toHaveText([
@@ -168,7 +148,7 @@ test('a couple’s home lists only upcoming open projects, newest first, with th
   );
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toHaveAttribute('href', '/projects/new');
   await expect(page.locator('#project-visitor')).toBeHidden();
-  await expectAxeClean(page, 'the couple’s home');
+  await expectAxeCleanAtBothWidths(page, 'the couple’s home');
   await expectNoOverflowOnPhone(page, 'the couple’s home');
 });
 
@@ -176,54 +156,52 @@ test('a Dutch-speaking couple gets the whole site in Dutch once the user is load
   page,
   request,
   context,
-  baseURL,
+  projectSite,
 }) => {
-  const origin = projectOrigin(baseURL);
-  const couple = await registerCouple(request, freshPhone(), 'nl-BE');
-  await signInOnProjectSite(context, origin, couple);
+  const couple = await fileCouple(request);
+  bodyOf(await callEndpoint(request, accountApi.updateProfile, { locale: 'nl-BE' }, { token: couple.token }));
+  await signInBrowser(context, projectSite, couple);
   const loads = countDocumentLoads(page);
-  await page.goto(`${origin}/`);
+  await page.goto(`${projectSite}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw komende projecten');
   await expect(page.locator('header').getByRole('navigation')).toContainText('Mijn project');
   await expect(page.locator('header').getByRole('button', { name: 'Uitloggen' })).toBeAttached();
   expect(loads(), 'one reload into Dutch').toBe(2);
 
-  await page.goto(`${origin}/testimonials`);
+  await page.goto(`${projectSite}/testimonials`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zij vonden hun weddingplanner');
-  await page.goto(`${origin}/search`);
+  await page.goto(`${projectSite}/search`);
   await expect(page.getByRole('heading', { level: 2, name: 'Zoek een weddingplanner' })).toBeVisible();
-  await page.goto(`${origin}/no/such/page`);
+  await page.goto(`${projectSite}/no/such/page`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
 });
 
-test('/register signs a new couple up and leads to the home', async ({ page, request, baseURL }) => {
-  const origin = projectOrigin(baseURL);
-  await page.goto(`${origin}/register`);
+test('/register signs a new couple up and leads to the home', async ({ page, request, projectSite }) => {
+  await page.goto(`${projectSite}/register`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer mon compte');
   const signIn = page.locator('[data-island="project-sign-in"]');
   await expect(signIn.getByRole('heading', { name: 'Connectez-vous avec votre téléphone' })).toBeVisible();
-  await expectAxeClean(page, '/register');
+  await expectAxeCleanAtBothWidths(page, '/register');
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
   const phone = freshPhone();
   await askForCode(signIn, nationalFrenchNumber(phone));
   await typeCode(signIn, await smsCode(request, phone));
   await createProfile(signIn, `inscription${phone.slice(-7)}@example.fr`);
-  await expect(page).toHaveURL(`${origin}/`);
+  await expect(page).toHaveURL(`${projectSite}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos projets à venir');
 });
 
-test('/testimonials shows the couples’ words', async ({ page, baseURL }) => {
-  const origin = projectOrigin(baseURL);
-  await page.goto(`${origin}/testimonials`);
+test('/testimonials shows the couples’ words', async ({ page, projectSite }) => {
+  await page.goto(`${projectSite}/testimonials`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ils ont trouvé leur wedding planner');
   await expect(page.locator('.project-testimonial')).toHaveCount(4);
   await expect(page.locator('header').getByRole('link', { name: 'Témoignages' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expectAxeClean(page, '/testimonials');
+  await expectAxeCleanAtBothWidths(page, '/testimonials');
   await expectNoOverflowOnPhone(page, '/testimonials');
 });
 
@@ -231,18 +209,17 @@ test('/search asks a visitor to sign in, and adds a found planner to a couple’
   page,
   request,
   context,
-  baseURL,
+  projectSite,
   signedInCouple,
 }) => {
-  const origin = projectOrigin(baseURL);
-  await page.goto(`${origin}/search`);
+  await page.goto(`${projectSite}/search`);
   const search = page.locator('[data-island="directory-search"]');
   await search.getByRole('button', { name: 'Rechercher' }).click();
   const card = search.locator('.pp-directory-search__card').first();
   const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
   await card.getByText(`Ajouter ${name} à un projet`).click();
   await expect(card.getByText('Connectez-vous pour ajouter ce wedding planner à un projet.')).toBeVisible();
-  await expectAxeClean(page, '/search with its results');
+  await expectAxeCleanAtBothWidths(page, '/search with its results');
 
   const date = futureEventDate(2);
   const project = await saveProject(request, signedInCouple.token, {
@@ -250,8 +227,8 @@ test('/search asks a visitor to sign in, and adds a found planner to a couple’
     eventLocation: 'Bordeaux',
     message: 'Nous cherchons un wedding planner.',
   });
-  await signInOnProjectSite(context, origin, signedInCouple);
-  await page.goto(`${origin}/search`);
+  await signInBrowser(context, projectSite, signedInCouple);
+  await page.goto(`${projectSite}/search`);
   await search.getByRole('button', { name: 'Rechercher' }).click();
   const found = search.locator('.pp-directory-search__card').filter({ hasText: name }).first();
   await found.getByText(`Ajouter ${name} à un projet`).click();
@@ -266,24 +243,25 @@ test('/search asks a visitor to sign in, and adds a found planner to a couple’
   expect(listed.projects.find(({ id }) => id === project.id)?.requests.contacted).toBe(1);
 });
 
-test('an unknown path shows the project site’s not-found page with status 404', async ({ page, baseURL }) => {
-  const origin = projectOrigin(baseURL);
-  const answer = await page.goto(`${origin}/no/such/page`);
+test('an unknown path shows the project site’s not-found page with status 404', async ({
+  page,
+  projectSite,
+}) => {
+  const answer = await page.goto(`${projectSite}/no/such/page`);
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(page.locator('header').getByRole('navigation', { name: 'Navigation du site' })).toBeAttached();
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
-  await expectAxeClean(page, 'the not-found page');
+  await expectAxeCleanAtBothWidths(page, 'the not-found page');
 });
 
 test('an island that fails shows the failure screen, whose button reloads the page', async ({
   page,
-  baseURL,
+  projectSite,
 }) => {
-  const origin = projectOrigin(baseURL);
   await breakIsland(page, 'project-session');
   const loads = countDocumentLoads(page);
-  await page.goto(`${origin}/testimonials`);
+  await page.goto(`${projectSite}/testimonials`);
   await expectFailureScreen(page);
   await page.getByRole('button', { name: 'Actualiser la page' }).click();
   await expect.poll(loads).toBe(2);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import * as authApi from '@shared/api/contract/auth';
 import * as backOfficeApi from '@shared/api/contract/back-office';
 import * as directoryApi from '@shared/api/contract/directory';
@@ -7,23 +7,15 @@ import * as sessionApi from '@shared/api/contract/session';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { expectNoAccessibilityViolations, signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
-import {
-  futureEventDate,
-  registerCouple,
-  saveProject,
-  sendToProvider,
-  smsCode,
-  type Couple,
-} from './support/server-api';
+import { expectAxeCleanAtBothWidths } from './support/project-site';
+import { coupleForFile, futureEventDate, saveProject, sendToProvider, smsCode } from './support/server-api';
 
 /**
  * The project site's project view, account settings and favourites (issue 12), against the real API on the
  * project host. A provider's answers are set through the back-office's inbox, as the provider would. SMS codes
- * sent: 3 (the demo provider's sign-in, two new couples).
+ * sent: 2 (the demo provider's sign-in, a couple of the file's own), beside the worker's couple.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PROJECT_SITE = `http://projet.localhost:${PORT}`;
 /** The demo seed's provider account (server/seed/seed-demo.ts). */
 const DEMO_PROVIDER_PHONE = '+33611223344';
 
@@ -60,22 +52,12 @@ async function requestIdTo(request: APIRequestContext, token: string, project: n
   return sent.id;
 }
 
-async function expectAxeCleanAtBothWidths(page: Page, what: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAccessibilityViolations(page, `${what} at ${width} px`);
-  }
-}
-
-let secondCouple: Couple | undefined;
 /** A couple of its own (one SMS), for what must not be the worker's couple's. */
-async function anotherCouple(request: APIRequestContext): Promise<Couple> {
-  secondCouple ??= await registerCouple(request);
-  return secondCouple;
-}
+const anotherCouple = coupleForFile();
 
 test('the project view shows each request’s status as the provider set it, then closes the project', async ({
   page,
+  projectSite,
   request,
   context,
   signedInCouple,
@@ -112,8 +94,8 @@ test('the project view shows each request’s status as the provider set it, the
     ),
   );
 
-  await signInBrowser(context, PROJECT_SITE, signedInCouple);
-  const answer = await page.goto(`${PROJECT_SITE}/projects/${project.id}`);
+  await signInBrowser(context, projectSite, signedInCouple);
+  const answer = await page.goto(`${projectSite}/projects/${project.id}`);
   expect(answer?.status()).toBe(200);
   const requests = page.getByRole('region', { name: 'Wedding planners contactés' });
   await expect(requests.getByText('Contactés : 2. Réponses : 1.')).toBeVisible();
@@ -143,7 +125,7 @@ test('the project view shows each request’s status as the provider set it, the
   await page.reload();
   await expect(page.getByText(/^Ce projet est clôturé depuis le /)).toBeVisible();
 
-  await page.goto(`${PROJECT_SITE}/projects/${declined.id}`);
+  await page.goto(`${projectSite}/projects/${declined.id}`);
   await expect(page.getByText('Refusée', { exact: true })).toBeVisible();
 });
 
@@ -188,28 +170,30 @@ test('the edit form changes every field the change request takes, the date throu
 
 test('another couple’s project is the not-found page, status 404', async ({
   page,
+  projectSite,
   request,
   context,
   signedInCouple,
 }) => {
   const project = await saveProject(request, signedInCouple.token, { eventDate: futureEventDate(2).iso });
   const stranger = await anotherCouple(request);
-  await signInBrowser(context, PROJECT_SITE, stranger);
-  const answer = await page.goto(`${PROJECT_SITE}/projects/${project.id}`);
+  await signInBrowser(context, projectSite, stranger);
+  const answer = await page.goto(`${projectSite}/projects/${project.id}`);
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-  const missing = await page.goto(`${PROJECT_SITE}/projects/${project.id + 100_000}`);
+  const missing = await page.goto(`${projectSite}/projects/${project.id + 100_000}`);
   expect(missing?.status()).toBe(404);
 });
 
 test('the settings change the email and the language, and show the names locked', async ({
   page,
+  projectSite,
   request,
   context,
 }) => {
   const couple = await anotherCouple(request);
-  await signInBrowser(context, PROJECT_SITE, couple);
-  await page.goto(`${PROJECT_SITE}/account`);
+  await signInBrowser(context, projectSite, couple);
+  await page.goto(`${projectSite}/account`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await expect(page.getByText('Votre nom et votre prénom ne peuvent pas être modifiés.')).toBeVisible();
   await expect(page.getByText('Pour changer de numéro de téléphone, écrivez à notre équipe.')).toBeVisible();
@@ -235,6 +219,7 @@ test('the settings change the email and the language, and show the names locked'
 
 test('the favourites list the hearted planners, remove one and send another a project', async ({
   page,
+  projectSite,
   request,
   context,
   signedInCouple,
@@ -258,8 +243,8 @@ test('the favourites list the hearted planners, remove one and send another a pr
     message: 'Bonjour !',
   });
 
-  await signInBrowser(context, PROJECT_SITE, signedInCouple);
-  await page.goto(`${PROJECT_SITE}/favorites`);
+  await signInBrowser(context, projectSite, signedInCouple);
+  await page.goto(`${projectSite}/favorites`);
   const list = page.getByRole('list').filter({ has: page.getByRole('article') });
   await expect(list.getByRole('article', { name: kept.name })).toBeVisible();
   await expect(list.getByRole('article', { name: removed.name })).toBeVisible();

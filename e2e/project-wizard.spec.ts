@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import * as draftsApi from '@shared/api/contract/project-drafts';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
@@ -10,22 +10,33 @@ import {
   tokenCookies,
   typeCode,
 } from './support/contact-widget';
+import { expect, test } from './support/fixtures';
 import {
+  coupleForFile,
   freshPhone,
   futureEventDate,
   nationalFrenchNumber,
   planners,
   projectsOf,
-  registerCouple,
+  type Couple,
   smsCode,
 } from './support/server-api';
 
 /**
  * The project wizard on the project site (issue 12): from a provider's page to a sent project, each step
- * checked, kept across reloads and a sign-in, by keyboard on a phone, axe-clean.
+ * checked, kept across reloads and a sign-in, by keyboard on a phone, axe-clean. SMS codes sent: 2 (the
+ * sign-in in the wizard's dialog, the file's couple).
  */
 
-test.use({ locale: 'fr-FR' });
+/** The couple of the tests that start signed in or sign in midway: one code for the file. */
+const fileCouple = coupleForFile();
+
+/** The file's couple, its account without a draft: how a couple starts a wizard of its own. */
+async function coupleWithoutDraft(request: APIRequestContext): Promise<Couple> {
+  const couple = await fileCouple(request);
+  bodyOf(await callEndpoint(request, draftsApi.discardProjectDraft, {}, { token: couple.token }));
+  return couple;
+}
 
 const STEP_TITLES = {
   'event-type': "Type d'événement",
@@ -250,13 +261,6 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await expect(widget.getByRole('combobox', { name: 'Votre projet' })).toContainText(date.french);
 });
 
-/** The project site's address for this run (`http://projet.localhost:<port>`). */
-function projectSiteOf(baseURL: string | undefined): string {
-  const url = new URL(baseURL as string);
-  url.hostname = `projet.${url.hostname}`;
-  return url.origin;
-}
-
 /** Presses Tab until `target` has the focus: how a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
   for (let presses = 0; presses < most; presses++) {
@@ -269,12 +273,11 @@ async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
 test('a reload and a sign-in midway keep every answer, and the draft moves to the account', async ({
   page,
   context,
-  baseURL,
+  projectSite,
   request,
 }) => {
   test.setTimeout(90_000);
-  const site = projectSiteOf(baseURL);
-  await page.goto(`${site}/projects/new`);
+  await page.goto(`${projectSite}/projects/new`);
   await expectStep(page, 'event-type');
   await wizardOf(page)
     .getByRole('combobox', { name: /Type d'événement/ })
@@ -287,8 +290,8 @@ test('a reload and a sign-in midway keep every answer, and the draft moves to th
   await expectStep(page, 'extras');
   await wizardOf(page).getByRole('textbox', { name: /Thème/ }).fill('Bohème');
 
-  const couple = await registerCouple(request);
-  await signInBrowser(context, site, couple);
+  const couple = await coupleWithoutDraft(request);
+  await signInBrowser(context, projectSite, couple);
   await reloadKeeps(page, 'extras');
   await expect(wizardOf(page).getByRole('textbox', { name: /Thème/ })).toHaveValue('Bohème');
   await expect
@@ -322,16 +325,15 @@ test.describe('on a 390 px wide phone', () => {
   test('the whole wizard is done with the keyboard alone, Enter moving on', async ({
     page,
     context,
-    baseURL,
+    projectSite,
     request,
   }) => {
     test.setTimeout(90_000);
-    const site = projectSiteOf(baseURL);
-    const couple = await registerCouple(request);
-    await signInBrowser(context, site, couple);
+    const couple = await coupleWithoutDraft(request);
+    await signInBrowser(context, projectSite, couple);
     const [provider] = await planners(request);
     if (!provider) throw new Error('no planner in the seed');
-    await page.goto(`${site}/projects/new?prestataire=${provider.id}`);
+    await page.goto(`${projectSite}/projects/new?prestataire=${provider.id}`);
     await expectStep(page, 'event-type');
     const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
     expect(await fitsTheScreen()).toBe(true);

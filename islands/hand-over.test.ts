@@ -36,6 +36,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A region watched for the hand-over whose marked button the visitor clicked; counts its form's submits. */
+function clickedBeforeTheIsland() {
+  const element = region();
+  const watch = watchForHandOver(element);
+  let submits = 0;
+  the(element, 'form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits += 1;
+  });
+  the(element, 'button').click();
+  return { element, watch, submitted: () => submits };
+}
+
 describe('the hand-over from the server HTML to its island', () => {
   it('carries the values typed and chosen, and the focus, to the controls of the same name', () => {
     const element = region();
@@ -66,15 +79,8 @@ describe('the hand-over from the server HTML to its island', () => {
   });
 
   it('holds back a click on a marked stand-in, and makes it again on the island', () => {
-    const element = region();
-    const watch = watchForHandOver(element);
-    let submitted = 0;
-    the(element, 'form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted += 1;
-    });
-    the(element, 'button').click();
-    expect(submitted).toBe(0);
+    const { element, watch, submitted } = clickedBeforeTheIsland();
+    expect(submitted()).toBe(0);
 
     const given = watch.take();
     islandArrives(element);
@@ -88,15 +94,8 @@ describe('the hand-over from the server HTML to its island', () => {
   });
 
   it('lets a held click go through on the server HTML when the island cannot start', () => {
-    const element = region();
-    const watch = watchForHandOver(element);
-    let submitted = 0;
-    the(element, 'form').addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted += 1;
-    });
-    the(element, 'button').click();
+    const { watch, submitted } = clickedBeforeTheIsland();
     watch.release();
-    expect(submitted).toBe(1);
+    expect(submitted()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { signInBrowser } from './contact-widget';
+import { projectOrigin } from './project-site';
 import { refreshTokens, registerCouple, type SessionTokens } from './server-api';
 
 /** A couple with an account whose session the tests of one worker take turns with. */
@@ -27,9 +28,18 @@ export interface SignedInCouple extends SessionTokens {
  * who finished onboarding. One couple per worker, registered through the API once (one SMS code per worker,
  * not per test: the per-address code limit is shared by the whole run); its tests run one after another, so
  * each creates the projects it needs and finds them first in the widget (newest first).
+ *
+ * `projectSite`: the project site's origin for this run (`http://projet.localhost:<port>`).
  */
-export const test = base.extend<{ signedInCouple: SignedInCouple }, { workerCouple: WorkerCouple }>({
+export const test = base.extend<
+  { signedInCouple: SignedInCouple; projectSite: string },
+  { workerCouple: WorkerCouple }
+>({
   locale: 'fr-FR',
+
+  projectSite: async ({ baseURL }, provide) => {
+    await provide(projectOrigin(baseURL));
+  },
 
   workerCouple: [
     async ({ playwright }, provide, workerInfo) => {

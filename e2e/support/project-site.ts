@@ -1,5 +1,6 @@
-import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import type { SessionTokens } from './server-api';
+import { expect, type Page, type Route } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './contact-widget';
+import { measureOverflow, WIDTHS } from './public-pages';
 
 /** The project site's origin beside the run's base URL (`http://projet.localhost:3100`). */
 export function projectOrigin(baseURL: string | undefined): string {
@@ -7,16 +8,21 @@ export function projectOrigin(baseURL: string | undefined): string {
   return `${base.protocol}//projet.${base.hostname}:${base.port}`;
 }
 
-/** Signs the browser in on the project site: the token cookies, on its host. */
-export async function signInOnProjectSite(
-  context: BrowserContext,
-  origin: string,
-  tokens: SessionTokens,
-): Promise<void> {
-  await context.addCookies([
-    { name: 'token', value: tokens.token, url: origin },
-    { name: 'refresh_token', value: tokens.refresh_token, url: origin },
-  ]);
+/** Axe finds nothing on the page as it stands, at the desktop width then on a phone (the page is left at 390 px). */
+export async function expectAxeCleanAtBothWidths(page: Page, what: string): Promise<void> {
+  for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(page, `${what} at ${width} px`);
+  }
+}
+
+/** Nothing on the page is wider than a 390 px phone (the page is left at that width). */
+export async function expectNoOverflowOnPhone(page: Page, what: string): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+  const { scrollWidth, innerWidth, widest } = await measureOverflow(page);
+  expect(scrollWidth, `${what} at ${innerWidth} px; widest: ${widest ?? 'none'}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 /** How many times the page loaded a document (a reload counts), from now on. */

@@ -7,6 +7,7 @@ import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import type { ResponseOf } from '@shared/api/endpoint';
+import { LYON } from '@shared/testing/project-fixtures';
 import { bodyOf, callEndpoint } from './call-endpoint';
 
 /**
@@ -88,6 +89,16 @@ export async function registerCouple(
   return { phone, userId: user.id, token, refresh_token };
 }
 
+/**
+ * A couple registered by the first test of a file that asks for it, then the same couple for the file's
+ * other tests: one code for the file. Its tests run in order in one worker; a worker started again (after a
+ * failure) registers a new one.
+ */
+export function coupleForFile(locale = 'fr-FR'): (request: APIRequestContext) => Promise<Couple> {
+  let couple: Promise<Couple> | undefined;
+  return (request) => (couple ??= registerCouple(request, freshPhone(), locale));
+}
+
 /** A new pair of tokens for the session of `refresh_token`, which is spent by this call. */
 export async function refreshTokens(
   request: APIRequestContext,
@@ -102,16 +113,8 @@ export async function saveProject(
   token: string,
   project: NewProject,
 ): Promise<Project> {
-  const lyon = {
-    eventType: 'wedding',
-    eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
-  };
-  return bodyOf(await callEndpoint(request, projectsApi.saveProject, { ...lyon, ...project }, { token }))
-    .project;
+  const input = { eventType: 'wedding', ...LYON, ...project };
+  return bodyOf(await callEndpoint(request, projectsApi.saveProject, input, { token })).project;
 }
 
 export async function projectsOf(request: APIRequestContext, token: string): Promise<Project[]> {

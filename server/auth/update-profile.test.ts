@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as accountApi from '@shared/api/contract/account';
 import * as sessionApi from '@shared/api/contract/session';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
-let couple: SignedInCouple;
 const t = freshAppForEachTest();
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
+const couple = signedInCoupleForEachTest(t);
 
 const update = (changes: accountApi.ProfileChanges, headers: Record<string, string> = couple.headers) =>
   callEndpoint(t.app, accountApi.updateProfile, changes, { headers });

@@ -3,26 +3,14 @@ import * as backOfficeApi from '@shared/api/contract/back-office';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
-import { exampleRegistration } from '@shared/api/contract/examples';
-import { createUser } from '../auth/users';
 import { seedCatalog } from '../seed/seed-catalog';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInProvider } from '../test-support/signed-in-provider';
 import { freshAppForEachTest } from '../test-support/test-app';
 import { nextStatus } from './inbox-requests';
 
 const t = freshAppForEachTest(seedCatalog);
-
-/** A provider's account running a company of its own, signed in. */
-async function signedInProvider(name: string, phone: string) {
-  const user = await createUser(t.db, exampleRegistration(phone));
-  if (!user) throw new Error('the provider user was not created');
-  await t.db.query("UPDATE users SET role = 'provider' WHERE id = $1", [user.id]);
-  const providerId = await insertCraftedProvider(t.db, { name, latitude: 45.76, longitude: 4.83 });
-  await t.db.query('UPDATE providers SET owner_user_id = $1 WHERE id = $2', [user.id, providerId]);
-  return { providerId, ...(await signIn(t, user.id)) };
-}
 
 /** A couple's project sent to `providerId`: the request's uuid. */
 async function requestTo(
@@ -65,7 +53,7 @@ describe('nextStatus', () => {
 
 describe('the provider inbox', () => {
   it('marks a request read when opened, shares the contact once accepted, and the couple sees both', async () => {
-    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const couple = await signedInCouple(t);
     const { uuid, project } = await requestTo(couple, provider.providerId);
     const params = { uuid };
@@ -106,8 +94,8 @@ describe('the provider inbox', () => {
   });
 
   it('declines a request unread, and answers another provider’s request 404 without touching it', async () => {
-    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
-    const other = await signedInProvider('Maison Rivage', '+33622222222');
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const other = await signedInProvider(t, 'Maison Rivage', '+33622222222');
     const couple = await signedInCouple(t);
     const { uuid } = await requestTo(couple, provider.providerId);
     const params = { uuid };
@@ -129,7 +117,7 @@ describe('the provider inbox', () => {
     expect((await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: couple, params })).status).toBe(
       403,
     );
-    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/pro/event-requests/not-a-uuid',

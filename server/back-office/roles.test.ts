@@ -5,27 +5,17 @@ import * as sessionApi from '@shared/api/contract/session';
 import { createUser } from '../auth/users';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import { callEndpoint } from '../test-support/call-endpoint';
-import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signIn, signedInCouple } from '../test-support/signed-in-couple';
 import { seedCatalog } from '../seed/seed-catalog';
+import { signedInProvider } from '../test-support/signed-in-provider';
 import { freshAppForEachTest } from '../test-support/test-app';
 
 const t = freshAppForEachTest((db) => seedCatalog(db));
 
-/** A provider's account running the company `name`, signed in. */
-async function signedInProvider(name: string, phone: string) {
-  const user = await createUser(t.db, exampleRegistration(phone));
-  if (!user) throw new Error('the provider user was not created');
-  await t.db.query("UPDATE users SET role = 'provider' WHERE id = $1", [user.id]);
-  const providerId = await insertCraftedProvider(t.db, { name, latitude: 45.76, longitude: 4.83 });
-  await t.db.query('UPDATE providers SET owner_user_id = $1 WHERE id = $2', [user.id, providerId]);
-  return { providerId, ...(await signIn(t, user.id)) };
-}
-
 describe('roles', () => {
   it('gives a provider its own company, resolved from the session', async () => {
-    const first = await signedInProvider('Atelier Lumière', '+33611111111');
-    const second = await signedInProvider('Maison Rivage', '+33622222222');
+    const first = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const second = await signedInProvider(t, 'Maison Rivage', '+33622222222');
     const answer = await callEndpoint(t.app, backOfficeApi.myCompany, {}, { as: first });
     expect(answer).toMatchObject({
       ok: true,
@@ -40,7 +30,7 @@ describe('roles', () => {
 
   it('refuses a couple’s token on a provider route, and a provider’s on a couple route, with 403', async () => {
     const couple = await signedInCouple(t);
-    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const asCouple = await callEndpoint(t.app, backOfficeApi.myCompany, {}, { as: couple });
     expect(asCouple.status).toBe(403);
     expect(asCouple.ok ? '' : asCouple.body.message).toBe('Ce compte n’a pas accès à cette page.');
@@ -49,7 +39,7 @@ describe('roles', () => {
 
   it('asks anyone without a session to sign in (401), and lets every role read who it is', async () => {
     expect((await callEndpoint(t.app, backOfficeApi.myCompany, {})).status).toBe(401);
-    const provider = await signedInProvider('Atelier Lumière', '+33611111111');
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     expect((await callEndpoint(t.app, sessionApi.me, {}, { as: provider })).status).toBe(200);
   });
 

@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as directoryApi from '@shared/api/contract/directory';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCouple, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { placeProvider, prepareDirectory } from './directory-fixtures';
 
 const t = freshAppForEachTest(prepareDirectory);
-let couple: SignedInCouple;
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
+const couple = signedInCoupleForEachTest(t);
 
 const toggle = (publicId: string, headers: Record<string, string> = couple.headers) =>
   callEndpoint(t.app, directoryApi.toggleFavorite, { publicId }, { headers });

@@ -4,17 +4,16 @@ import * as providersApi from '@shared/api/contract/providers';
 import type { RequestOf } from '@shared/api/endpoint';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCouple, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-rules';
 
-let couple: SignedInCouple;
 /** Five published planners, in the order they were created. */
 let planners: number[];
 const t = freshAppForEachTest(seedCatalog);
+const couple = signedInCoupleForEachTest(t);
 beforeEach(async () => {
-  couple = await signedInCouple(t);
   planners = [];
   for (const name of ['Lumière', 'Jours Heureux', 'Bleu Lavande', 'Oui Madame', 'Fleur de Sel']) {
     planners.push(await insertCraftedProvider(t.db, { name, latitude: 45.76, longitude: 4.84 }));

@@ -4,16 +4,15 @@ import * as providersApi from '@shared/api/contract/providers';
 import type { RequestOf } from '@shared/api/endpoint';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCouple, signIn, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-rules';
 
-let couple: SignedInCouple;
 let provider: number;
 const t = freshAppForEachTest(seedCatalog);
+const couple = signedInCoupleForEachTest(t);
 beforeEach(async () => {
-  couple = await signedInCouple(t);
   provider = await insertCraftedProvider(t.db, { name: 'Atelier Lumière', latitude: 45.76, longitude: 4.84 });
 });
 

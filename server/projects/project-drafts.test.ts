@@ -1,15 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as draftsApi from '@shared/api/contract/project-drafts';
 import { MESSAGE_BODY_BYTES } from '@shared/api/contract/projects';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import {
+  signedInCouple,
+  type SignedInCouple,
+  signedInCoupleForEachTest,
+} from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
-let couple: SignedInCouple;
 const t = freshAppForEachTest();
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
+const couple = signedInCoupleForEachTest(t);
 
 const load = (as: SignedInCouple = couple) => callEndpoint(t.app, draftsApi.projectDraft, {}, { as });
 const loaded = async (as: SignedInCouple = couple) => bodyOf(await load(as)).draft;

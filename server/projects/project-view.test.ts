@@ -1,18 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
+import {
+  signedInCouple,
+  signIn,
+  type SignedInCouple,
+  signedInCoupleForEachTest,
+} from '../test-support/signed-in-couple';
 import { freshAppForEachTest } from '../test-support/test-app';
 
-let couple: SignedInCouple;
 const t = freshAppForEachTest(seedCatalog);
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
+const couple = signedInCoupleForEachTest(t);
 
 async function createProject(owner = couple): Promise<number> {
   const project: projectsApi.NewProject = {

@@ -1,23 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as projectsApi from '@shared/api/contract/projects';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedCities } from '../test-support/crafted-directory';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
+import { signedInCouple, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
 /** Event dates are checked against the real calendar by the contract: these stay in the future. */
 const FUTURE = '2031-06-14';
 const LATER = '2032-09-04';
 
-let couple: SignedInCouple;
 const t = freshAppForEachTest(async (db) => {
   await seedCatalog(db);
   await insertCraftedCities(db);
 });
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
+const couple = signedInCoupleForEachTest(t);
 
 const save = (project: projectsApi.NewProject, headers: Record<string, string> = couple.headers) =>
   callEndpoint(t.app, projectsApi.saveProject, project, { headers });

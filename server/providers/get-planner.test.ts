@@ -1,20 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import * as projectsApi from '@shared/api/contract/projects';
+import { describe, expect, it } from 'vitest';
+import type * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
-import { seedCatalog } from '../seed/seed-catalog';
+import { callEndpoint } from '../test-support/call-endpoint';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
-import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { DAY_MS, LYON, plannerSuite } from '../test-support/planner-suite';
+import { callJson } from '../test-support/test-app';
 
-const LYON = { latitude: 45.764, longitude: 4.8357 };
-const DAY_MS = 86_400_000;
-
-let couple: SignedInCouple;
-const t = freshAppForEachTest(seedCatalog);
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
+const { t, couple, suggestedForSavedProject } = plannerSuite();
 
 const getPlanner = (id: number | string, headers: Record<string, string> = {}) =>
   callEndpoint(t.app, providersApi.getPlanner, {}, { params: { id }, headers });
@@ -38,16 +30,11 @@ describe('get-planner', () => {
       eventLocation: 'Lyon',
       ...LYON,
     };
-    const projectId = bodyOf(await callEndpoint(t.app, projectsApi.saveProject, project, { as: couple }))
-      .project.id;
-    const suggested = bodyOf(
-      await callEndpoint(t.app, providersApi.getSuggestedProviders, { project: projectId }, { as: couple }),
-    );
-    if (!suggested.success) throw new Error(suggested.error);
+    const suggested = await suggestedForSavedProject(project);
 
     const answer = await getPlanner(id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, prestataire: suggested.prestataires[0] });
+    expect(answer.body).toEqual({ success: true, prestataire: suggested[0] });
     expect(answer.body).toMatchObject({
       prestataire: {
         id,

@@ -1,25 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import * as projectsApi from '@shared/api/contract/projects';
+import { describe, expect, it } from 'vitest';
 import * as providersApi from '@shared/api/contract/providers';
 import type { RequestOf } from '@shared/api/endpoint';
-import { seedCatalog } from '../seed/seed-catalog';
-import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { LYON, plannerSuite } from '../test-support/planner-suite';
+import { callJson } from '../test-support/test-app';
 
-const LYON = { latitude: 45.764, longitude: 4.8357 };
-const DAY_MS = 86_400_000;
-
-let couple: SignedInCouple;
-const t = freshAppForEachTest(seedCatalog);
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
-
-const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
-const providerAt = (name: string, km: number, extra: Partial<CraftedProvider> = {}) =>
-  insertCraftedProvider(t.db, { name, ...northOf(LYON, km), lastLoginAt: daysAgo(400), ...extra });
+const { t, couple, daysAgo, providerAt, suggestedForSavedProject } = plannerSuite();
 
 type Answers = RequestOf<typeof providersApi.suggestPlannersForAnswers>;
 
@@ -38,25 +24,16 @@ describe('suggest-prestataires (the wizard’s answers, no project)', () => {
     await providerAt('Belgian at 1 km', 1, { country: 'BE' });
     const answers = { ...LYON, country: 'FR' as const, languages: ['fr' as const] };
 
-    const saved = await callEndpoint(
-      t.app,
-      projectsApi.saveProject,
-      { eventType: 'wedding', eventDate: '2031-06-14', eventLocation: 'Lyon', ...answers },
-      { as: couple },
-    );
-    const ranked = bodyOf(
-      await callEndpoint(
-        t.app,
-        providersApi.getSuggestedProviders,
-        { project: bodyOf(saved).project.id },
-        { as: couple },
-      ),
-    );
-    if (!ranked.success) throw new Error(ranked.error);
+    const ranked = await suggestedForSavedProject({
+      eventType: 'wedding',
+      eventDate: '2031-06-14',
+      eventLocation: 'Lyon',
+      ...answers,
+    });
 
     const names = await suggestedNames(answers);
     expect(names).toEqual(['Premium at 30 km', 'Plain at 5 km', 'Active at 26 km']);
-    expect(names).toEqual(ranked.prestataires.map((card) => card.name));
+    expect(names).toEqual(ranked.map((card) => card.name));
     expect(await suggestedNames(answers, couple.headers)).toEqual(names);
   });
 

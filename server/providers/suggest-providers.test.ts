@@ -1,30 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
 import type { RequestOf } from '@shared/api/endpoint';
-import { seedCatalog } from '../seed/seed-catalog';
-import { insertCraftedProvider, northOf, type CraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, signIn, type SignedInCouple } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { DAY_MS, LYON, plannerSuite } from '../test-support/planner-suite';
+import { signedInCouple, signIn } from '../test-support/signed-in-couple';
+import { callJson } from '../test-support/test-app';
 import { RANKING_KM } from './suggest-providers';
 
-const LYON = { latitude: 45.764, longitude: 4.8357 };
 /** Lille, 10 km from the Belgian border. */
 const LILLE = { latitude: 50.6292, longitude: 3.0573 };
-const DAY_MS = 86_400_000;
 
-let couple: SignedInCouple;
-const t = freshAppForEachTest(seedCatalog);
-beforeEach(async () => {
-  couple = await signedInCouple(t);
-});
-
-const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
-
-/** A provider `km` north of `origin`: not premium, last seen long ago, French-speaking, unless told. */
-const providerAt = (name: string, km: number, extra: Partial<CraftedProvider> = {}, origin = LYON) =>
-  insertCraftedProvider(t.db, { name, ...northOf(origin, km), lastLoginAt: daysAgo(400), ...extra });
+const { t, couple, daysAgo, providerAt } = plannerSuite();
 
 async function createProject(
   overrides: Partial<projectsApi.NewProject> = {},
@@ -49,8 +36,8 @@ async function createProject(
 const suggest = (project: number, headers: Record<string, string> = couple.headers) =>
   callEndpoint(t.app, providersApi.getSuggestedProviders, { project }, { headers });
 
-async function suggestedNames(project: number): Promise<string[]> {
-  const body = bodyOf(await suggest(project));
+async function suggestedNames(project: number, headers = couple.headers): Promise<string[]> {
+  const body = bodyOf(await suggest(project, headers));
   if (!body.success) throw new Error(`no suggestion: ${body.error}`);
   return body.prestataires.map((card) => card.name);
 }
@@ -89,8 +76,8 @@ describe('get-prestataires ranking', () => {
       'Plain at 20 km',
     ]);
     t.clock.advance(2 * DAY_MS);
-    couple = await signIn(t, couple.userId);
-    expect(await suggestedNames(project)).toEqual([
+    const renewed = await signIn(t, couple.userId);
+    expect(await suggestedNames(project, renewed.headers)).toEqual([
       'Seen 91 days ago at 10 km',
       'Plain at 20 km',
       'Plain at 22 km',

@@ -1,3 +1,4 @@
+import { beforeEach } from 'vitest';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import { startSession } from '../auth/sessions';
 import { createUser } from '../auth/users';
@@ -26,4 +27,27 @@ export async function signedInCouple(
   const user = await createUser(t.db, exampleRegistration(phone));
   if (!user) throw new Error(`a couple already has the phone ${phone}`);
   return signIn(t, user.id);
+}
+
+/**
+ * Signs a new couple in before each test of the file (after `t`'s own hooks, which give it a fresh database);
+ * answers the running test's couple.
+ */
+export function signedInCoupleForEachTest(t: Omit<TestApp, 'close'>): SignedInCouple {
+  let current: SignedInCouple | undefined;
+  beforeEach(async () => {
+    current = await signedInCouple(t);
+  });
+  const running = () => {
+    if (!current) throw new Error('signedInCoupleForEachTest: read it inside a test');
+    return current;
+  };
+  return {
+    get userId() {
+      return running().userId;
+    },
+    get headers() {
+      return running().headers;
+    },
+  };
 }

@@ -6,30 +6,11 @@ import { createApiClient } from '@shared/api/client';
 import type { Project } from '@shared/api/contract/projects';
 import { createQueryClient } from '@shared/api/query';
 import { fakeFetch, json, type SentRequest } from '@shared/testing/fake-fetch';
+import { exampleProject } from '@shared/testing/project-fixtures';
 import { eventually, renderRoot, settle } from '@shared/testing/react-root';
 import { useCloseProject, useProject, useProjects, useUpdateProject } from './projects';
 
-const PROJECT: Project = {
-  id: 5,
-  eventDate: '2031-06-14',
-  eventType: 'wedding',
-  eventLocation: 'Lyon',
-  zipCode: '69002',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.84,
-  serviceType: null,
-  theme: null,
-  guestRange: null,
-  plannerBudgetRange: null,
-  budgetRange: null,
-  languages: ['fr'],
-  plannerLocation: null,
-  message: 'Bonjour',
-  status: 'open',
-  createdAt: '2026-06-01T10:00:00.000Z',
-  closedAt: null,
-};
+const PROJECT = exampleProject({ id: 5, status: 'open' });
 
 /** The server of a couple with one project: its list, its view, its change and its closing. */
 function server() {

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@shared/api/client';
 import type { DirectoryCard } from '@shared/api/contract/directory';
-import { createQueryClient } from '@shared/api/query';
-import { getI18n } from '@shared/i18n';
-import { clearTokens, storeTokens } from '@shared/session/token-cookies';
-import { fakeFetch, json, type SentRequest } from '@shared/testing/fake-fetch';
-import { eventually, renderRoot, settle } from '@shared/testing/react-root';
+import { storeTokens } from '@shared/session/token-cookies';
+import { json, type SentRequest } from '@shared/testing/fake-fetch';
+import { eventually, settle } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
 import { FavoriteButton } from './favorite-button';
 
 const LUMIERE = { publicId: '0b6c5a0e-0000-4000-8000-000000000001', name: 'Atelier Lumière' };
@@ -30,23 +26,16 @@ function card(publicId: string): DirectoryCard {
   };
 }
 
+const render = renderingWithApi();
+
 /** A signed-in couple's heart whose favourites are still being read when it is clicked. */
 function clickedWhileLoading() {
   const held: { request: SentRequest; answer: (response: Response) => void }[] = [];
-  const server = fakeFetch((request) => new Promise<Response>((answer) => held.push({ request, answer })));
-  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
-  const rendered = renderRoot(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={getI18n('fr')}>
-        <FavoriteButton provider={LUMIERE} country="FR" language="fr" />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  const { server, container } = render(
+    <FavoriteButton provider={LUMIERE} country="FR" language="fr" />,
+    (request) => new Promise<Response>((answer) => held.push({ request, answer })),
   );
-  cleanUp = () => {
-    rendered.unmount();
-    client.clear();
-  };
-  const heart = () => rendered.container.querySelector('button');
+  const heart = () => container.querySelector('button');
   act(() => heart()?.click());
   return {
     held,
@@ -57,11 +46,8 @@ function clickedWhileLoading() {
 
 const news = () => document.querySelector('.pp-favorites-announcer [role="status"]')?.textContent;
 
-let cleanUp = () => {};
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
 afterEach(() => {
-  act(() => cleanUp());
-  clearTokens();
   // The page's announcer outlives its hearts: each test starts with nothing said.
   document.querySelector('.pp-favorites-announcer [role="status"]')?.replaceChildren();
 });

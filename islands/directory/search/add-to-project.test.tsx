@@ -1,62 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@shared/api/client';
-import { createQueryClient } from '@shared/api/query';
-import { getI18n } from '@shared/i18n';
-import { clearTokens, storeTokens } from '@shared/session/token-cookies';
-import { fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
-import { eventually, renderRoot } from '@shared/testing/react-root';
+import { describe, expect, it } from 'vitest';
+import { storeTokens } from '@shared/session/token-cookies';
+import { json, type fakeFetch, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleListedProject } from '@shared/testing/project-fixtures';
+import { eventually } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
 import AddToProject from './add-to-project';
 
 const PLANNER = { id: 42, name: 'Atelier Lumière' };
 
-const project = (id: number, eventDate: string, eventLocation: string) => ({
-  id,
-  eventDate,
-  eventType: 'wedding',
-  eventLocation,
-  zipCode: null,
-  country: 'FR',
-  latitude: null,
-  longitude: null,
-  serviceType: null,
-  theme: null,
-  guestRange: null,
-  plannerBudgetRange: null,
-  budgetRange: null,
-  languages: [],
-  plannerLocation: null,
-  message: null,
-  status: 'open',
-  createdAt: '2026-01-01T00:00:00Z',
-  closedAt: null,
-  requests: { contacted: 0, answered: 0, accepted: 0 },
-});
+const project = (id: number, eventDate: string, eventLocation: string) =>
+  exampleListedProject({ id, eventDate, eventLocation, status: 'open' });
 
-let cleanUp = () => {};
-afterEach(() => {
-  act(() => cleanUp());
-  clearTokens();
-});
+const render = renderingWithApi();
 
 function renderControl(handler: FakeHandler) {
-  const server = fakeFetch(handler);
-  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
-  const rendered = renderRoot(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={getI18n('fr')}>
-        <AddToProject planner={PLANNER} language="fr" />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  cleanUp = () => {
-    rendered.unmount();
-    client.clear();
-  };
-  const { container } = rendered;
+  const { server, container } = render(<AddToProject planner={PLANNER} language="fr" />, handler);
   const details = container.querySelector('details');
   return {
     server,

@@ -1,22 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@shared/api/contract/session';
+import { exampleUser } from '@shared/api/contract/examples';
 import { accountFormSchema, accountValuesOf, profileChangesOf } from './account-form';
 
-const user: User = {
-  id: 3,
-  phone: '+33612345678',
-  email: 'camille@example.fr',
-  firstname: 'Camille',
-  lastname: 'Martin',
-  city: 'Lyon',
-  zipCode: '69001',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.83,
-  locale: 'fr-FR',
-  has_finished_onboarding: true,
-};
+const user = exampleUser({ email: 'camille@example.fr', city: 'Lyon', country: 'FR', locale: 'fr-FR' });
 
 const values = (changes: Partial<ReturnType<typeof accountValuesOf>>) =>
   v.parse(accountFormSchema, { ...accountValuesOf(user, 'en'), ...changes });

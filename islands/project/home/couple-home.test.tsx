@@ -1,68 +1,33 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@shared/api/client';
-import { createQueryClient } from '@shared/api/query';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListedProject } from '@shared/features/upcoming-projects/upcoming-projects';
-import { getI18n } from '@shared/i18n';
-import { clearTokens, storeTokens } from '@shared/session/token-cookies';
-import { failure, fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
-import { eventually, renderRoot } from '@shared/testing/react-root';
+import { storeTokens } from '@shared/session/token-cookies';
+import { failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleListedProject } from '@shared/testing/project-fixtures';
+import { eventually } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
 import { CoupleHome } from './couple-home';
 
 const TODAY = '2026-11-25';
 
 function listed(id: number, eventDate: string, contacted = 0, answered = 0): ListedProject {
-  return {
+  return exampleListedProject({
     id,
     eventDate,
-    eventType: 'wedding',
     eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
-    serviceType: null,
-    theme: null,
-    guestRange: null,
-    plannerBudgetRange: null,
-    budgetRange: null,
-    languages: [],
-    plannerLocation: null,
-    message: null,
     status: 'open',
-    createdAt: '2026-01-01T00:00:00Z',
-    closedAt: null,
     requests: { contacted, answered, accepted: 0 },
-  };
+  });
 }
 
 const DRAFT = { step: 2, answers: { eventType: 'wedding' }, planners: [], updatedAt: '2026-11-20T10:00:00Z' };
 
-let cleanUp = () => {};
+const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
-afterEach(() => {
-  act(() => cleanUp());
-  clearTokens();
-});
 
 function renderHome(handler: FakeHandler) {
-  const server = fakeFetch(handler);
-  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
-  const rendered = renderRoot(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={getI18n('fr')}>
-        <CoupleHome language="fr" today={TODAY} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  cleanUp = () => {
-    rendered.unmount();
-    client.clear();
-  };
-  const { container } = rendered;
+  const { server, container } = render(<CoupleHome language="fr" today={TODAY} />, handler);
   return {
     server,
     container,

@@ -1,29 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@shared/api/contract/projects';
+import { exampleProject } from '@shared/testing/project-fixtures';
 import { changesOf, editValuesOf, projectEditSchema } from './project-edit-form';
 
-const project: Project = {
-  id: 7,
+const project = exampleProject({
   eventDate: '2031-06-14',
-  eventType: 'wedding',
   eventLocation: 'Lyon',
-  zipCode: '69001',
-  country: 'FR',
-  latitude: 45.76,
-  longitude: 4.83,
-  serviceType: null,
-  theme: null,
   guestRange: 2,
-  plannerBudgetRange: null,
-  budgetRange: null,
-  languages: [],
-  plannerLocation: null,
   message: 'Bonjour',
-  status: 'open',
-  createdAt: '2030-01-01T10:00:00.000Z',
-  closedAt: null,
-};
+});
 
 const parsed = (changes: Partial<ReturnType<typeof editValuesOf>>) =>
   v.parse(projectEditSchema, { ...editValuesOf(project), ...changes });

@@ -1,29 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@shared/api/client';
-import { createQueryClient } from '@shared/api/query';
-import { getI18n, type Language } from '@shared/i18n';
+import { exampleUser } from '@shared/api/contract/examples';
+import type { Language } from '@shared/i18n';
 import { currentUser } from '@shared/session/current-user';
-import { clearTokens, getAccessToken, storeTokens } from '@shared/session/token-cookies';
-import { failure, fakeFetch, json, type FakeHandler } from '@shared/testing/fake-fetch';
-import { eventually, renderRoot } from '@shared/testing/react-root';
-import { testUser } from '../test-user';
+import { getAccessToken, storeTokens } from '@shared/session/token-cookies';
+import { failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { eventually } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
 import type { LocalePort } from './follow-user-locale';
 import { SessionMenu } from './session-menu';
 
-let cleanUp = () => {};
+const render = renderingWithApi();
 afterEach(() => {
-  act(() => cleanUp());
-  clearTokens();
   currentUser.value = null;
 });
 
 function renderMenu(handler: FakeHandler, language: Language = 'fr') {
-  const server = fakeFetch(handler);
-  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
   const visits: string[] = [];
   const locale = { remembered: [] as Language[], reloads: 0 };
   const port: LocalePort = {
@@ -32,18 +25,12 @@ function renderMenu(handler: FakeHandler, language: Language = 'fr') {
     recordSwitch: () => {},
     reload: () => void (locale.reloads += 1),
   };
-  const rendered = renderRoot(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={getI18n(language)}>
-        <SessionMenu language={language} locale={port} goTo={(path) => visits.push(path)} />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  const { server, container } = render(
+    <SessionMenu language={language} locale={port} goTo={(path) => visits.push(path)} />,
+    handler,
+    language,
   );
-  cleanUp = () => {
-    rendered.unmount();
-    client.clear();
-  };
-  return { server, visits, locale, container: rendered.container };
+  return { server, visits, locale, container };
 }
 
 describe('the header’s session', () => {
@@ -56,7 +43,7 @@ describe('the header’s session', () => {
 
   it('greets a signed-in couple by first name, once the user is loaded, and makes it the page’s user', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
-    const menu = renderMenu(() => json({ user: testUser() }));
+    const menu = renderMenu(() => json({ user: exampleUser({ firstname: 'Léa' }) }));
     expect(menu.container.querySelector('a')).toBeNull();
     await eventually(() => expect(menu.container.textContent).toContain('Bonjour Léa'));
     expect(menu.server.requests.map(({ path }) => path)).toEqual(['/api/me']);
@@ -72,7 +59,7 @@ describe('the header’s session', () => {
 
   it('switches the site to the user’s language', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
-    const menu = renderMenu(() => json({ user: testUser({ locale: 'nl-BE' }) }));
+    const menu = renderMenu(() => json({ user: exampleUser({ locale: 'nl-BE' }) }));
     await eventually(() => expect(menu.locale.reloads).toBe(1));
     expect(menu.locale.remembered).toEqual(['nl']);
   });
@@ -80,7 +67,7 @@ describe('the header’s session', () => {
   it('logs out: the server’s session, the browser’s tokens, then the home', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
     const menu = renderMenu((request) =>
-      request.path === '/api/logout' ? json({ success: true }) : json({ user: testUser() }),
+      request.path === '/api/logout' ? json({ success: true }) : json({ user: exampleUser() }),
     );
     await eventually(() => expect(menu.container.querySelector('button')).not.toBeNull());
     act(() => menu.container.querySelector('button')?.click());

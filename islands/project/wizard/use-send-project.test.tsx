@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@shared/api/client';
-import type { Project } from '@shared/api/contract/projects';
-import { createQueryClient } from '@shared/api/query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
 import type { WizardPayload } from '@shared/features/project-wizard/wizard-steps';
-import { getI18n } from '@shared/i18n';
-import { clearTokens, storeTokens } from '@shared/session/token-cookies';
-import { fakeFetch, failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
-import { eventually, renderRoot } from '@shared/testing/react-root';
+import { storeTokens } from '@shared/session/token-cookies';
+import { failure, json, type fakeFetch, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleProject } from '@shared/testing/project-fixtures';
+import { eventually } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
 import { useSendProject } from './use-send-project';
 
 const PAYLOAD: WizardPayload = {
@@ -26,27 +22,7 @@ const PAYLOAD: WizardPayload = {
   prestataires: [12, 14, 15],
 };
 
-const SAVED: Project = {
-  id: 41,
-  eventType: 'wedding',
-  eventDate: '2031-06-14',
-  eventLocation: 'Lyon',
-  zipCode: null,
-  country: null,
-  latitude: 45.76,
-  longitude: 4.83,
-  serviceType: null,
-  theme: null,
-  guestRange: null,
-  plannerBudgetRange: null,
-  budgetRange: null,
-  languages: [],
-  plannerLocation: null,
-  message: 'Bonjour !',
-  status: 'open',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  closedAt: null,
-};
+const SAVED = exampleProject({ id: 41 });
 
 function Sender({
   wizard,
@@ -72,36 +48,23 @@ function Sender({
   );
 }
 
-let cleanUp: () => void = () => {};
+const render = renderingWithApi();
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  act(() => cleanUp());
-  clearTokens();
-});
 
 function page(handler: FakeHandler, { signedIn = true, payload = PAYLOAD as WizardPayload | null } = {}) {
-  const server = fakeFetch(handler);
-  const client = createQueryClient({ api: createApiClient({ fetch: server.fetch }) });
   const wizard = {
     requestSend: vi.fn(() => payload),
     discard: vi.fn(async () => {}),
   } as unknown as ProjectWizard;
   const onSignInNeeded = vi.fn();
   if (signedIn) storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
-  const rendered = renderRoot(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={getI18n('fr')}>
-        <Sender wizard={wizard} signedIn={signedIn} onSignInNeeded={onSignInNeeded} />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  const { server, container } = render(
+    <Sender wizard={wizard} signedIn={signedIn} onSignInNeeded={onSignInNeeded} />,
+    handler,
   );
-  cleanUp = () => {
-    rendered.unmount();
-    client.clear();
-  };
-  const text = (selector: string) => rendered.container.querySelector(selector)?.textContent;
+  const text = (selector: string) => container.querySelector(selector)?.textContent;
   const click = (selector: string) =>
-    act(() => rendered.container.querySelector<HTMLButtonElement>(selector)?.click());
+    act(() => container.querySelector<HTMLButtonElement>(selector)?.click());
   return { server, wizard, onSignInNeeded, text, click };
 }
 

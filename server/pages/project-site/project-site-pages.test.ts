@@ -1,21 +1,9 @@
-import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/i18n';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-
-const PROJECT_HOST = 'projet.localhost:3000';
+import { projectSitePagesForFile } from '../../test-support/project-site-pages';
 
 describe('the project site’s pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const answer = await t.app.inject({ method: 'GET', url, headers: { host: PROJECT_HOST, ...headers } });
-    return { answer, document: new JSDOM(answer.body).window.document };
-  };
+  const { get } = projectSitePagesForFile();
   const propsOf = (region: Element | null) => JSON.parse(region?.getAttribute('data-props') ?? 'null');
 
   it('welcomes a visitor: the claims, the phone sign-in, "start a project", "sign in" in the header', async () => {

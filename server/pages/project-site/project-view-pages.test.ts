@@ -3,16 +3,19 @@ import * as projectsApi from '@shared/api/contract/projects';
 import { ACCESS_TOKEN_COOKIE } from '@shared/session/token-cookies';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { bodyOf, callEndpoint } from '../../test-support/call-endpoint';
-import { signedInCouple, type SignedInCouple } from '../../test-support/signed-in-couple';
+import {
+  signedInCouple,
+  type SignedInCouple,
+  signedInCoupleForEachTest,
+} from '../../test-support/signed-in-couple';
+import { PROJECT_SITE_HOST } from '../../test-support/project-site-pages';
 import { freshAppForEachTest } from '../../test-support/test-app';
 
 const t = freshAppForEachTest(seedCatalog);
-const HOST = 'projet.localhost:3000';
+const couple = signedInCoupleForEachTest(t);
 
-let couple: SignedInCouple;
 let project: number;
 beforeEach(async () => {
-  couple = await signedInCouple(t);
   const newProject = { eventType: 'wedding', eventDate: '2031-06-14', eventLocation: 'Lyon' };
   project = bodyOf(await callEndpoint(t.app, projectsApi.saveProject, newProject, { as: couple })).project.id;
 });
@@ -25,7 +28,7 @@ function page(path: string, token?: string, language = 'fr') {
     method: 'GET',
     url: path,
     headers: {
-      host: HOST,
+      host: PROJECT_SITE_HOST,
       'accept-language': language,
       ...(token ? { cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } : {}),
     },

@@ -1,25 +1,13 @@
-import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-
-const PROJECT = 'projet.localhost:3000';
+import { describe, expect, it } from 'vitest';
+import { projectSitePagesForFile } from '../../test-support/project-site-pages';
 
 describe('the project wizard’s pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { host: PROJECT, ...headers } });
-  const documentOf = (body: string) => new JSDOM(body).window.document;
+  const { get } = projectSitePagesForFile();
 
   it('renders the wizard’s island at /projects/new and at each step, with the steps for a page without JavaScript', async () => {
     for (const url of ['/projects/new', '/projects/new/event-type', '/projects/new/validation']) {
-      const answer = await get(url);
+      const { answer, document: page } = await get(url);
       expect(answer.statusCode).toBe(200);
-      const page = documentOf(answer.body);
       expect(page.querySelector('h1')?.textContent).toBe('Créer mon projet');
       const region = page.querySelector('[data-island="project-wizard"]');
       expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({ language: 'fr', country: 'FR' });
@@ -34,7 +22,7 @@ describe('the project wizard’s pages', () => {
   });
 
   it('speaks the visitor’s language, and starts a Dutch speaker’s phone and cities in Belgium', async () => {
-    const page = documentOf((await get('/projects/new', { 'accept-language': 'nl-BE,nl' })).body);
+    const page = (await get('/projects/new', { 'accept-language': 'nl-BE,nl' })).document;
     expect(page.documentElement.lang).toBe('nl');
     expect(page.querySelector('h1')?.textContent).toBe('Mijn project aanmaken');
     const region = page.querySelector('[data-island="project-wizard"]');
@@ -42,34 +30,28 @@ describe('the project wizard’s pages', () => {
   });
 
   it('answers an unknown step with the not-found page', async () => {
-    const answer = await get('/projects/new/payment');
+    const { answer, document } = await get('/projects/new/payment');
     expect(answer.statusCode).toBe(404);
-    expect(documentOf(answer.body).querySelector('h1')?.textContent).toBe('Page introuvable');
+    expect(document.querySelector('h1')?.textContent).toBe('Page introuvable');
   });
 
   it('sends the contact widget’s link on to the wizard with its planner, and leaves the home alone', async () => {
-    const fromWidget = await get('/?project=new&prestataire=12');
+    const { answer: fromWidget } = await get('/?project=new&prestataire=12');
     expect([fromWidget.statusCode, fromWidget.headers.location]).toEqual([
       302,
       '/projects/new?prestataire=12',
     ]);
-    const withQuery = await get('/?source=demo&project=new&prestataire=2');
+    const { answer: withQuery } = await get('/?source=demo&project=new&prestataire=2');
     expect(withQuery.headers.location).toBe('/projects/new?prestataire=2');
-    const noPlanner = await get('/?project=new&prestataire=abc');
+    const { answer: noPlanner } = await get('/?project=new&prestataire=abc');
     expect(noPlanner.headers.location).toBe('/projects/new');
     const home = await get('/?project=old');
-    expect(home.statusCode).toBe(200);
-    expect(documentOf(home.body).querySelector('h1')?.textContent).toBe(
-      'Bienvenue sur votre projet de mariage',
-    );
+    expect(home.answer.statusCode).toBe(200);
+    expect(home.document.querySelector('h1')?.textContent).toBe('Bienvenue sur votre projet de mariage');
   });
 
   it('leaves the public site’s root alone', async () => {
-    const publicHome = await t.app.inject({
-      method: 'GET',
-      url: '/?project=new&prestataire=12',
-      headers: { host: 'localhost:3000' },
-    });
-    expect(publicHome.statusCode).toBe(200);
+    const publicHome = await get('/?project=new&prestataire=12', { host: 'localhost:3000' });
+    expect(publicHome.answer.statusCode).toBe(200);
   });
 });

@@ -20,6 +20,11 @@ export const EXAMPLE_USER: User = {
   has_finished_onboarding: true,
 };
 
+/** `EXAMPLE_USER` with `changes`: the account a test needs, its own fields named where its checks read them. */
+export function exampleUser(changes: Partial<User> = {}): User {
+  return { ...EXAMPLE_USER, ...changes };
+}
+
 export function exampleRegistration(phone = EXAMPLE_USER.phone ?? '+33612345678'): Registration {
   return {
     email: 'camille.martin@example.fr',

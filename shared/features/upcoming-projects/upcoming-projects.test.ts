@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { exampleListedProject } from '@shared/testing/project-fixtures';
 import { eventDateText, projectTitle, upcomingProjects, type ListedProject } from './upcoming-projects';
 
 function project(id: number, eventDate: string, status: 'open' | 'closed' = 'open'): ListedProject {
-  return {
-    id,
-    eventDate,
-    eventType: 'wedding',
-    eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
-    serviceType: null,
-    theme: null,
-    guestRange: null,
-    plannerBudgetRange: null,
-    budgetRange: null,
-    languages: [],
-    plannerLocation: null,
-    message: null,
-    status,
-    createdAt: '2026-01-01T00:00:00Z',
-    closedAt: null,
-    requests: { contacted: 0, answered: 0, accepted: 0 },
-  };
+  return exampleListedProject({ id, eventDate, status });
 }
 
 describe('upcomingProjects', () => {

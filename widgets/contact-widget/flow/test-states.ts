@@ -1,5 +1,6 @@
 import type { Project } from '@shared/api/contract/projects';
 import type { ProviderCard } from '@shared/api/contract/providers';
+import { exampleProject } from '@shared/testing/project-fixtures';
 import type { ContactAction } from './contact-actions';
 import { contactReducer } from './contact-reducer';
 import { initialState, type ContactState } from './contact-state';
@@ -41,27 +42,7 @@ export function onInscription(): ContactState {
 }
 
 export function project(id: number, eventDate: string, eventType = 'wedding'): Project {
-  return {
-    id,
-    eventDate,
-    eventType,
-    eventLocation: 'Lyon',
-    zipCode: '69001',
-    country: 'FR',
-    latitude: 45.76,
-    longitude: 4.83,
-    serviceType: null,
-    theme: null,
-    guestRange: null,
-    plannerBudgetRange: null,
-    budgetRange: null,
-    languages: ['fr'],
-    plannerLocation: null,
-    message: null,
-    status: 'open',
-    createdAt: '2026-06-01T10:00:00.000Z',
-    closedAt: null,
-  };
+  return exampleProject({ id, eventDate, eventType, eventLocation: 'Lyon', status: 'open' });
 }
 
 export const PROJECTS = [
