@@ -134,11 +134,12 @@ test('the edit form changes every field the change request takes, the date throu
   request,
   context,
   signedInCouple,
+  projectSite,
 }) => {
   const { token } = signedInCouple;
   const project = await saveProject(request, token, { eventDate: futureEventDate(2).iso });
-  await signInBrowser(context, PROJECT_SITE, signedInCouple);
-  await page.goto(`${PROJECT_SITE}/projects/${project.id}`);
+  await signInBrowser(context, projectSite, signedInCouple);
+  await page.goto(`${projectSite}/projects/${project.id}`);
   await page.getByRole('button', { name: 'Modifier le projet' }).click();
   const date = page.getByRole('textbox', { name: "Date de l'événement" });
   await date.fill('2020-01-01');
