@@ -1,6 +1,7 @@
 import type { Language } from '@shared/i18n';
 import { SERVER_CATALOGS } from '../i18n/catalogs';
 import type { Queryable } from '../db/database';
+import { namedInLanguage } from '../reference/reference-names';
 
 export interface DirectoryService {
   slug: string;
@@ -13,6 +14,5 @@ export interface DirectoryService {
  */
 export async function directoryServices(db: Queryable, language: Language): Promise<DirectoryService[]> {
   const rows = await db.query<DirectoryService>('SELECT slug, name FROM service_types ORDER BY id');
-  const names: Readonly<Record<string, string>> = SERVER_CATALOGS[language].serviceTypes;
-  return rows.map(({ slug, name }) => ({ slug, name: names[slug] ?? name }));
+  return namedInLanguage(rows, SERVER_CATALOGS[language].serviceTypes);
 }

@@ -54,6 +54,46 @@ describe('reference data', () => {
     }
   });
 
+  it('names event and service types, and labels ranges, in the caller’s language', async () => {
+    const inLanguage = async <E extends Endpoint>(endpoint: E, language: string) => {
+      const reply = await callEndpoint(t.app, endpoint, {} as RequestOf<E>, {
+        headers: { 'accept-language': language },
+      });
+      expect(reply.headers.vary, endpoint.path).toMatch(/Accept-Language/);
+      return bodyOf(reply) as ResponseOf<E>;
+    };
+    const nameOf = (types: readonly { slug: string; name: string }[], slug: string) =>
+      types.find((type) => type.slug === slug)?.name;
+    expect(nameOf((await inLanguage(referenceApi.eventTypes, 'nl')).eventTypes, 'wedding')).toBe('Huwelijk');
+    expect(nameOf((await inLanguage(referenceApi.eventTypes, 'fr')).eventTypes, 'wedding')).toBe('Mariage');
+    expect(nameOf((await inLanguage(referenceApi.serviceTypes, 'en')).serviceTypes, 'full-service')).toBe(
+      'Full planning',
+    );
+
+    // In French, the labels written from the bounds are the seeded ones, word for word.
+    const seeded = await t.db.query<{ kind: string; label: string }>(
+      'SELECT kind, label FROM project_ranges ORDER BY kind, position',
+    );
+    for (const [kind, endpoint] of [
+      ['guest', referenceApi.guestRanges],
+      ['budget', referenceApi.budgetRanges],
+      ['planner-budget', referenceApi.plannerBudgetRanges],
+    ] as const) {
+      const french = (await inLanguage(endpoint, 'fr')).ranges.map((range) => range.label);
+      expect(french, kind).toEqual(seeded.filter((row) => row.kind === kind).map((row) => row.label));
+    }
+    const guests = (await inLanguage(referenceApi.guestRanges, 'de')).ranges.map((range) => range.label);
+    expect(guests).toEqual([
+      'Weniger als 50 Gäste',
+      '50 bis 99 Gäste',
+      '100 bis 149 Gäste',
+      '150 bis 199 Gäste',
+      '200 Gäste und mehr',
+    ]);
+    const budgets = (await inLanguage(referenceApi.budgetRanges, 'en')).ranges.map((range) => range.label);
+    expect(budgets[1]).toBe('€10,000 to €20,000');
+  });
+
   it('lists planners by name, all or of one country, a page at a time', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => answer(referenceApi.allPlanners, { page })));
     expect(pages.map((page) => [page.page, page.pageCount, page.total])).toEqual([

@@ -1,8 +1,5 @@
-import * as referenceApi from '@shared/api/contract/reference';
-import { useEndpointQuery } from '@shared/api/query';
-
-/** Reference lists change with a deployment, not while a page is open. */
-const REFERENCE_STALE_TIME_MS = 60 * 60_000;
+import type * as referenceApi from '@shared/api/contract/reference';
+import { useEventTypes, useProjectRanges, useServiceTypes } from '@shared/queries/project-reference';
 
 export interface ProjectReferences {
   eventTypeName(slug: string): string;
@@ -17,19 +14,15 @@ export interface ProjectReferences {
  * language. A list not there yet names a value by its slug, and offers no range to pick.
  */
 export function useProjectReferences(language: string): ProjectReferences {
-  const options = { language, staleTime: REFERENCE_STALE_TIME_MS };
-  const eventTypes = useEndpointQuery(referenceApi.eventTypes, {}, options).data?.eventTypes ?? [];
-  const serviceTypes = useEndpointQuery(referenceApi.serviceTypes, {}, options).data?.serviceTypes ?? [];
-  const guest = useEndpointQuery(referenceApi.guestRanges, {}, options).data?.ranges ?? [];
-  const plannerBudget = useEndpointQuery(referenceApi.plannerBudgetRanges, {}, options).data?.ranges ?? [];
-  const budget = useEndpointQuery(referenceApi.budgetRanges, {}, options).data?.ranges ?? [];
+  const eventTypes = useEventTypes({ language }).data ?? [];
+  const serviceTypes = useServiceTypes({ language }).data ?? [];
   return {
     eventTypeName: (slug) => eventTypes.find((type) => type.slug === slug)?.name ?? slug,
     serviceTypeName: (slug) =>
       slug === null ? null : (serviceTypes.find((type) => type.slug === slug)?.name ?? slug),
-    guestRanges: guest,
-    plannerBudgetRanges: plannerBudget,
-    budgetRanges: budget,
+    guestRanges: useProjectRanges('guest', { language }).data ?? [],
+    plannerBudgetRanges: useProjectRanges('planner-budget', { language }).data ?? [],
+    budgetRanges: useProjectRanges('budget', { language }).data ?? [],
   };
 }
 

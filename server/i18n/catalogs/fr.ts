@@ -38,6 +38,30 @@ export const fr = {
     unknownRegion: 'Cette région n’existe pas dans ce pays.',
     unknownCity: 'Cette ville n’existe pas dans ce pays.',
   },
+  /** Event types by slug (the database names them in French only). */
+  eventTypes: {
+    wedding: 'Mariage',
+    engagement: 'Fiançailles',
+    'civil-union': 'PACS',
+    'vow-renewal': 'Renouvellement de vœux',
+    anniversary: 'Anniversaire de mariage',
+    birthday: 'Anniversaire',
+    baptism: 'Baptême',
+    communion: 'Communion',
+    'bachelor-party': 'Enterrement de vie de célibataire',
+    'baby-shower': 'Baby shower',
+    corporate: 'Événement d’entreprise',
+    other: 'Autre événement',
+  },
+  /** A project range's label, from its bounds (the database's labels are French only). */
+  projectRanges: {
+    guestsUnder: 'Moins de {{count}} invités',
+    guestsBetween: 'De {{min}} à {{max}} invités',
+    guestsOver: '{{min}} invités et plus',
+    amountUnder: 'Moins de {{amount}}',
+    amountBetween: 'De {{min}} à {{max}}',
+    amountOver: '{{amount}} et plus',
+  },
   /** Service types by slug (the database names them in French only). */
   serviceTypes: {
     'full-service': 'Organisation complète',
