@@ -7,6 +7,7 @@ import { islandLanguage } from '@shared/i18n/element-texts';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { projectHomePropsSchema } from '@shared/islands/project-shell-island-props';
 import { useCurrentUser } from '@shared/queries/current-user';
+import { LoadingState } from '@shared/ui/query-state';
 import { defineIsland } from '@islands/define-island';
 import { CoupleHome } from './couple-home';
 
@@ -32,9 +33,7 @@ function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePr
     return (
       <>
         <h1>{t('projectSite.home.title')}</h1>
-        <p className="state state--loading" role="status">
-          {t('projectSite.home.loading')}
-        </p>
+        <LoadingState>{t('projectSite.home.loading')}</LoadingState>
       </>
     );
   }

@@ -1,0 +1,6 @@
+export {
+  LoadFailedState,
+  LoadingState,
+  type LoadFailedStateProps,
+  type LoadingStateProps,
+} from './query-state';
