@@ -21,7 +21,6 @@ import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
 import { accountFormSchema, accountValuesOf, profileChangesOf, type AccountFormValues } from './account-form';
-import '@shared/ui/theme/theme.css';
 import '../project-site-theme.css';
 import './account-settings.css';
 

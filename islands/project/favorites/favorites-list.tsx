@@ -12,7 +12,6 @@ import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
 import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
-import '@shared/ui/theme/theme.css';
 import '../project-site-theme.css';
 
 const AddToProjectDialog = lazy(() => import('./add-to-project-dialog'));

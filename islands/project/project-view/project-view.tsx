@@ -15,7 +15,6 @@ import { MorePlanners } from './more-planners';
 import { ProjectDetails } from './project-details';
 import { RequestList } from './request-list';
 import { useProjectReferences } from './use-project-references';
-import '@shared/ui/theme/theme.css';
 import '../project-site-theme.css';
 import './project-view.css';
 

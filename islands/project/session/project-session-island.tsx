@@ -1,10 +1,8 @@
-import { I18nextProvider } from 'react-i18next';
-import { PageQueryProvider } from '@shared/api/query';
-import { getI18n } from '@shared/i18n';
 import { islandLanguage } from '@shared/i18n/element-texts';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { projectSessionPropsSchema } from '@shared/islands/project-shell-island-props';
 import { defineIsland } from '@islands/define-island';
+import { IslandFrame } from '@islands/island-frame';
 import { browserLocalePort } from './browser-locale-port';
 import { SessionMenu } from './session-menu';
 
@@ -17,11 +15,9 @@ export default defineIsland(
   function ProjectSessionIsland({ language }) {
     const spoken = islandLanguage(language);
     return (
-      <PageQueryProvider>
-        <I18nextProvider i18n={getI18n(spoken)}>
-          <SessionMenu language={spoken} locale={browserLocalePort} goTo={goTo} />
-        </I18nextProvider>
-      </PageQueryProvider>
+      <IslandFrame language={spoken}>
+        <SessionMenu language={spoken} locale={browserLocalePort} goTo={goTo} />
+      </IslandFrame>
     );
   },
 );
