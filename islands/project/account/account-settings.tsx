@@ -19,7 +19,7 @@ import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
-import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
+import { QueryState } from '@shared/ui/query-state';
 import { accountFormSchema, accountValuesOf, profileChangesOf, type AccountFormValues } from './account-form';
 import '../project-site-theme.css';
 import './account-settings.css';
@@ -52,13 +52,12 @@ export function AccountSettings({ country, language, reload }: AccountSettingsPr
       />
     );
   }
-  if (me.isPending) return <LoadingState>{t('accountSettings.loading')}</LoadingState>;
-  if (me.isError) {
+  if (!me.isSuccess) {
     return (
-      <LoadFailedState
-        title={t('accountSettings.loadFailed')}
-        error={me.error}
-        onRetry={() => me.refetch()}
+      <QueryState
+        query={me}
+        loading={t('accountSettings.loading')}
+        loadFailed={t('accountSettings.loadFailed')}
       />
     );
   }

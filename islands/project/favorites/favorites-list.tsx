@@ -11,7 +11,7 @@ import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
-import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
+import { QueryState } from '@shared/ui/query-state';
 import '../project-site-theme.css';
 
 const AddToProjectDialog = lazy(() => import('./add-to-project-dialog'));
@@ -90,14 +90,12 @@ export function FavoritesList({ country, language, directoryUrl }: FavoritesList
   }
 
   let content;
-  if (favorites.isPending) {
-    content = <LoadingState>{t('favoritesList.loading')}</LoadingState>;
-  } else if (favorites.isError) {
+  if (!favorites.isSuccess) {
     content = (
-      <LoadFailedState
-        title={t('favoritesList.loadFailed')}
-        error={favorites.error}
-        onRetry={() => favorites.refetch()}
+      <QueryState
+        query={favorites}
+        loading={t('favoritesList.loading')}
+        loadFailed={t('favoritesList.loadFailed')}
       />
     );
   } else if (favorites.data.favorites.length === 0) {

@@ -11,7 +11,7 @@ import { useChoosePlanners, useMorePlanners, useSuggestedPlanners } from '@share
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
-import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
+import { QueryState } from '@shared/ui/query-state';
 
 interface MorePlannersProps {
   projectId: number;
@@ -97,13 +97,12 @@ function Suggestions({ projectId, language, onSent }: MorePlannersProps) {
     );
   };
 
-  if (suggested.isPending) return <LoadingState>{t('projectView.more.loading')}</LoadingState>;
-  if (suggested.isError) {
+  if (!suggested.isSuccess) {
     return (
-      <LoadFailedState
-        title={t('errors.providersFetch')}
-        error={suggested.error}
-        onRetry={() => suggested.refetch()}
+      <QueryState
+        query={suggested}
+        loading={t('projectView.more.loading')}
+        loadFailed={t('errors.providersFetch')}
       />
     );
   }

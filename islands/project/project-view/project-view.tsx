@@ -8,7 +8,7 @@ import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
-import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
+import { LoadingState, QueryState } from '@shared/ui/query-state';
 import { CloseProject } from './close-project';
 import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { MorePlanners } from './more-planners';
@@ -73,14 +73,13 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
       />
     );
   }
-  if (project.isPending) return <LoadingState>{t('projectView.loading')}</LoadingState>;
-  if (project.isError) {
-    if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
+  if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
+  if (!project.isSuccess) {
     return (
-      <LoadFailedState
-        title={t('projectView.loadFailed')}
-        error={project.error}
-        onRetry={() => project.refetch()}
+      <QueryState
+        query={project}
+        loading={t('projectView.loading')}
+        loadFailed={t('projectView.loadFailed')}
       />
     );
   }

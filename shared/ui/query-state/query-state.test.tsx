@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
 import { getI18n } from '@shared/i18n';
 import { renderRoot } from '@shared/testing/react-root';
-import { LoadFailedState, LoadingState } from './query-state';
+import { LoadFailedState, LoadingState, QueryState } from './query-state';
 
 let unmount = () => {};
 afterEach(() => unmount());
@@ -58,5 +58,34 @@ describe('LoadFailedState', () => {
       <LoadFailedState title="Vos projets n'ont pas pu être chargés." onRetry={() => {}} />,
     );
     expect(alert.querySelectorAll('[role="alert"] p')).toHaveLength(1);
+  });
+});
+
+describe('QueryState', () => {
+  const texts = {
+    loading: 'Chargement de votre compte…',
+    loadFailed: 'Votre compte n’a pas pu être chargé.',
+  };
+
+  it('is the loading state while the query is pending', () => {
+    const region = render(
+      <QueryState query={{ isError: false, error: null, refetch: () => {} }} {...texts} />,
+    );
+    expect(region.querySelector('[role="status"]')?.textContent).toBe(texts.loading);
+    expect(region.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('is the failed state, with why and a retry that asks the query again, once it failed', () => {
+    const refetch = vi.fn();
+    const region = render(
+      <QueryState query={{ isError: true, error: new Error('Hors ligne'), refetch }} {...texts} />,
+    );
+    const alert = region.querySelector('[role="alert"]');
+    expect([...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual([
+      texts.loadFailed,
+      'Hors ligne',
+    ]);
+    act(() => alert?.querySelector('button')?.click());
+    expect(refetch).toHaveBeenCalledOnce();
   });
 });

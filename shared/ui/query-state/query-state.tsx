@@ -44,3 +44,21 @@ export function LoadFailedState({ title, error, onRetry }: LoadFailedStateProps)
     </div>
   );
 }
+
+export interface QueryStateProps {
+  /** A query without its data yet (TanStack's result): pending, or failed. */
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  /** The region's loading text. */
+  loading: string;
+  /** What could not be loaded, above why. */
+  loadFailed: string;
+}
+
+/**
+ * A query's region until its data is there: loading, then failed with why and a retry. Render it while the
+ * query has no data (`if (!query.isSuccess) return <QueryState …/>`, which narrows the query to its data).
+ */
+export function QueryState({ query, loading, loadFailed }: QueryStateProps) {
+  if (!query.isError) return <LoadingState>{loading}</LoadingState>;
+  return <LoadFailedState title={loadFailed} error={query.error} onRetry={query.refetch} />;
+}
