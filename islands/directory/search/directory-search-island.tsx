@@ -1,9 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type * as v from 'valibot';
-import type { Language } from '@shared/i18n';
-import { defineIsland } from '@islands/define-island';
-import { IslandFrame } from '@islands/island-frame';
-import { islandLanguage } from '../island-language';
+import { defineFramedIsland, type SpokenProps } from '@islands/island-frame';
 import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
 import { directorySearchPropsSchema } from '@shared/islands/directory-island-props';
 import { DirectorySearch } from './directory-search';
@@ -41,7 +37,7 @@ function SearchIsland({
   initial,
   listingId,
   addToProject,
-}: v.InferOutput<typeof directorySearchPropsSchema> & { language: Language }) {
+}: SpokenProps<typeof directorySearchPropsSchema>) {
   const known = useMemo(
     () => ({
       services: new Set(services.map((service) => service.slug)),
@@ -75,11 +71,4 @@ function SearchIsland({
 }
 
 /** `data-island="directory-search"`: the search form above a listing, and its results. */
-export default defineIsland(DIRECTORY_ISLANDS.search, directorySearchPropsSchema, (props) => {
-  const spoken = islandLanguage(props.language);
-  return (
-    <IslandFrame language={spoken}>
-      <SearchIsland {...props} language={spoken} />
-    </IslandFrame>
-  );
-});
+export default defineFramedIsland(DIRECTORY_ISLANDS.search, directorySearchPropsSchema, SearchIsland);

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
-import type { Language } from '@shared/i18n';
-import { islandLanguage } from '@shared/i18n/element-texts';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { projectHomePropsSchema } from '@shared/islands/project-shell-island-props';
 import { useCurrentUser } from '@shared/queries/current-user';
 import { LoadingState } from '@shared/ui/query-state';
-import { defineIsland } from '@islands/define-island';
-import { IslandFrame } from '@islands/island-frame';
+import { defineFramedIsland, type SpokenProps } from '@islands/island-frame';
 import { CoupleHome } from './couple-home';
 
 /** The page's visitor content (welcome, claims, sign-in) shows only while nobody is signed in. */
@@ -19,10 +15,7 @@ function useVisitorContent(visitorId: string, shown: boolean): void {
   }, [visitorId, shown]);
 }
 
-function ProjectHome({
-  language,
-  visitorId,
-}: v.InferOutput<typeof projectHomePropsSchema> & { language: Language }) {
+function ProjectHome({ language, visitorId }: SpokenProps<typeof projectHomePropsSchema>) {
   const { t } = useTranslation();
   const { user, pending } = useCurrentUser({ language });
   const visitor = user === null && !pending;
@@ -48,11 +41,4 @@ function ProjectHome({
  * skeleton when the request carries a session cookie, the visitor content otherwise; this island settles it
  * once the user is known (a stale cookie shows the visitor content), and after a sign-in on the page.
  */
-export default defineIsland(PROJECT_SHELL_ISLANDS.home, projectHomePropsSchema, (props) => {
-  const spoken = islandLanguage(props.language);
-  return (
-    <IslandFrame language={spoken}>
-      <ProjectHome {...props} language={spoken} />
-    </IslandFrame>
-  );
-});
+export default defineFramedIsland(PROJECT_SHELL_ISLANDS.home, projectHomePropsSchema, ProjectHome);
