@@ -29,7 +29,7 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [PROJECT_VIEW_ISLANDS.accountSettings]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
   [PROJECT_VIEW_ISLANDS.favoritesList]: ['common', 'validation', 'ui', 'contact-widget', 'project-view'],
   [PROJECT_SHELL_ISLANDS.session]: ['common', 'project-site'],
-  [PROJECT_SHELL_ISLANDS.home]: ['common', 'project-site'],
+  [PROJECT_SHELL_ISLANDS.home]: ['common', 'ui', 'project-site'],
   // The phone sign-in's texts are the contact widget's (shared/features/phone-sign-in).
   [PROJECT_SHELL_ISLANDS.signIn]: ['common', 'validation', 'ui', 'contact-widget', 'project-site'],
   // The steps, the city field and the provider cards (ui); the phone sign-in's texts come with its dialog.

@@ -1,10 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type * as v from 'valibot';
-import { PageQueryProvider } from '@shared/api/query';
-import { getI18n } from '@shared/i18n';
-import { defineIsland } from '@islands/define-island';
-import { islandLanguage } from '../island-language';
+import { defineFramedIsland, type SpokenProps } from '@islands/island-frame';
 import { DIRECTORY_ISLANDS } from '@shared/islands/island-names';
 import { directorySearchPropsSchema } from '@shared/islands/directory-island-props';
 import { DirectorySearch } from './directory-search';
@@ -42,8 +37,7 @@ function SearchIsland({
   initial,
   listingId,
   addToProject,
-}: v.InferOutput<typeof directorySearchPropsSchema>) {
-  const spoken = islandLanguage(language);
+}: SpokenProps<typeof directorySearchPropsSchema>) {
   const known = useMemo(
     () => ({
       services: new Set(services.map((service) => service.slug)),
@@ -53,7 +47,7 @@ function SearchIsland({
   );
   const search = useSearch({
     country,
-    language: spoken,
+    language,
     known,
     initialForm: {
       service: initial?.service ?? '',
@@ -65,22 +59,16 @@ function SearchIsland({
   });
   useListingHiddenWhileSearching(search.state.query !== null, listingId);
   return (
-    <I18nextProvider i18n={getI18n(spoken)}>
-      <DirectorySearch
-        search={search}
-        services={services}
-        regions={regions}
-        country={country}
-        language={spoken}
-        addToProject={addToProject}
-      />
-    </I18nextProvider>
+    <DirectorySearch
+      search={search}
+      services={services}
+      regions={regions}
+      country={country}
+      language={language}
+      addToProject={addToProject}
+    />
   );
 }
 
 /** `data-island="directory-search"`: the search form above a listing, and its results. */
-export default defineIsland(DIRECTORY_ISLANDS.search, directorySearchPropsSchema, (props) => (
-  <PageQueryProvider>
-    <SearchIsland {...props} />
-  </PageQueryProvider>
-));
+export default defineFramedIsland(DIRECTORY_ISLANDS.search, directorySearchPropsSchema, SearchIsland);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-hook-form';
 import { apiClient } from '@shared/api/client';
@@ -7,6 +7,7 @@ import type { Locality } from '@shared/api/contract/locality';
 import * as sessionApi from '@shared/api/contract/session';
 import type { User } from '@shared/api/contract/session';
 import { useEndpointQuery } from '@shared/api/query';
+import { VisitorSignIn } from '@shared/features/sign-in-prompt/visitor-sign-in';
 import { FormFailureMessage, FormSelectField, FormTextField, useContractForm } from '@shared/forms';
 import { FormCityField } from '@shared/forms/form-city-field';
 import { placeFilledFields } from '@shared/forms/place-filled-fields';
@@ -18,12 +19,10 @@ import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
+import { QueryState } from '@shared/ui/query-state';
 import { accountFormSchema, accountValuesOf, profileChangesOf, type AccountFormValues } from './account-form';
-import '@shared/ui/theme/theme.css';
 import '../project-site-theme.css';
 import './account-settings.css';
-
-const SignInPrompt = lazy(() => import('@shared/features/sign-in-prompt/sign-in-prompt'));
 
 export interface AccountSettingsProps {
   country: CountryCode;
@@ -43,33 +42,23 @@ export function AccountSettings({ country, language, reload }: AccountSettingsPr
 
   if (!signedIn) {
     return (
-      <Suspense fallback={<p className="state state--loading">{t('accountSettings.loading')}</p>}>
-        <h1>{t('accountSettings.title')}</h1>
-        <SignInPrompt
-          country={country}
-          language={language}
-          heading={t('accountSettings.signInHeading')}
-          inscriptionIntro={t('accountSettings.inscriptionIntro')}
-        />
-      </Suspense>
+      <VisitorSignIn
+        title={<h1>{t('accountSettings.title')}</h1>}
+        loading={t('accountSettings.loading')}
+        country={country}
+        language={language}
+        heading={t('accountSettings.signInHeading')}
+        inscriptionIntro={t('accountSettings.inscriptionIntro')}
+      />
     );
   }
-  if (me.isPending) {
+  if (!me.isSuccess) {
     return (
-      <p className="state state--loading" role="status">
-        {t('accountSettings.loading')}
-      </p>
-    );
-  }
-  if (me.isError) {
-    return (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{t('accountSettings.loadFailed')}</p>
-        <p>{describeError(me.error, t)}</p>
-        <Button variant="secondary" onClick={() => void me.refetch()}>
-          {t('accountSettings.retry')}
-        </Button>
-      </div>
+      <QueryState
+        query={me}
+        loading={t('accountSettings.loading')}
+        loadFailed={t('accountSettings.loadFailed')}
+      />
     );
   }
   return (

@@ -10,6 +10,7 @@ import { useProjects } from '@shared/queries/projects';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ModalDialog } from '@shared/ui/modal-dialog';
+import { LoadingState } from '@shared/ui/query-state';
 import { SelectField } from '@shared/ui/text-field';
 
 export interface AddToProjectDialogProps {
@@ -62,7 +63,9 @@ export default function AddToProjectDialog({ provider, language, onClosed }: Add
       onClose={() => onClosed(false)}
       title={t('favoritesList.addTitle', { name: provider.name })}
     >
-      {projects.isPending && <p className="state state--loading">{t('favoritesList.loadingProjects')}</p>}
+      {projects.isPending && (
+        <LoadingState announced={false}>{t('favoritesList.loadingProjects')}</LoadingState>
+      )}
       {projects.isError && (
         <p className="notice notice--error" role="alert">
           {t('errors.withDetail', { detail: describeError(projects.error, t) })}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '@shared/api/client/describe-error';
 import * as directoryApi from '@shared/api/contract/directory';
 import type { DirectoryCard } from '@shared/api/contract/directory';
 import { useEndpointQuery } from '@shared/api/query';
+import { VisitorSignIn } from '@shared/features/sign-in-prompt/visitor-sign-in';
 import type { Language } from '@shared/i18n';
 import { FAVORITES_STALE_TIME_MS, useFavorite } from '@shared/queries/favorites';
 import { useHasSession } from '@shared/session/use-has-session';
@@ -11,10 +11,9 @@ import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
-import '@shared/ui/theme/theme.css';
+import { QueryState } from '@shared/ui/query-state';
 import '../project-site-theme.css';
 
-const SignInPrompt = lazy(() => import('@shared/features/sign-in-prompt/sign-in-prompt'));
 const AddToProjectDialog = lazy(() => import('./add-to-project-dialog'));
 
 export interface FavoritesListProps {
@@ -79,34 +78,25 @@ export function FavoritesList({ country, language, directoryUrl }: FavoritesList
   );
   if (!signedIn) {
     return (
-      <Suspense fallback={<p className="state state--loading">{t('favoritesList.loading')}</p>}>
-        {title}
-        <SignInPrompt
-          country={country}
-          language={language}
-          heading={t('favoritesList.signInHeading')}
-          inscriptionIntro={t('favoritesList.inscriptionIntro')}
-        />
-      </Suspense>
+      <VisitorSignIn
+        title={title}
+        loading={t('favoritesList.loading')}
+        country={country}
+        language={language}
+        heading={t('favoritesList.signInHeading')}
+        inscriptionIntro={t('favoritesList.inscriptionIntro')}
+      />
     );
   }
 
   let content;
-  if (favorites.isPending) {
+  if (!favorites.isSuccess) {
     content = (
-      <p className="state state--loading" role="status">
-        {t('favoritesList.loading')}
-      </p>
-    );
-  } else if (favorites.isError) {
-    content = (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{t('favoritesList.loadFailed')}</p>
-        <p>{describeError(favorites.error, t)}</p>
-        <Button variant="secondary" onClick={() => void favorites.refetch()}>
-          {t('favoritesList.retry')}
-        </Button>
-      </div>
+      <QueryState
+        query={favorites}
+        loading={t('favoritesList.loading')}
+        loadFailed={t('favoritesList.loadFailed')}
+      />
     );
   } else if (favorites.data.favorites.length === 0) {
     content = (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
 import { useDraft } from '@shared/queries/project-draft';
 import { useProjects } from '@shared/queries/projects';
-import { Button } from '@shared/ui/button';
 import { buttonClassName } from '@shared/ui/button/button-class';
+import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
 import { calendarToday } from '@shared/validation';
 import {
   projectTitle,
@@ -41,21 +41,10 @@ function ProjectList({ language, today }: { language: Language; today: string })
   const { t } = useTranslation();
   const projects = useProjects({ signedIn: true, language });
   if (projects.isPending) {
-    return (
-      <div className="state state--loading" role="status">
-        <p>{t('projectSite.home.loading')}</p>
-      </div>
-    );
+    return <LoadingState>{t('projectSite.home.loading')}</LoadingState>;
   }
   if (projects.isError) {
-    return (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{t('projectSite.home.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void projects.refetch()}>
-          {t('projectSite.home.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailedState title={t('projectSite.home.loadFailed')} onRetry={() => projects.refetch()} />;
   }
   const upcoming = upcomingProjects(projects.data.projects, today);
   if (upcoming.length === 0) {

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
-import { PageQueryProvider } from '@shared/api/query';
-import { getI18n } from '@shared/i18n';
-import { islandLanguage } from '@shared/i18n/element-texts';
+import { useTranslation } from 'react-i18next';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { projectHomePropsSchema } from '@shared/islands/project-shell-island-props';
 import { useCurrentUser } from '@shared/queries/current-user';
-import { defineIsland } from '@islands/define-island';
+import { LoadingState } from '@shared/ui/query-state';
+import { defineFramedIsland, type SpokenProps } from '@islands/island-frame';
 import { CoupleHome } from './couple-home';
 
 /** The page's visitor content (welcome, claims, sign-in) shows only while nobody is signed in. */
@@ -18,10 +15,9 @@ function useVisitorContent(visitorId: string, shown: boolean): void {
   }, [visitorId, shown]);
 }
 
-function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePropsSchema>) {
-  const spoken = islandLanguage(language);
-  const { t } = useTranslation(undefined, { i18n: getI18n(spoken) });
-  const { user, pending } = useCurrentUser({ language: spoken });
+function ProjectHome({ language, visitorId }: SpokenProps<typeof projectHomePropsSchema>) {
+  const { t } = useTranslation();
+  const { user, pending } = useCurrentUser({ language });
   const visitor = user === null && !pending;
   useVisitorContent(visitorId, visitor);
   // Signed in on this page (the visitor's sign-in is gone with the visitor's part): the focus goes to the title.
@@ -32,18 +28,12 @@ function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePr
     return (
       <>
         <h1>{t('projectSite.home.title')}</h1>
-        <p className="state state--loading" role="status">
-          {t('projectSite.home.loading')}
-        </p>
+        <LoadingState>{t('projectSite.home.loading')}</LoadingState>
       </>
     );
   }
   if (user === null) return null;
-  return (
-    <I18nextProvider i18n={getI18n(spoken)}>
-      <CoupleHome language={spoken} focusTitle={visitorShown} />
-    </I18nextProvider>
-  );
+  return <CoupleHome language={language} focusTitle={visitorShown} />;
 }
 
 /**
@@ -51,8 +41,4 @@ function ProjectHome({ language, visitorId }: v.InferOutput<typeof projectHomePr
  * skeleton when the request carries a session cookie, the visitor content otherwise; this island settles it
  * once the user is known (a stale cookie shows the visitor content), and after a sign-in on the page.
  */
-export default defineIsland(PROJECT_SHELL_ISLANDS.home, projectHomePropsSchema, (props) => (
-  <PageQueryProvider>
-    <ProjectHome {...props} />
-  </PageQueryProvider>
-));
+export default defineFramedIsland(PROJECT_SHELL_ISLANDS.home, projectHomePropsSchema, ProjectHome);

@@ -11,6 +11,7 @@ import { useChoosePlanners, useMorePlanners, useSuggestedPlanners } from '@share
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
+import { QueryState } from '@shared/ui/query-state';
 
 interface MorePlannersProps {
   projectId: number;
@@ -96,23 +97,13 @@ function Suggestions({ projectId, language, onSent }: MorePlannersProps) {
     );
   };
 
-  if (suggested.isPending) {
+  if (!suggested.isSuccess) {
     return (
-      <p className="state state--loading" role="status">
-        {t('projectView.more.loading')}
-      </p>
-    );
-  }
-  if (suggested.isError) {
-    return (
-      <div className="state state--error" role="alert">
-        <p>
-          {t('errors.providersFetch')} {describeError(suggested.error, t)}
-        </p>
-        <Button variant="secondary" onClick={() => void suggested.refetch()}>
-          {t('projectView.retry')}
-        </Button>
-      </div>
+      <QueryState
+        query={suggested}
+        loading={t('projectView.more.loading')}
+        loadFailed={t('errors.providersFetch')}
+      />
     );
   }
 

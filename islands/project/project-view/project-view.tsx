@@ -1,24 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shared/api/client/errors';
-import { describeError } from '@shared/api/client/describe-error';
 import type { Language } from '@shared/i18n';
+import { VisitorSignIn } from '@shared/features/sign-in-prompt/visitor-sign-in';
 import { useProject } from '@shared/queries/projects';
 import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
+import { LoadingState, QueryState } from '@shared/ui/query-state';
 import { CloseProject } from './close-project';
 import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
 import { MorePlanners } from './more-planners';
 import { ProjectDetails } from './project-details';
 import { RequestList } from './request-list';
 import { useProjectReferences } from './use-project-references';
-import '@shared/ui/theme/theme.css';
 import '../project-site-theme.css';
 import './project-view.css';
 
-const SignInPrompt = lazy(() => import('@shared/features/sign-in-prompt/sign-in-prompt'));
 const ProjectEditForm = lazy(() => import('./project-edit-form-view'));
 
 export interface ProjectViewProps {
@@ -64,34 +63,24 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
 
   if (!signedIn) {
     return (
-      <Suspense fallback={<p className="state state--loading">{t('projectView.loading')}</p>}>
-        <h1>{t('projectView.signInTitle')}</h1>
-        <SignInPrompt
-          country={country}
-          language={language}
-          heading={t('projectView.signInHeading')}
-          inscriptionIntro={t('projectView.inscriptionIntro')}
-        />
-      </Suspense>
+      <VisitorSignIn
+        title={<h1>{t('projectView.signInTitle')}</h1>}
+        loading={t('projectView.loading')}
+        country={country}
+        language={language}
+        heading={t('projectView.signInHeading')}
+        inscriptionIntro={t('projectView.inscriptionIntro')}
+      />
     );
   }
-  if (project.isPending) {
+  if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
+  if (!project.isSuccess) {
     return (
-      <p className="state state--loading" role="status">
-        {t('projectView.loading')}
-      </p>
-    );
-  }
-  if (project.isError) {
-    if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
-    return (
-      <div className="state state--error" role="alert">
-        <p className="state__title">{t('projectView.loadFailed')}</p>
-        <p>{describeError(project.error, t)}</p>
-        <Button variant="secondary" onClick={() => void project.refetch()}>
-          {t('projectView.retry')}
-        </Button>
-      </div>
+      <QueryState
+        query={project}
+        loading={t('projectView.loading')}
+        loadFailed={t('projectView.loadFailed')}
+      />
     );
   }
 
@@ -121,7 +110,7 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
       <section className="pp-project-site__section" aria-labelledby="pp-project-details-title">
         <h2 id="pp-project-details-title">{t('projectView.details.title')}</h2>
         {editing ? (
-          <Suspense fallback={<p className="state state--loading">{t('projectView.loading')}</p>}>
+          <Suspense fallback={<LoadingState announced={false}>{t('projectView.loading')}</LoadingState>}>
             <ProjectEditForm
               project={shown}
               references={references}

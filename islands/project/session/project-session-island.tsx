@@ -1,27 +1,16 @@
-import { I18nextProvider } from 'react-i18next';
-import { PageQueryProvider } from '@shared/api/query';
-import { getI18n } from '@shared/i18n';
-import { islandLanguage } from '@shared/i18n/element-texts';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { projectSessionPropsSchema } from '@shared/islands/project-shell-island-props';
-import { defineIsland } from '@islands/define-island';
+import { defineFramedIsland } from '@islands/island-frame';
 import { browserLocalePort } from './browser-locale-port';
 import { SessionMenu } from './session-menu';
 
 const goTo = (path: string) => location.assign(path);
 
 /** `data-island="project-session"`: the session in the project site's header, on every page. */
-export default defineIsland(
+export default defineFramedIsland(
   PROJECT_SHELL_ISLANDS.session,
   projectSessionPropsSchema,
   function ProjectSessionIsland({ language }) {
-    const spoken = islandLanguage(language);
-    return (
-      <PageQueryProvider>
-        <I18nextProvider i18n={getI18n(spoken)}>
-          <SessionMenu language={spoken} locale={browserLocalePort} goTo={goTo} />
-        </I18nextProvider>
-      </PageQueryProvider>
-    );
+    return <SessionMenu language={language} locale={browserLocalePort} goTo={goTo} />;
   },
 );

@@ -11,7 +11,6 @@ export default {
       title: 'Ihre anstehenden Projekte',
       loading: 'Ihre Projekte werden geladen…',
       loadFailed: 'Ihre Projekte konnten nicht geladen werden.',
-      retry: 'Erneut versuchen',
       empty: 'Sie haben kein anstehendes Projekt.',
       newProject: 'Neues Projekt',
       contacted: 'Kontaktierte Hochzeitsplaner: {{count}}',

@@ -11,7 +11,6 @@ export default {
       title: 'Your upcoming projects',
       loading: 'Loading your projects…',
       loadFailed: 'Your projects could not be loaded.',
-      retry: 'Try again',
       empty: 'You have no upcoming project.',
       newProject: 'New project',
       contacted: 'Wedding planners contacted: {{count}}',

@@ -11,7 +11,6 @@ export default {
       title: 'Vuestros próximos proyectos',
       loading: 'Cargando vuestros proyectos…',
       loadFailed: 'No se han podido cargar vuestros proyectos.',
-      retry: 'Reintentar',
       empty: 'No tenéis ningún proyecto próximo.',
       newProject: 'Nuevo proyecto',
       contacted: 'Wedding planners contactados: {{count}}',

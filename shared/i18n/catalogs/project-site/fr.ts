@@ -15,7 +15,6 @@ export default {
       title: 'Vos projets à venir',
       loading: 'Chargement de vos projets…',
       loadFailed: "Vos projets n'ont pas pu être chargés.",
-      retry: 'Réessayer',
       empty: "Vous n'avez pas de projet à venir.",
       newProject: 'Nouveau projet',
       contacted: 'Wedding planners contactés : {{count}}',

@@ -11,7 +11,6 @@ export default {
       title: 'I vostri progetti in arrivo',
       loading: 'Caricamento dei vostri progetti…',
       loadFailed: 'Non è stato possibile caricare i vostri progetti.',
-      retry: 'Riprova',
       empty: 'Non avete progetti in arrivo.',
       newProject: 'Nuovo progetto',
       contacted: 'Wedding planner contattati: {{count}}',

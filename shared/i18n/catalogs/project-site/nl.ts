@@ -11,7 +11,6 @@ export default {
       title: 'Uw komende projecten',
       loading: 'Uw projecten worden geladen…',
       loadFailed: 'Uw projecten konden niet worden geladen.',
-      retry: 'Opnieuw proberen',
       empty: 'U hebt geen komend project.',
       newProject: 'Nieuw project',
       contacted: 'Gecontacteerde weddingplanners: {{count}}',

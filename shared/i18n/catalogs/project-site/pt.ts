@@ -11,7 +11,6 @@ export default {
       title: 'Os vossos próximos projetos',
       loading: 'A carregar os vossos projetos…',
       loadFailed: 'Não foi possível carregar os vossos projetos.',
-      retry: 'Tentar novamente',
       empty: 'Não têm nenhum projeto próximo.',
       newProject: 'Novo projeto',
       contacted: 'Wedding planners contactados: {{count}}',

@@ -26,6 +26,9 @@ export default {
     form: {
       errorSummary: 'Das Formular enthält Fehler:',
     },
+    queryState: {
+      retry: 'Erneut versuchen',
+    },
   },
   countries: {
     FR: 'Frankreich',

@@ -26,6 +26,9 @@ export default {
     form: {
       errorSummary: 'There is a problem with the form:',
     },
+    queryState: {
+      retry: 'Try again',
+    },
   },
   countries: {
     FR: 'France',

@@ -26,6 +26,9 @@ export default {
     form: {
       errorSummary: 'El formulario contiene errores:',
     },
+    queryState: {
+      retry: 'Reintentar',
+    },
   },
   countries: {
     FR: 'Francia',

@@ -34,6 +34,10 @@ export default {
     form: {
       errorSummary: 'Le formulaire contient des erreurs :',
     },
+    /** A region whose content could not be loaded (shared/ui/query-state). */
+    queryState: {
+      retry: 'Réessayer',
+    },
   },
   countries: {
     FR: 'France',

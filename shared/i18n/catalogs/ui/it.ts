@@ -26,6 +26,9 @@ export default {
     form: {
       errorSummary: 'Il modulo contiene errori:',
     },
+    queryState: {
+      retry: 'Riprova',
+    },
   },
   countries: {
     FR: 'Francia',

@@ -26,6 +26,9 @@ export default {
     form: {
       errorSummary: 'Het formulier bevat fouten:',
     },
+    queryState: {
+      retry: 'Opnieuw proberen',
+    },
   },
   countries: {
     FR: 'Frankrijk',

@@ -26,6 +26,9 @@ export default {
     form: {
       errorSummary: 'O formulário contém erros:',
     },
+    queryState: {
+      retry: 'Tentar novamente',
+    },
   },
   countries: {
     FR: 'França',

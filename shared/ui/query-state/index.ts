@@ -1,0 +1,8 @@
+export {
+  LoadFailedState,
+  LoadingState,
+  QueryState,
+  type LoadFailedStateProps,
+  type LoadingStateProps,
+  type QueryStateProps,
+} from './query-state';
