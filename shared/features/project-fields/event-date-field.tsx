@@ -65,6 +65,8 @@ export function EventDateField({
   );
 }
 
+// The element's tag and attributes for JSX: React declares its intrinsic elements in a namespace, which only a
+// namespace of the same name can extend.
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
