@@ -5,7 +5,8 @@ import { DEV_OUTBOX_SECRET_HEADER } from '@server/dev/dev-routes';
 import type { ResponseOf } from '@shared/api/endpoint';
 
 /** A French mobile number no other part of the bench uses. */
-const PHONE = '+33611223344';
+/** A number no seeded account has (the demo seed gives +33611223344 to a provider). */
+const PHONE = '+33611223399';
 
 async function call(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(baseUrl + path, init);
