@@ -4,8 +4,7 @@ import { exampleRegistration } from '@shared/api/contract/examples';
 import { DEV_OUTBOX_SECRET_HEADER } from '@server/dev/dev-routes';
 import type { ResponseOf } from '@shared/api/endpoint';
 
-/** A French mobile number no other part of the bench uses. */
-/** A number no seeded account has (the demo seed gives +33611223344 to a provider). */
+/** A French mobile number no other part of the bench uses, nor any seeded account (the demo provider's is …44). */
 const PHONE = '+33611223399';
 
 async function call(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
