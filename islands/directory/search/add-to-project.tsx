@@ -11,12 +11,12 @@ import { buttonClassName } from '@shared/ui/button/button-class';
 import { LiveRegion } from '@shared/ui/live-region';
 import { SelectField } from '@shared/ui/text-field';
 import { calendarToday } from '@shared/validation';
+import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 import { addOutcome } from './add-outcome';
 import './add-to-project.css';
 
 /** The project site's addresses this control leads to. */
 const REGISTER_PATH = '/register';
-const NEW_PROJECT_PATH = '/projects/new';
 const projectPath = (id: number) => `/projects/${id}`;
 
 export interface AddToProjectProps {
@@ -36,7 +36,7 @@ function ProjectChoice({ planner, language }: AddToProjectProps) {
     return (
       <p>
         {t('projectSite.addToProject.noProject')}{' '}
-        <a href={NEW_PROJECT_PATH}>{t('projectSite.addToProject.createProject')}</a>
+        <a href={WIZARD_PATH}>{t('projectSite.addToProject.createProject')}</a>
       </p>
     );
   }

@@ -11,9 +11,8 @@ import {
   upcomingProjects,
   type ListedProject,
 } from '@shared/features/upcoming-projects/upcoming-projects';
+import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 
-/** Where the wizard starts, or takes up the draft where the couple left it. */
-export const NEW_PROJECT_PATH = '/projects/new';
 export const projectPath = (id: number) => `/projects/${id}`;
 
 export interface CoupleHomeProps {
@@ -80,7 +79,7 @@ export function CoupleHome({ language, today = calendarToday(), focusTitle = fal
         <h1 id="project-home-title" ref={title} tabIndex={-1}>
           {t('projectSite.home.title')}
         </h1>
-        <a className={buttonClassName('primary')} href={NEW_PROJECT_PATH}>
+        <a className={buttonClassName('primary')} href={WIZARD_PATH}>
           {t('projectSite.home.newProject')}
         </a>
       </div>
@@ -88,7 +87,7 @@ export function CoupleHome({ language, today = calendarToday(), focusTitle = fal
         <div className="notice project-home__draft">
           <h2>{t('projectSite.home.draftTitle')}</h2>
           <p>{t('projectSite.home.draftText')}</p>
-          <a className={buttonClassName('secondary')} href={NEW_PROJECT_PATH}>
+          <a className={buttonClassName('secondary')} href={WIZARD_PATH}>
             {t('projectSite.home.continueDraft')}
           </a>
         </div>

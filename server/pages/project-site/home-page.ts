@@ -8,9 +8,8 @@ import { marketingClaims } from '../home/marketing';
 import type { SiteUrls } from '../seo/public-site';
 import { projectCountry } from './project-country';
 import { projectPage } from './project-layout';
+import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 
-/** The wizard's first step (built in the wizard's own folder); the home only links to it. */
-export const NEW_PROJECT_PATH = '/projects/new';
 /** The visitor's part of the home, which the home island hides once a couple is signed in. */
 export const VISITOR_CONTENT_ID = 'project-visitor';
 
@@ -29,7 +28,7 @@ export function projectHomePage(page: PageLanguage, urls: SiteUrls, sessionCooki
       <section class="home-hero" aria-labelledby="project-welcome-title">
         <h1 id="project-welcome-title">${t('pages.projectSite.shell.welcomeTitle')}</h1>
         <p class="home-lead">${t('pages.projectSite.shell.welcomeText')}</p>
-        <a class="${buttonClassName('primary')}" href="${NEW_PROJECT_PATH}"
+        <a class="${buttonClassName('primary')}" href="${WIZARD_PATH}"
           >${t('pages.projectSite.shell.startProject')}</a
         >
       </section>
