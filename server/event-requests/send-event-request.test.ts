@@ -7,6 +7,7 @@ import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { signedInCouple, signIn, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
+import { saveExampleProject } from '../test-support/saved-project';
 import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-rules';
 
 let provider: number;
@@ -25,15 +26,7 @@ const sendRaw = (json: unknown) =>
   callJson(t.app, { method: 'POST', url: providersApi.sendToProvider.path, json, headers: couple.headers });
 
 async function createProject(message: string | null, owner = couple): Promise<number> {
-  const project: projectsApi.NewProject = {
-    eventType: 'wedding',
-    eventDate: '2031-06-14',
-    eventLocation: 'Lyon',
-    latitude: 45.76,
-    longitude: 4.84,
-    message,
-  };
-  return bodyOf(await callEndpoint(t.app, projectsApi.saveProject, project, { as: owner })).project.id;
+  return saveExampleProject(t.app, owner, { message });
 }
 
 const requests = () =>

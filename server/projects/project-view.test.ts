@@ -12,20 +12,13 @@ import {
   signedInCoupleForEachTest,
 } from '../test-support/signed-in-couple';
 import { freshAppForEachTest } from '../test-support/test-app';
+import { saveExampleProject } from '../test-support/saved-project';
 
 const t = freshAppForEachTest(seedCatalog);
 const couple = signedInCoupleForEachTest(t);
 
 async function createProject(owner = couple): Promise<number> {
-  const project: projectsApi.NewProject = {
-    eventType: 'wedding',
-    eventDate: '2031-06-14',
-    eventLocation: 'Lyon',
-    latitude: 45.76,
-    longitude: 4.84,
-    message: 'Bonjour, nous cherchons un wedding planner.',
-  };
-  return bodyOf(await callEndpoint(t.app, projectsApi.saveProject, project, { as: owner })).project.id;
+  return saveExampleProject(t.app, owner, { message: 'Bonjour, nous cherchons un wedding planner.' });
 }
 
 const send = async (project: number, prestataire: number, message?: string) =>
