@@ -4,7 +4,7 @@ import {
   directoryRegionSchema,
   directoryServiceSchema,
 } from '../api/contract/directory';
-import { siteCountrySchema } from '../validation/site';
+import { pageEntries } from './page-props';
 
 /**
  * What the server writes in each directory island's `data-props`, described once: the pages render it with
@@ -15,9 +15,7 @@ export { DIRECTORY_ISLANDS } from './island-names';
 
 /** The search form above a listing: the lists it offers come with the page, so it opens without a call. */
 export const directorySearchPropsSchema = v.object({
-  country: siteCountrySchema,
-  /** The page's language (`fr`, `nl`…): the island speaks it. */
-  language: v.string(),
+  ...pageEntries,
   services: v.array(directoryServiceSchema),
   regions: v.array(directoryRegionSchema),
   /**
@@ -45,8 +43,7 @@ export const favoriteButtonPropsSchema = v.object({
   publicId: v.pipe(v.string(), v.uuid()),
   /** Names the button for screen readers ("Add X to my favourites"). */
   providerName: v.string(),
-  language: v.string(),
-  country: siteCountrySchema,
+  ...pageEntries,
 });
 export type FavoriteButtonProps = v.InferInput<typeof favoriteButtonPropsSchema>;
 

@@ -1,15 +1,10 @@
 import * as v from 'valibot';
-import { siteCountrySchema } from '../validation/site';
+import { pageEntries, pageLanguageEntries } from './page-props';
 
 /**
  * What the server writes in the `data-props` of the project site's shell islands (the header's session, the
  * home, the phone sign-in), described once for the pages and the islands.
  */
-
-const pageLanguageEntries = {
-  /** The page's language (`fr`, `nl`…): the island speaks it. */
-  language: v.string(),
-};
 
 /** The header's session: a sign-in link for a visitor, the couple's first name and "log out" once signed in. */
 export const projectSessionPropsSchema = v.object(pageLanguageEntries);
@@ -30,9 +25,7 @@ export type ProjectHomeProps = v.InferInput<typeof projectHomePropsSchema>;
  * page to show the couple's content (the home), `home` goes to the home (the registration page).
  */
 export const projectSignInPropsSchema = v.object({
-  ...pageLanguageEntries,
-  /** The phone's default country and the new profile's country. */
-  country: siteCountrySchema,
+  ...pageEntries,
   then: v.picklist(['stay', 'home']),
 });
 export type ProjectSignInProps = v.InferInput<typeof projectSignInPropsSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { siteCountrySchema } from '../validation/site';
+import { pageEntries } from './page-props';
 
 /**
  * What the server writes in the `data-props` of the project site's project view, account settings and
@@ -7,28 +7,20 @@ import { siteCountrySchema } from '../validation/site';
  * these schemas.
  */
 
-/** What every one of these pages tells its island: the page's language and the country its forms default to. */
-const projectSitePageEntries = {
-  /** The page's language (`fr`, `nl`…): the island speaks it. */
-  language: v.string(),
-  /** The phone sign-in's default country and the city search's. */
-  country: siteCountrySchema,
-};
-
 /** `/projects/{id}`: one of the couple's projects. */
 export const projectViewPropsSchema = v.object({
-  ...projectSitePageEntries,
+  ...pageEntries,
   projectId: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type ProjectViewProps = v.InferInput<typeof projectViewPropsSchema>;
 
 /** `/account`: the couple's account settings. */
-export const accountSettingsPropsSchema = v.object(projectSitePageEntries);
+export const accountSettingsPropsSchema = v.object(pageEntries);
 export type AccountSettingsProps = v.InferInput<typeof accountSettingsPropsSchema>;
 
 /** `/favorites`: the planners the couple hearted. */
 export const favoritesListPropsSchema = v.object({
-  ...projectSitePageEntries,
+  ...pageEntries,
   /** The public directory's listing, where favourites are hearted: the empty list leads there. */
   directoryUrl: v.pipe(v.string(), v.url()),
 });

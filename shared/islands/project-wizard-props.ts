@@ -1,14 +1,10 @@
 import * as v from 'valibot';
-import { siteCountrySchema } from '../validation/site';
+import { pageEntries } from './page-props';
 
 /**
  * What the server writes in the project wizard's `data-props`: the page's language and the country its phone
  * sign-in and city search start from. The step and the planner the couple came from are in the address,
  * which the wizard reads itself (back, forward and reload change it without the server).
  */
-export const projectWizardPropsSchema = v.object({
-  /** The page's language (`fr`, `nl`…): the island speaks it. */
-  language: v.string(),
-  country: siteCountrySchema,
-});
+export const projectWizardPropsSchema = v.object(pageEntries);
 export type ProjectWizardProps = v.InferInput<typeof projectWizardPropsSchema>;

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { siteCountrySchema } from '../validation/site';
+
+/** What an island takes from its page: the page's language (`fr`, `nl`…), which the island speaks. */
+export const pageLanguageEntries = {
+  language: v.string(),
+};
+
+/**
+ * The page's language and the country it assumes: a phone number's default country, the city search's, a new
+ * profile's.
+ */
+export const pageEntries = {
+  ...pageLanguageEntries,
+  country: siteCountrySchema,
+};
