@@ -7,7 +7,6 @@ import { projectHomePage } from '../pages/project-site/home-page';
 import { registerProjectViewPages } from '../pages/project-site/project-view-pages';
 import { registerPage } from '../pages/project-site/register-page';
 import { searchPage } from '../pages/project-site/search-page';
-import { carriesSessionCookie } from '../pages/project-site/session-cookie';
 import { testimonialsPage } from '../pages/project-site/testimonials-page';
 import { registerProjectWizard } from '../pages/project-wizard/wizard-routes';
 import type { SiteUrls } from '../pages/seo/public-site';
@@ -30,18 +29,10 @@ export function projectSitePlugin({ urls, db, areas }: ProjectSiteDependencies) 
     servedOn(app, 'project');
     const pages = projectPages(app, urls);
     registerProjectWizard(app, pages);
-    pages.get('/', async ({ request, ...page }) =>
-      projectHomePage(page, urls, carriesSessionCookie(request)),
-    );
-    pages.get('/register', async ({ request, ...page }) =>
-      registerPage(page, urls, carriesSessionCookie(request)),
-    );
-    pages.get('/testimonials', async ({ request, ...page }) =>
-      testimonialsPage(page, urls, carriesSessionCookie(request)),
-    );
-    pages.get('/search', async ({ request, ...page }) =>
-      searchPage({ db, areas }, page, urls, carriesSessionCookie(request)),
-    );
+    pages.get('/', async (page) => projectHomePage(page, urls));
+    pages.get('/register', async (page) => registerPage(page, urls));
+    pages.get('/testimonials', async (page) => testimonialsPage(page, urls));
+    pages.get('/search', async (page) => searchPage({ db, areas }, page, urls));
     registerTermsOfSale(app, pages);
     registerProjectViewPages(app, pages, db);
     registerNoRobots(app);

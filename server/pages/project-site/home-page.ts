@@ -1,13 +1,12 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { buttonClassName } from '@shared/ui/button/button-class';
-import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { islandRegion } from '../island-region';
 import { marketingClaims } from '../home/marketing';
 import type { SiteUrls } from '../seo/public-site';
 import { projectCountry } from './project-country';
-import { projectPage } from './project-layout';
+import { projectPage, type ProjectPageLanguage } from './project-layout';
 import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 
 /** The visitor's part of the home, which the home island hides once a couple is signed in. */
@@ -19,8 +18,8 @@ export const VISITOR_CONTENT_ID = 'project-visitor';
  * The server cannot tell a valid session without a database read: a request with a session cookie gets the
  * couple's skeleton (the visitor's part hidden), one without gets the visitor's part, and the island settles it.
  */
-export function projectHomePage(page: PageLanguage, urls: SiteUrls, sessionCookie: boolean): string {
-  const { language } = page;
+export function projectHomePage(page: ProjectPageLanguage, urls: SiteUrls): string {
+  const { language, sessionCookie } = page;
   const t = (key: ServerTranslationKey) => translate(language, key);
   // The `hidden` wrapper draws nothing of its own: a class with a `display` would override the attribute.
   const visitor = html`<div id="${VISITOR_CONTENT_ID}" ${sessionCookie ? 'hidden' : ''}>
@@ -64,7 +63,6 @@ export function projectHomePage(page: PageLanguage, urls: SiteUrls, sessionCooki
     urls,
     title: translate(language, 'pages.project.title'),
     section: 'home',
-    sessionCookie,
     main: html`${couple}${visitor}`,
   });
 }

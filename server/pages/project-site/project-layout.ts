@@ -27,8 +27,17 @@ const SECTION_LABELS: Record<ProjectSiteSection, ServerTranslationKey> = {
   account: 'pages.projectSite.nav.account',
 };
 
+/**
+ * What a project-site page knows of its request before its handler runs (`projectPagePolicy`): its language,
+ * and whether the request carries a session cookie (`carriesSessionCookie`), in which case the header leaves the
+ * sign-in link out until its island knows who is signed in, rather than showing it to a couple for a moment.
+ */
+export interface ProjectPageLanguage extends PageLanguage {
+  sessionCookie: boolean;
+}
+
 export interface ProjectPageOptions {
-  page: PageLanguage;
+  page: ProjectPageLanguage;
   urls: SiteUrls;
   /** The page's own title; the document's title adds the site's. */
   title: string;
@@ -36,11 +45,6 @@ export interface ProjectPageOptions {
   section?: ProjectSiteSection;
   /** The page's content, inside `<main id="main">`. */
   main: SafeHtml;
-  /**
-   * The request carries a session cookie (carriesSessionCookie): the header leaves the sign-in link out until
-   * its island knows who is signed in, rather than showing it to a couple for a moment.
-   */
-  sessionCookie?: boolean;
 }
 
 /**
@@ -104,20 +108,13 @@ function projectHeader(
  * A page of the couples' project site, in the visitor's language: the site's header and footer around the
  * page's content. The footer's directory links lead to the main country site.
  */
-export function projectPage({
-  page,
-  urls,
-  title,
-  section,
-  main,
-  sessionCookie = false,
-}: ProjectPageOptions): string {
+export function projectPage({ page, urls, title, section, main }: ProjectPageOptions): string {
   const siteTitle = translate(page.language, 'pages.project.title');
   return renderDocument({
     title: title === siteTitle ? title : `${title} · ${siteTitle}`,
     lang: page.lang,
     noindex: true,
-    body: html`${projectHeader(page, section, sessionCookie)}
+    body: html`${projectHeader(page, section, page.sessionCookie)}
       <main id="main">${main}</main>
       ${siteFooter(urls, page.language, urls.countries[0]?.url)}`,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PROJECT_VIEW_ISLANDS } from '@shared/islands/island-names';
 import type { IslandName, IslandProps } from '@shared/islands/registry';
 import type { Database } from '@server/db/database';
@@ -9,8 +9,7 @@ import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
 import { pageCaller } from './page-caller';
 import { projectCountry } from './project-country';
-import { projectPage, type ProjectSiteSection } from './project-layout';
-import { carriesSessionCookie } from './session-cookie';
+import { projectPage, type ProjectPageLanguage, type ProjectSiteSection } from './project-layout';
 
 /** A project id in a path: digits, at most those of the database's integers. */
 const PROJECT_ID = /^[1-9]\d{0,8}$/;
@@ -40,8 +39,8 @@ interface IslandPage<N extends IslandName> {
 
 /** A page of the couple's own data: its island, loaded at once, over the page's shell. */
 function islandPage<N extends IslandName>(
-  page: PageLanguage & { request: FastifyRequest },
-  pages: HostPages,
+  page: ProjectPageLanguage,
+  pages: HostPages<ProjectPageLanguage>,
   { section, title, island, props, className, loading }: IslandPage<N>,
 ): string {
   return projectPage({
@@ -54,7 +53,6 @@ function islandPage<N extends IslandName>(
       loadOn: 'load',
       className,
     }),
-    sessionCookie: carriesSessionCookie(page.request),
   });
 }
 
@@ -64,7 +62,11 @@ function islandPage<N extends IslandName>(
  * signed-in couple's (missing, or someone else's) answers the site's not-found page with status 404, as the
  * API does; a visitor, or a session whose access token has expired, gets the shell, and the island decides.
  */
-export function registerProjectViewPages(app: FastifyInstance, pages: HostPages, db: Database): void {
+export function registerProjectViewPages(
+  app: FastifyInstance,
+  pages: HostPages<ProjectPageLanguage>,
+  db: Database,
+): void {
   const props = (page: PageLanguage) => ({ language: page.language, country: projectCountry(page.language) });
   const directoryUrl = new URL('/wedding-planners/', pages.urls.countries[0]?.url ?? 'http://localhost/')
     .href;

@@ -1,23 +1,22 @@
 import { translate } from '@server/i18n/translate';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
-import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { islandRegion } from '../island-region';
 import type { SiteUrls } from '../seo/public-site';
 import { projectCountry } from './project-country';
+import type { ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';
 
 /**
  * `/register`: the phone sign-in on a page of its own, for visitors who arrive without a provider; a new
  * couple goes on to the profile form (the shared sign-in's inscription page). Once signed in, the home.
  */
-export function registerPage(page: PageLanguage, urls: SiteUrls, sessionCookie: boolean): string {
+export function registerPage(page: ProjectPageLanguage, urls: SiteUrls): string {
   const { language } = page;
   return titledProjectPage({
     page,
     urls,
     title: translate(language, 'pages.projectSite.shell.registerTitle'),
-    sessionCookie,
     lead: translate(language, 'pages.projectSite.shell.registerText'),
     body: islandRegion(
       PROJECT_SHELL_ISLANDS.signIn,

@@ -3,12 +3,12 @@ import { regionsWithCounts, type DirectoryAreas } from '@server/directory/areas'
 import { directoryServices } from '@server/directory/directory-services';
 import { translate } from '@server/i18n/translate';
 import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '@shared/islands/directory-island-props';
-import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { islandRegion } from '../island-region';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import { siteOrigin, type SiteUrls } from '../seo/public-site';
 import { projectCountry } from './project-country';
+import type { ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';
 
 export interface SearchPageDependencies {
@@ -22,9 +22,8 @@ export interface SearchPageDependencies {
  */
 export async function searchPage(
   { db, areas }: SearchPageDependencies,
-  page: PageLanguage,
+  page: ProjectPageLanguage,
   urls: SiteUrls,
-  sessionCookie: boolean,
 ): Promise<string> {
   const { language } = page;
   const country = projectCountry(language);
@@ -47,7 +46,6 @@ export async function searchPage(
     urls,
     title: translate(language, 'pages.projectSite.shell.searchTitle'),
     section: 'search',
-    sessionCookie,
     lead: translate(language, 'pages.projectSite.shell.searchIntro'),
     body: islandRegion(DIRECTORY_ISLANDS.search, props, {
       fallback: html`<p><a href="${directory}">${translate(language, 'pages.header.directory')}</a></p>`,

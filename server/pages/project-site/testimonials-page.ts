@@ -1,19 +1,18 @@
 import { translate } from '@server/i18n/translate';
-import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import type { SiteUrls } from '../seo/public-site';
+import type { ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';
 import { TESTIMONIALS } from './testimonials';
 
 /** `/testimonials`: couples' words about the service, in the page's language. */
-export function testimonialsPage(page: PageLanguage, urls: SiteUrls, sessionCookie: boolean): string {
+export function testimonialsPage(page: ProjectPageLanguage, urls: SiteUrls): string {
   const { language } = page;
   return titledProjectPage({
     page,
     urls,
     title: translate(language, 'pages.projectSite.shell.testimonialsTitle'),
     section: 'testimonials',
-    sessionCookie,
     lead: translate(language, 'pages.projectSite.shell.testimonialsIntro'),
     body: html`<ul class="project-testimonials">
       ${TESTIMONIALS.map(

@@ -1,14 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { STEP_NAME_KEYS } from '@shared/features/project-wizard/step-status';
 import { WIZARD_STEPS } from '@shared/features/project-wizard/wizard-steps';
 import { PROJECT_WIZARD_ISLAND } from '@shared/islands/island-names';
-import type { PageLanguage } from '../host-pages';
 import { html } from '../html';
 import { islandRegion } from '../island-region';
 import { projectCountry } from '../project-site/project-country';
-import { projectPage } from '../project-site/project-layout';
-import { carriesSessionCookie } from '../project-site/session-cookie';
+import { projectPage, type ProjectPageLanguage } from '../project-site/project-layout';
 import type { SiteUrls } from '../seo/public-site';
 
 /**
@@ -16,7 +13,7 @@ import type { SiteUrls } from '../seo/public-site';
  * names (it reads the address itself, so that back, forward and reload need no server). Without JavaScript,
  * the steps to come and why the page needs it.
  */
-export function wizardPage(page: PageLanguage & { request: FastifyRequest }, urls: SiteUrls): string {
+export function wizardPage(page: ProjectPageLanguage, urls: SiteUrls): string {
   const t = (key: ServerTranslationKey) => translate(page.language, key);
   const fallback = html`<p class="project-wizard__loading">${t('pages.projectSite.wizard.loading')}</p>
     <noscript><p class="notice">${t('pages.projectSite.wizard.noScript')}</p></noscript>
@@ -28,7 +25,6 @@ export function wizardPage(page: PageLanguage & { request: FastifyRequest }, url
     page,
     urls,
     title: t('pages.projectSite.wizard.title'),
-    sessionCookie: carriesSessionCookie(page.request),
     main: html`<div class="project-wizard">
       <h1>${t('pages.projectSite.wizard.title')}</h1>
       <p>${t('pages.projectSite.wizard.intro')}</p>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readWizardAddress, wizardStartPath } from '@shared/features/project-wizard/wizard-url';
 import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 import type { HostPages } from '../host-pages';
+import type { ProjectPageLanguage } from '../project-site/project-layout';
 import { wizardPage } from './wizard-page';
 
 /**
@@ -9,7 +10,7 @@ import { wizardPage } from './wizard-page';
  * is the not-found page), and the contact widget's link, `/?project=new&prestataire={id}`, sent on to the
  * wizard with that planner. Register before the home: the redirect is a hook of this host's routes.
  */
-export function registerProjectWizard(app: FastifyInstance, pages: HostPages): void {
+export function registerProjectWizard(app: FastifyInstance, pages: HostPages<ProjectPageLanguage>): void {
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '', search = ''] = request.url.split('?', 2);
     if (pathname !== '/' || request.method !== 'GET') return;
