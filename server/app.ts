@@ -29,6 +29,8 @@ import { devPlugin } from './plugins/dev';
 import { registerNotFound } from './plugins/not-found';
 import { projectSitePlugin } from './plugins/project-site';
 import { publicSitePlugin } from './plugins/public-site';
+import { createMailWorker, type MailWorker } from './mail/mail-worker';
+import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
 
 /** A route as registered: its method and its path pattern (`/wedding-planner/:slug`). */
@@ -40,6 +42,8 @@ export interface RouteSummary {
 declare module 'fastify' {
   interface FastifyInstance {
     readonly routeSummaries: readonly RouteSummary[];
+    /** Delivers the queued emails; tests that build the app with `mailDelivery: 'when-asked'` drive it. */
+    readonly mailWorker: MailWorker;
   }
 }
 
@@ -47,6 +51,12 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   sms: SmsTransport;
+  mail: MailTransport;
+  /**
+   * `background` (the default): queued emails are delivered after each commit and on a timer. `when-asked`:
+   * only when the caller runs `app.mailWorker` (tests that look at the queue before its delivery).
+   */
+  mailDelivery?: 'background' | 'when-asked';
   clock: Clock;
   /** Fastify's logger option: true in production; tests pass a stream to read what was logged. */
   logger?: FastifyServerOptions['logger'];
@@ -56,6 +66,8 @@ export async function buildApp({
   config,
   db,
   sms,
+  mail,
+  mailDelivery = 'background',
   clock,
   logger = false,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -119,6 +131,13 @@ export async function buildApp({
   });
 
   app.decorate('checksResponses', config.nodeEnv !== 'production');
+  const mailWorker = createMailWorker({ db, transport: mail, clock, log: app.log });
+  app.decorate('mailWorker', mailWorker);
+  if (mailDelivery === 'background') app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await mail.close?.();
+  });
   app.get('/health', async () => ({ ok: true }));
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
 
@@ -129,9 +148,10 @@ export async function buildApp({
   // The directory's cached geography and counts, one per process, shared by its API and its pages.
   const areas = createDirectoryAreas(db, clock);
   const listingCounts = createListingCounts(db, clock);
-  await app.register(apiPlugin({ config, db, sms, clock, areas, listingCounts }));
+  const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
+  await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
-  await app.register(projectSitePlugin({ urls, db, areas }));
+  await app.register(projectSitePlugin({ urls, db, clock, areas }));
   await app.register(backOfficePlugin({ urls }));
   await app.register(assetsPlugin({ config }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));

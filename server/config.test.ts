@@ -38,6 +38,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_DOMAINS: 'XX=example.xx' })).toThrow(/SITE_DOMAINS/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     expect(() => loadConfig({ SMS_TRANSPORT: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://relay.example' })).toThrow(
+      /MAIL_FROM/,
+    );
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'sendmail' })).toThrow(/MAIL_TRANSPORT/);
+  });
+
+  it('stores emails in the development outbox unless told to send them through an SMTP server', () => {
+    expect(loadConfig({})).toMatchObject({ mailTransport: 'outbox', smtp: undefined });
+    const smtp = {
+      SMTP_URL: 'smtps://user:secret@relay.example:465',
+      MAIL_FROM: 'Mariage <no-reply@example.fr>',
+    };
+    expect(loadConfig({ MAIL_TRANSPORT: 'smtp', ...smtp })).toMatchObject({
+      mailTransport: 'smtp',
+      smtp: { url: smtp.SMTP_URL, from: smtp.MAIL_FROM },
+    });
   });
 
   it('trusts a number of proxy hops or the proxies’ addresses, never every hop', () => {

@@ -49,6 +49,9 @@ export interface Config {
    */
   devOutboxSecret: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
+  /** `outbox` stores emails for /dev/email-outbox; `smtp` sends them through `smtp`. */
+  mailTransport: 'outbox' | 'smtp';
+  smtp: { url: string; from: string } | undefined;
   /**
    * Which proxies may say who the client is (X-Forwarded-For): false, a number of hops (the last N addresses
    * are proxies), or the proxies' own addresses and CIDR ranges. Never "every hop", which lets a client
@@ -147,16 +150,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const baseDomain = env.BASE_DOMAIN ?? 'localhost';
   const smsTransport = env.SMS_TRANSPORT === 'twilio' ? 'twilio' : 'outbox';
+  const mailTransport = parseMailTransport(env.MAIL_TRANSPORT);
   if (nodeEnv === 'production' && !env.TOKEN_SECRET) {
     throw new Error('TOKEN_SECRET must be set in production (at least 32 random characters)');
   }
   const twilio =
     smsTransport === 'twilio'
       ? {
-          accountSid: required(env, 'TWILIO_ACCOUNT_SID'),
-          authToken: required(env, 'TWILIO_AUTH_TOKEN'),
-          from: required(env, 'TWILIO_FROM'),
+          accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'SMS_TRANSPORT=twilio'),
+          authToken: required(env, 'TWILIO_AUTH_TOKEN', 'SMS_TRANSPORT=twilio'),
+          from: required(env, 'TWILIO_FROM', 'SMS_TRANSPORT=twilio'),
           baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
+        }
+      : undefined;
+  const smtp =
+    mailTransport === 'smtp'
+      ? {
+          url: required(env, 'SMTP_URL', 'MAIL_TRANSPORT=smtp'),
+          from: required(env, 'MAIL_FROM', 'MAIL_TRANSPORT=smtp'),
         }
       : undefined;
   return {
@@ -178,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
     devOutboxSecret: parseDevOutboxSecret(env, nodeEnv),
     twilio,
+    mailTransport,
+    smtp,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smsBudget: {
       perHour: parseCount('SMS_BUDGET_PER_HOUR', env.SMS_BUDGET_PER_HOUR, 2_000),
@@ -206,8 +219,14 @@ function parsePublicScheme(value: string | undefined, nodeEnv: Config['nodeEnv']
   throw new Error(`PUBLIC_SCHEME: "${value}" is neither http nor https`);
 }
 
-function required(env: NodeJS.ProcessEnv, name: string): string {
+function parseMailTransport(value: string | undefined): Config['mailTransport'] {
+  if (value === undefined || value === '' || value === 'outbox') return 'outbox';
+  if (value === 'smtp') return value;
+  throw new Error(`MAIL_TRANSPORT: "${value}" is neither outbox nor smtp`);
+}
+
+function required(env: NodeJS.ProcessEnv, name: string, setting: string): string {
   const value = env[name];
-  if (!value) throw new Error(`${name} must be set when SMS_TRANSPORT=twilio`);
+  if (!value) throw new Error(`${name} must be set when ${setting}`);
   return value;
 }

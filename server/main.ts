@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { siteUrls } from './hosts';
 import { systemClock } from './http/clock';
+import { outboxMailTransport } from './mail/outbox-mail-transport';
+import { smtpMailTransport } from './mail/smtp-mail-transport';
 import { LocalImageStorage } from './media/local-image-storage';
 import { seedDatabase } from './seed/seed-database';
 import { outboxTransport } from './sms/outbox-transport';
@@ -22,7 +24,15 @@ await seedDatabase(db, {
 });
 
 const sms = config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, systemClock);
-const app = await buildApp({ config, db, sms, clock: systemClock, logger: config.nodeEnv === 'production' });
+const mail = config.smtp ? smtpMailTransport(config.smtp) : outboxMailTransport(db, systemClock);
+const app = await buildApp({
+  config,
+  db,
+  sms,
+  mail,
+  clock: systemClock,
+  logger: config.nodeEnv === 'production',
+});
 await app.listen({ port: config.port, host: config.host });
 
 const urls = siteUrls({ ...config, port: (app.server.address() as { port: number }).port });
@@ -31,8 +41,10 @@ console.log('Public sites:');
 for (const { country, url } of urls.countries) console.log(`  ${country}  ${url}`);
 console.log(`Project site:          ${urls.project}`);
 console.log(`Provider back-office:  ${urls.backOffice}`);
-if (config.nodeEnv !== 'production')
+if (config.nodeEnv !== 'production') {
   console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=%2B33612345678`);
+  console.log(`Email outbox (dev):    ${urls.countries[0]?.url}/dev/email-outbox-page`);
+}
 
 async function shutdown() {
   await app.close();

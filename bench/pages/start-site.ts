@@ -9,6 +9,7 @@ import { systemClock } from '@server/http/clock';
 import { LocalImageStorage } from '@server/media/local-image-storage';
 import { seedDatabase } from '@server/seed/seed-database';
 import { outboxTransport } from '@server/sms/outbox-transport';
+import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
 import { openTestDatabase } from '@server/test-support/test-database';
 
 /** The pages a visitor meets first, on the French site (the address is an IP: the main country site). */
@@ -53,7 +54,13 @@ export async function startSite({ providers }: { providers: number }): Promise<R
        ORDER BY id LIMIT 1`,
     );
     if (!profile) throw new Error('the demo seed wrote no French provider with images');
-    const app = await buildApp({ config, db, sms: outboxTransport(db, systemClock), clock: systemClock });
+    const app = await buildApp({
+      config,
+      db,
+      sms: outboxTransport(db, systemClock),
+      mail: outboxMailTransport(db, systemClock),
+      clock: systemClock,
+    });
     closers.push(() => app.close());
     await app.listen({ port: 0, host: HOST });
     const address = app.server.address();

@@ -12,6 +12,7 @@ import { systemClock } from '@server/http/clock';
 import { importGeography } from '@server/geography/import-geography';
 import { seedDemo } from '@server/seed/seed-demo';
 import { outboxTransport } from '@server/sms/outbox-transport';
+import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
 import { openTestDatabase } from '@server/test-support/test-database';
 import { signInNewUser } from './sign-in';
 
@@ -75,7 +76,13 @@ export async function startServers({ providers }: { providers: number }): Promis
       DEV_OUTBOX: 'enabled',
       DEV_OUTBOX_SECRET: outboxSecret,
     });
-    const app = await buildApp({ config, db, sms: outboxTransport(db, systemClock), clock: systemClock });
+    const app = await buildApp({
+      config,
+      db,
+      sms: outboxTransport(db, systemClock),
+      mail: outboxMailTransport(db, systemClock),
+      clock: systemClock,
+    });
     closers.push(() => app.close());
     await app.listen({ port: 0, host: HOST });
 

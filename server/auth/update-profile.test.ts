@@ -21,13 +21,21 @@ const updateRaw = (json: unknown, headers: Record<string, string> = {}) =>
 const me = async () => bodyOf(await callEndpoint(t.app, sessionApi.me, {}, { as: couple })).user;
 
 describe('update-profile', () => {
-  it('changes the email and the language, answers the user as /api/me shows it, and keeps the rest', async () => {
+  it('changes the language, keeps the confirmed email while the new one is pending, and answers the user as /api/me shows it', async () => {
     const before = await me();
     const { status, body } = await update({ email: '  new.address@example.be ', locale: 'nl_be' });
     expect(status).toBe(200);
-    const after = { ...before, email: 'new.address@example.be', locale: 'nl-BE' };
-    expect(body).toEqual({ success: true, user: after });
+    const after = { ...before, locale: 'nl-BE' };
+    expect(body).toMatchObject({
+      success: true,
+      user: after,
+      pendingEmail: { email: 'new.address@example.be', linkExpired: false },
+    });
     expect(await me()).toEqual(after);
+    const [account] = await t.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      couple.userId,
+    ]);
+    expect(account?.email).toBe(before.email);
   });
 
   it('replaces the whole location with a new city, clearing the details it lacks', async () => {

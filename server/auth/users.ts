@@ -51,9 +51,11 @@ export async function createUser(db: Queryable, user: NewUser): Promise<User | n
   return created ?? null;
 }
 
-/** What a couple changes of their account, as the contract parsed it; an absent field is kept. */
+/**
+ * What a couple changes of their account directly, as the contract parsed it; an absent field is kept. A new
+ * email is not among them: it waits for confirmation (email-changes.ts).
+ */
 export interface ProfileChanges {
-  email?: string | undefined;
   locale?: string | undefined;
   /** A new city replaces the whole location: its absent details are cleared. */
   city?: string | undefined;
@@ -63,10 +65,9 @@ export interface ProfileChanges {
   longitude?: number | null | undefined;
 }
 
-/** The columns the changes write, each with its value; names and phone are never among them. */
+/** The columns the changes write, each with its value; names, phone and email are never among them. */
 function profileAssignments(changes: ProfileChanges): [column: string, value: string | number | null][] {
   const assignments: [string, string | number | null][] = [];
-  if (changes.email !== undefined) assignments.push(['email', changes.email]);
   if (changes.locale !== undefined) assignments.push(['locale', changes.locale]);
   if (changes.city !== undefined) {
     assignments.push(

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as accountApi from '@shared/api/contract/account';
 import * as backOfficeApi from '@shared/api/contract/back-office';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
 import { seedCatalog } from '../seed/seed-catalog';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
+import { confirmationTokenSentTo } from '../test-support/email-links';
 import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
 import { signedInProvider } from '../test-support/signed-in-provider';
 import { freshAppForEachTest } from '../test-support/test-app';
@@ -109,6 +111,25 @@ describe('the provider inbox', () => {
     );
     expect(declined.request).toMatchObject({ status: 'declined', contact: null });
     expect(declined.request.readAt).toBe(declined.request.answeredAt);
+  });
+
+  it('shares the couple’s confirmed email: a new address reaches the provider only once confirmed', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const couple = await signedInCouple(t);
+    const { uuid } = await requestTo(couple, provider.providerId);
+    const params = { uuid };
+    bodyOf(await callEndpoint(t.app, backOfficeApi.unlockEventRequest, {}, { as: provider, params }));
+    const contact = async () =>
+      bodyOf(await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params })).request
+        .contact;
+
+    const changed = 'camille.nouvelle@example.fr';
+    bodyOf(await callEndpoint(t.app, accountApi.updateProfile, { email: changed }, { as: couple }));
+    expect(await contact()).toMatchObject({ email: 'camille.martin@example.fr' });
+
+    const token = await confirmationTokenSentTo(t.db, changed);
+    bodyOf(await callEndpoint(t.app, accountApi.confirmEmail, { token }));
+    expect(await contact()).toMatchObject({ email: changed });
   });
 
   it('refuses a couple (403) and a malformed uuid (400)', async () => {

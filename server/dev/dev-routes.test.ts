@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import * as accountApi from '@shared/api/contract/account';
 import * as authApi from '@shared/api/contract/auth';
 import * as devApi from '@shared/api/contract/dev';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
+import { confirmationTokenSentTo } from '../test-support/email-links';
+import { signedInCouple } from '../test-support/signed-in-couple';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { DEV_OUTBOX_SECRET_HEADER } from './dev-routes';
 
@@ -72,6 +75,70 @@ describe('GET /dev/sms-outbox-page', () => {
     expect(one.body).toMatch(/<pp-sms-outbox\s+data-phone="\+33612345678"/);
     const bad = await t.app.inject({ method: 'GET', url: '/dev/sms-outbox-page?phone=%22%3E%3Cscript%3E' });
     expect(bad.body).toContain('This is not a valid phone number.');
+    expect(bad.body).not.toContain('"><script>');
+  });
+});
+
+/** Two confirmation links sent to `address`, and one to another address, delivered by the outbox transport. */
+async function sendEmails(app: TestApp, address: string) {
+  const couple = await signedInCouple(app);
+  for (const email of [address, 'someone.else@example.fr', address]) {
+    bodyOf(await callEndpoint(app.app, accountApi.updateProfile, { email }, { as: couple }));
+    app.clock.advance(1_000);
+  }
+  await app.app.mailWorker.deliverDue();
+}
+
+describe('GET /dev/email-outbox', () => {
+  it('lists the emails of one address, newest first', async () => {
+    t = await startTestApp();
+    await sendEmails(t, 'camille@example.fr');
+    const { messages } = bodyOf(
+      await callEndpoint(t.app, devApi.emailOutbox, { email: 'camille@example.fr' }),
+    );
+    expect(messages.map((message) => message.to)).toEqual(['camille@example.fr', 'camille@example.fr']);
+    expect(messages[0]?.text).toContain(
+      `/account/confirm-email?token=${await confirmationTokenSentTo(t.db, 'camille@example.fr')}`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: devApi.emailOutbox.path })).statusCode).toBe(400);
+  });
+
+  it('is refused in production unless enabled, and then answers only a caller with the secret', async () => {
+    t = await startTestApp({ env: PRODUCTION });
+    expect((await callEndpoint(t.app, devApi.emailOutbox, { email: 'camille@example.fr' })).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/email-outbox-page' })).statusCode).toBe(404);
+    await t.close();
+
+    const staging = await startTestApp({
+      env: { ...PRODUCTION, DEV_OUTBOX: 'enabled', DEV_OUTBOX_SECRET: SECRET },
+    });
+    t = staging;
+    await sendEmails(staging, 'camille@example.fr');
+    const outbox = (headers: Record<string, string> = {}) =>
+      callEndpoint(staging.app, devApi.emailOutbox, { email: 'camille@example.fr' }, { headers });
+    expect((await outbox()).status).toBe(404);
+    expect(bodyOf(await outbox({ [DEV_OUTBOX_SECRET_HEADER]: SECRET })).messages).toHaveLength(2);
+    expect((await staging.app.inject({ method: 'GET', url: '/dev/email-outbox-page' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /dev/email-outbox-page', () => {
+  it('asks for an address, then shows its emails only, their links clickable and everything escaped', async () => {
+    t = await startTestApp();
+    const blank = await t.app.inject({ method: 'GET', url: '/dev/email-outbox-page' });
+    expect(blank.body).toContain('<input id="outbox-email" name="email"');
+    await sendEmails(t, 'camille@example.fr');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/email-outbox-page?email=camille%40example.fr',
+    });
+    expect(page.body.match(/<article/g)).toHaveLength(2);
+    expect(page.body).not.toContain('someone.else@example.fr');
+    expect(page.body).toMatch(
+      /<a href="http:\/\/projet\.localhost:3000\/account\/confirm-email\?token=[\w-]{43}">/,
+    );
+    const bad = await t.app.inject({ method: 'GET', url: '/dev/email-outbox-page?email=%22%3E%3Cscript%3E' });
+    expect(bad.body).toContain('This is not a valid email address.');
     expect(bad.body).not.toContain('"><script>');
   });
 });

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as devApi from '@shared/api/contract/dev';
 import type { Queryable } from '../db/database';
 import { registerEndpoint } from '../http/register-endpoint';
+import { readEmailOutbox } from '../mail/outbox-mail-transport';
 import { readOutbox } from '../sms/outbox-transport';
 
 export const DEV_OUTBOX_SECRET_HEADER = 'x-dev-outbox-secret';
@@ -14,7 +15,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Development tools; the caller only registers them when the outbox is enabled. With a secret (production),
+ * Development tools, the SMS and email outboxes; the caller only registers them when the outbox is enabled. With a secret (production),
  * a caller without it is answered as if the route did not exist: a staging server does not advertise it.
  */
 export function registerDevRoutes(app: FastifyInstance, db: Queryable, secret: string | undefined): void {
@@ -22,14 +23,22 @@ export function registerDevRoutes(app: FastifyInstance, db: Queryable, secret: s
     const given = request.headers[DEV_OUTBOX_SECRET_HEADER];
     return secret === undefined || (typeof given === 'string' && sameSecret(given, secret));
   };
+  // With a secret, a caller without it is answered as if the route did not exist.
+  const hidden = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!allowed(request)) return reply.callNotFound();
+    },
+  };
   registerEndpoint(
     app,
     devApi.smsOutbox,
     async ({ input }) => ({ messages: await readOutbox(db, input.phone) }),
-    {
-      onRequest: async (request, reply) => {
-        if (!allowed(request)) return reply.callNotFound();
-      },
-    },
+    hidden,
+  );
+  registerEndpoint(
+    app,
+    devApi.emailOutbox,
+    async ({ input }) => ({ messages: await readEmailOutbox(db, input.email) }),
+    hidden,
   );
 }

@@ -19,13 +19,17 @@ import { registerProjectDraftRoutes } from '../projects/project-draft-routes';
 import { registerProjectRoutes } from '../projects/project-routes';
 import { registerProviderRoutes } from '../providers/provider-routes';
 import { registerReferenceRoutes } from '../reference/reference-routes';
+import type { SiteUrls } from '../pages/seo/public-site';
 import type { SmsTransport } from '../sms/sms-transport';
 
 export interface ApiDependencies {
   config: Config;
   db: Database;
   sms: SmsTransport;
+  /** Tells the mail worker an email was queued and committed. */
+  wakeMailWorker: () => void;
   clock: Clock;
+  urls: SiteUrls;
   areas: DirectoryAreas;
   listingCounts: ListingCounts;
 }
@@ -35,11 +39,20 @@ export interface ApiDependencies {
  * them. Reachable from every host: the elements call it from the country sites' pages, the project site
  * and the back-office alike.
  */
-export function apiPlugin({ config, db, sms, clock, areas, listingCounts }: ApiDependencies) {
+export function apiPlugin({
+  config,
+  db,
+  sms,
+  wakeMailWorker,
+  clock,
+  urls,
+  areas,
+  listingCounts,
+}: ApiDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     registerEndpoint(app, openApiApi.openApiDocument, async () => openApiDocument(CONTRACT));
     registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
-    registerAccountRoutes(app, db);
+    registerAccountRoutes(app, { db, clock, wakeMailWorker, projectUrl: urls.project });
     registerReferenceRoutes(app, { db, clock });
     registerLocalityRoutes(app, db);
     registerProjectRoutes(app, { db, clock });

@@ -3,10 +3,12 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { demoEchoRoute } from '../dev/demo-echo';
 import { registerDevRoutes } from '../dev/dev-routes';
+import { emailOutboxPage } from '../dev/email-outbox-page';
 import { smsOutboxPage } from '../pages/home-pages';
 
 /**
- * Development tools, on every host: the SMS outbox (its API and its page) and the demo pages' form echo.
+ * Development tools, on every host: the SMS and email outboxes (their API and their pages) and the demo
+ * pages' form echo.
  * The app registers this plugin outside production only, or when a staging server turns the outbox API on
  * (DEV_OUTBOX=enabled, behind its secret); the pages never reach production.
  */
@@ -20,6 +22,12 @@ export function devPlugin({ config, db }: { config: Config; db: Queryable }) {
       return reply
         .type('text/html; charset=utf-8')
         .send(smsOutboxPage(typeof phone === 'string' ? phone.slice(0, 32) : undefined));
+    });
+    app.get<{ Querystring: { email?: unknown } }>('/dev/email-outbox-page', async (request, reply) => {
+      const { email } = request.query;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(await emailOutboxPage(db, typeof email === 'string' ? email.slice(0, 300) : undefined));
     });
   };
 }

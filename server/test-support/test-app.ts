@@ -4,6 +4,8 @@ import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
+import { outboxMailTransport } from '../mail/outbox-mail-transport';
+import type { MailTransport } from '../mail/mail-transport';
 import { outboxTransport } from '../sms/outbox-transport';
 import type { SmsTransport } from '../sms/sms-transport';
 import { openTestDatabase, resetDatabase } from './test-database';
@@ -31,6 +33,9 @@ export async function startTestApp(
   options: {
     env?: NodeJS.ProcessEnv;
     sms?: (db: Database, clock: Clock) => SmsTransport;
+    mail?: (db: Database, clock: Clock) => MailTransport;
+    /** `when-asked` by default: a test delivers the queued emails with `app.mailWorker` when it means to. */
+    mailDelivery?: AppDependencies['mailDelivery'];
     db?: Database;
     logger?: AppDependencies['logger'];
   } = {},
@@ -43,7 +48,16 @@ export async function startTestApp(
     ...options.env,
   });
   const sms = (options.sms ?? outboxTransport)(db, clock);
-  const app = await buildApp({ config, db, sms, clock, logger: options.logger });
+  const mail = (options.mail ?? outboxMailTransport)(db, clock);
+  const app = await buildApp({
+    config,
+    db,
+    sms,
+    mail,
+    mailDelivery: options.mailDelivery ?? 'when-asked',
+    clock,
+    logger: options.logger,
+  });
   return {
     app,
     db,

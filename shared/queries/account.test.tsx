@@ -43,8 +43,15 @@ function settings(fake: ReturnType<typeof fakeFetch>) {
 
 describe('the profile update', () => {
   it('sends the changes and makes the answered user the page’s current user', async () => {
-    const changed = { ...EXAMPLE_USER, email: 'neu@example.de', locale: 'de' };
-    const fake = fakeFetch(() => json({ success: true, user: changed }));
+    // A new email waits for its confirmation: the answered user keeps the confirmed one.
+    const changed = { ...EXAMPLE_USER, locale: 'de' };
+    const pendingEmail = {
+      email: 'neu@example.de',
+      sentAt: '2026-11-27T10:00:00.000Z',
+      expiresAt: '2026-11-28T10:00:00.000Z',
+      linkExpired: false,
+    };
+    const fake = fakeFetch(() => json({ success: true, user: changed, pendingEmail }));
     const hooks = settings(fake);
     act(() => hooks.update.mutate({ email: 'neu@example.de', locale: 'de' }));
     await eventually(() => expect(currentUser.value).toEqual(changed));
@@ -78,7 +85,7 @@ describe('the profile update', () => {
       clearTokens();
       currentUser.value = null;
     });
-    answer(json({ success: true, user: { ...EXAMPLE_USER, locale: 'en' } }));
+    answer(json({ success: true, user: { ...EXAMPLE_USER, locale: 'en' }, pendingEmail: null }));
     await settle();
     await settle();
     expect(currentUser.value).toBeNull();

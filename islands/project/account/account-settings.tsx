@@ -13,7 +13,7 @@ import { FormCityField } from '@shared/forms/form-city-field';
 import { placeFilledFields } from '@shared/forms/place-filled-fields';
 import { LANGUAGES, nativeLanguageName, type Language } from '@shared/i18n';
 import { rememberLocale } from '@shared/i18n/locale-cookie';
-import { useUpdateProfile } from '@shared/queries/account';
+import { usePendingEmail, useUpdateProfile } from '@shared/queries/account';
 import { logout } from '@shared/session';
 import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
@@ -21,6 +21,7 @@ import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { QueryState } from '@shared/ui/query-state';
 import { accountFormSchema, accountValuesOf, profileChangesOf, type AccountFormValues } from './account-form';
+import { PendingEmailNotice } from './pending-email';
 import '../project-site-theme.css';
 import './account-settings.css';
 
@@ -32,8 +33,9 @@ export interface AccountSettingsProps {
 }
 
 /**
- * `/account`: the couple's settings (docs/product/project-site.md#account-settings). The email, city and
- * language change here; the names and the phone are shown, locked, with what to do instead; and signing out.
+ * `/account`: the couple's settings (docs/product/project-site.md#account-settings). The city and language
+ * change here, and the email once its new address is confirmed from the link sent to it; the names and the
+ * phone are shown, locked, with what to do instead; and signing out.
  */
 export function AccountSettings({ country, language, reload }: AccountSettingsProps) {
   const { t } = useTranslation();
@@ -73,6 +75,7 @@ export function AccountSettings({ country, language, reload }: AccountSettingsPr
 
 function AccountForm({ user, country, language, reload }: AccountSettingsProps & { user: User }) {
   const { t } = useTranslation();
+  const pending = usePendingEmail({ signedIn: true });
   const [saved, setSaved] = useState(0);
   const form = useContractForm({
     schema: accountFormSchema,
@@ -85,14 +88,15 @@ function AccountForm({ user, country, language, reload }: AccountSettingsProps &
 
   const send = async (values: AccountFormValues) => {
     const changes = profileChangesOf(values, user, pick, country);
-    if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+    const answer = Object.keys(changes).length > 0 ? await update.mutateAsync(changes) : null;
     if (changes.locale !== undefined && changes.locale !== language) {
       // The page's language is the server's choice: the cookie it reads first, then a new page.
       rememberLocale(changes.locale);
       reload();
       return;
     }
-    form.methods.reset(values);
+    // A new address waits for its confirmation: the field shows the one still in use, the notice the new one.
+    form.methods.reset({ ...values, email: answer ? (answer.user.email ?? '') : values.email });
     setSaved((count) => count + 1);
   };
 
@@ -107,6 +111,12 @@ function AccountForm({ user, country, language, reload }: AccountSettingsProps &
           type="email"
           autoComplete="email"
           spellCheck={false}
+          hint={t('accountSettings.emailHint')}
+        />
+        <PendingEmailNotice
+          pending={pending.data?.pendingEmail ?? null}
+          current={user.email}
+          language={language}
         />
         <FormCityField
           form={form}

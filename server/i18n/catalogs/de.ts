@@ -64,6 +64,25 @@ export const de: ServerCatalog = {
     'partial-planning': 'Teilplanung',
     'day-of-coordination': 'Koordination am Hochzeitstag',
   },
+  emailChange: {
+    nothingPending: 'Keine neue E-Mail-Adresse wartet auf Bestätigung.',
+    tooManyLinks:
+      'Für dieses Konto wurden zu viele Bestätigungslinks gesendet. Versuchen Sie es in einer Stunde erneut.',
+    linkUnknown: 'Dieser Bestätigungslink ist ungültig: Prüfen Sie, ob er vollständig ist.',
+    linkUsed: 'Dieser Bestätigungslink wurde bereits verwendet.',
+    linkWithdrawn:
+      'Dieser Link funktioniert nicht mehr: Ein neuerer Link wurde gesendet oder die Adressänderung wurde abgebrochen.',
+    linkExpired: 'Dieser Bestätigungslink ist abgelaufen.',
+    mailSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    mailBody:
+      'Hallo,\n\ndamit diese Adresse die Ihres Kontos bei {{brand}} wird, bestätigen Sie sie über diesen Link:\n\n{{link}}\n\nDer Link ist {{hours}} Stunden gültig und funktioniert nur einmal. Bis dahin behält Ihr Konto seine bisherige Adresse.\n\nWenn Sie diese Änderung nicht angefordert haben, ignorieren Sie diese Nachricht: Es ändert sich nichts.\n\n{{brand}}',
+    pageTitle: 'E-Mail-Adresse bestätigen',
+    pageLead: 'Diese Adresse wird die Ihres Kontos, an die Ihnen die Hochzeitsplaner schreiben:',
+    confirm: 'Diese Adresse bestätigen',
+    confirmed: 'Erledigt: {{email}} ist jetzt die Adresse Ihres Kontos.',
+    newLink: 'Fordern Sie in Ihrem Konto einen neuen Link an.',
+    toAccount: 'Zu meinem Konto',
+  },
   directory: {
     mainNav: 'Hauptmenü',
     directory: 'Verzeichnis der Hochzeitsplaner',

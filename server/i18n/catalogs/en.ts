@@ -62,6 +62,23 @@ export const en: ServerCatalog = {
     'partial-planning': 'Partial planning',
     'day-of-coordination': 'On-the-day coordination',
   },
+  emailChange: {
+    nothingPending: 'No new email address is waiting for confirmation.',
+    tooManyLinks: 'Too many confirmation links have been sent for this account. Try again in an hour.',
+    linkUnknown: 'This confirmation link is not valid: check that it is complete.',
+    linkUsed: 'This confirmation link has already been used.',
+    linkWithdrawn: 'This link no longer works: a newer link was sent, or the address change was cancelled.',
+    linkExpired: 'This confirmation link has expired.',
+    mailSubject: 'Confirm your new email address',
+    mailBody:
+      'Hello,\n\nTo make this address the one of your {{brand}} account, confirm it by opening this link:\n\n{{link}}\n\nThe link works for {{hours}} hours, and only once. Until then, your account keeps its current address.\n\nIf you did not ask for this change, ignore this message: nothing will change.\n\n{{brand}}',
+    pageTitle: 'Confirm your email address',
+    pageLead: 'This address will become your account’s, the one wedding planners write to:',
+    confirm: 'Confirm this address',
+    confirmed: 'Done: {{email}} is now your account’s address.',
+    newLink: 'Ask for a new link from your account.',
+    toAccount: 'Go to my account',
+  },
   directory: {
     mainNav: 'Main menu',
     directory: 'Wedding planner directory',

@@ -64,6 +64,25 @@ export const es: ServerCatalog = {
     'partial-planning': 'Organización parcial',
     'day-of-coordination': 'Coordinación del día',
   },
+  emailChange: {
+    nothingPending: 'Ninguna dirección de correo electrónico nueva espera confirmación.',
+    tooManyLinks:
+      'Se han enviado demasiados enlaces de confirmación para esta cuenta. Vuelve a intentarlo dentro de una hora.',
+    linkUnknown: 'Este enlace de confirmación no es válido: comprueba que esté completo.',
+    linkUsed: 'Este enlace de confirmación ya se ha utilizado.',
+    linkWithdrawn:
+      'Este enlace ya no funciona: se ha enviado un enlace más reciente o se ha cancelado el cambio de dirección.',
+    linkExpired: 'Este enlace de confirmación ha caducado.',
+    mailSubject: 'Confirma tu nueva dirección de correo electrónico',
+    mailBody:
+      'Hola:\n\nPara que esta dirección pase a ser la de tu cuenta de {{brand}}, confírmala abriendo este enlace:\n\n{{link}}\n\nEl enlace es válido durante {{hours}} horas y solo sirve una vez. Hasta entonces, tu cuenta conserva su dirección actual.\n\nSi no has pedido este cambio, ignora este mensaje: no cambiará nada.\n\n{{brand}}',
+    pageTitle: 'Confirmar tu dirección de correo electrónico',
+    pageLead: 'Esta dirección pasará a ser la de tu cuenta, a la que te escribirán los wedding planners:',
+    confirm: 'Confirmar esta dirección',
+    confirmed: 'Listo: {{email}} es ahora la dirección de tu cuenta.',
+    newLink: 'Pide un nuevo enlace desde tu cuenta.',
+    toAccount: 'Ir a mi cuenta',
+  },
   directory: {
     mainNav: 'Menú principal',
     directory: 'Directorio de wedding planners',

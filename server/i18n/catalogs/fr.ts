@@ -68,6 +68,29 @@ export const fr = {
     'partial-planning': 'Organisation partielle',
     'day-of-coordination': 'Coordination du jour J',
   },
+  /**
+   * A new email address and its confirmation link (server/auth/email-changes.ts): the API's refusals, the email
+   * sent to the new address (plain text, no text the user wrote) and the page the link opens.
+   */
+  emailChange: {
+    nothingPending: 'Aucune nouvelle adresse e-mail n’attend de confirmation.',
+    tooManyLinks: 'Trop de liens de confirmation ont été envoyés pour ce compte. Réessayez dans une heure.',
+    linkUnknown: 'Ce lien de confirmation n’est pas valide : vérifiez qu’il est complet.',
+    linkUsed: 'Ce lien de confirmation a déjà servi.',
+    linkWithdrawn:
+      'Ce lien ne fonctionne plus : un lien plus récent a été envoyé, ou le changement d’adresse a été annulé.',
+    linkExpired: 'Ce lien de confirmation a expiré.',
+    mailSubject: 'Confirmez votre nouvelle adresse e-mail',
+    mailBody:
+      'Bonjour,\n\nPour que cette adresse devienne celle de votre compte {{brand}}, confirmez-la en ouvrant ce lien :\n\n{{link}}\n\nLe lien est valable {{hours}} heures et ne sert qu’une fois. D’ici là, votre compte garde son adresse actuelle.\n\nSi vous n’avez pas demandé ce changement, ignorez ce message : rien ne changera.\n\n{{brand}}',
+    pageTitle: 'Confirmer votre adresse e-mail',
+    pageLead:
+      'Cette adresse deviendra celle de votre compte, à laquelle les wedding planners vous écriront :',
+    confirm: 'Confirmer cette adresse',
+    confirmed: 'C’est fait : {{email}} est désormais l’adresse de votre compte.',
+    newLink: 'Demandez un nouveau lien depuis votre compte.',
+    toAccount: 'Aller à mon compte',
+  },
   /** Server-rendered directory pages (listings, departments, guides, search results). */
   directory: {
     /** Directory areas are departments or regions (server/directory/areas.ts): texts for both. */

@@ -63,6 +63,24 @@ export const it: ServerCatalog = {
     'partial-planning': 'Organizzazione parziale',
     'day-of-coordination': 'Coordinamento del giorno',
   },
+  emailChange: {
+    nothingPending: 'Nessun nuovo indirizzo e-mail è in attesa di conferma.',
+    tooManyLinks: 'Sono stati inviati troppi link di conferma per questo account. Riprova tra un’ora.',
+    linkUnknown: 'Questo link di conferma non è valido: controlla che sia completo.',
+    linkUsed: 'Questo link di conferma è già stato usato.',
+    linkWithdrawn:
+      'Questo link non funziona più: è stato inviato un link più recente oppure la modifica dell’indirizzo è stata annullata.',
+    linkExpired: 'Questo link di conferma è scaduto.',
+    mailSubject: 'Conferma il tuo nuovo indirizzo e-mail',
+    mailBody:
+      'Ciao,\n\nperché questo indirizzo diventi quello del tuo account {{brand}}, confermalo aprendo questo link:\n\n{{link}}\n\nIl link è valido per {{hours}} ore e funziona una sola volta. Fino ad allora, il tuo account mantiene l’indirizzo attuale.\n\nSe non hai chiesto questa modifica, ignora questo messaggio: non cambierà nulla.\n\n{{brand}}',
+    pageTitle: 'Conferma il tuo indirizzo e-mail',
+    pageLead: 'Questo indirizzo diventerà quello del tuo account, a cui ti scriveranno i wedding planner:',
+    confirm: 'Conferma questo indirizzo',
+    confirmed: 'Fatto: {{email}} è ora l’indirizzo del tuo account.',
+    newLink: 'Chiedi un nuovo link dal tuo account.',
+    toAccount: 'Vai al mio account',
+  },
   directory: {
     mainNav: 'Menu principale',
     directory: 'Elenco dei wedding planner',

@@ -65,6 +65,25 @@ export const nl: ServerCatalog = {
     'partial-planning': 'Gedeeltelijke organisatie',
     'day-of-coordination': 'Coördinatie op de dag zelf',
   },
+  emailChange: {
+    nothingPending: 'Er wacht geen nieuw e-mailadres op bevestiging.',
+    tooManyLinks:
+      'Er zijn te veel bevestigingslinks verstuurd voor dit account. Probeer het over een uur opnieuw.',
+    linkUnknown: 'Deze bevestigingslink is ongeldig: controleer of hij volledig is.',
+    linkUsed: 'Deze bevestigingslink is al gebruikt.',
+    linkWithdrawn:
+      'Deze link werkt niet meer: er is een nieuwere link verstuurd, of de adreswijziging is geannuleerd.',
+    linkExpired: 'Deze bevestigingslink is verlopen.',
+    mailSubject: 'Bevestig uw nieuwe e-mailadres',
+    mailBody:
+      'Hallo,\n\nOm dit adres het adres van uw account bij {{brand}} te maken, bevestigt u het via deze link:\n\n{{link}}\n\nDe link is {{hours}} uur geldig en werkt maar één keer. Tot dan houdt uw account zijn huidige adres.\n\nHebt u deze wijziging niet aangevraagd? Negeer dan dit bericht: er verandert niets.\n\n{{brand}}',
+    pageTitle: 'Uw e-mailadres bevestigen',
+    pageLead: 'Dit adres wordt het adres van uw account, waarop de weddingplanners u schrijven:',
+    confirm: 'Dit adres bevestigen',
+    confirmed: 'Klaar: {{email}} is nu het adres van uw account.',
+    newLink: 'Vraag een nieuwe link aan vanuit uw account.',
+    toAccount: 'Naar mijn account',
+  },
   directory: {
     mainNav: 'Hoofdmenu',
     directory: 'Gids van weddingplanners',

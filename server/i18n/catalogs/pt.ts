@@ -64,6 +64,25 @@ export const pt: ServerCatalog = {
     'partial-planning': 'Organização parcial',
     'day-of-coordination': 'Coordenação do dia',
   },
+  emailChange: {
+    nothingPending: 'Nenhum novo endereço de e-mail aguarda confirmação.',
+    tooManyLinks:
+      'Foram enviadas demasiadas ligações de confirmação para esta conta. Tente novamente dentro de uma hora.',
+    linkUnknown: 'Esta ligação de confirmação não é válida: verifique se está completa.',
+    linkUsed: 'Esta ligação de confirmação já foi utilizada.',
+    linkWithdrawn:
+      'Esta ligação já não funciona: foi enviada uma ligação mais recente ou a alteração de endereço foi cancelada.',
+    linkExpired: 'Esta ligação de confirmação expirou.',
+    mailSubject: 'Confirme o seu novo endereço de e-mail',
+    mailBody:
+      'Olá,\n\nPara que este endereço passe a ser o da sua conta {{brand}}, confirme-o abrindo esta ligação:\n\n{{link}}\n\nA ligação é válida durante {{hours}} horas e só funciona uma vez. Até lá, a sua conta mantém o endereço atual.\n\nSe não pediu esta alteração, ignore esta mensagem: nada mudará.\n\n{{brand}}',
+    pageTitle: 'Confirmar o seu endereço de e-mail',
+    pageLead: 'Este endereço passará a ser o da sua conta, para o qual os wedding planners lhe escreverão:',
+    confirm: 'Confirmar este endereço',
+    confirmed: 'Concluído: {{email}} é agora o endereço da sua conta.',
+    newLink: 'Peça uma nova ligação a partir da sua conta.',
+    toAccount: 'Ir para a minha conta',
+  },
   directory: {
     mainNav: 'Menu principal',
     directory: 'Diretório de wedding planners',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { phoneE164Schema } from '@shared/validation';
+import { emailSchema, phoneE164Schema } from '@shared/validation';
 
 export const smsOutbox = endpoint({
   name: 'dev_sms_outbox',
@@ -12,5 +12,20 @@ export const smsOutbox = endpoint({
   request: v.object({ phone: phoneE164Schema }),
   response: v.object({
     messages: v.array(v.object({ phone: v.string(), text: v.string(), sentAt: v.string() })),
+  }),
+});
+
+export const emailOutbox = endpoint({
+  name: 'dev_email_outbox',
+  method: 'GET',
+  path: '/dev/email-outbox',
+  auth: 'none',
+  summary:
+    'Development only: the emails the outbox mail transport stored for one address, newest first. Enabled in production (DEV_OUTBOX=enabled, a staging server) only with the x-dev-outbox-secret header carrying DEV_OUTBOX_SECRET.',
+  request: v.object({ email: emailSchema }),
+  response: v.object({
+    messages: v.array(
+      v.object({ to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() }),
+    ),
   }),
 });

@@ -89,6 +89,17 @@ export default {
     save: 'Speichern',
     saving: 'Wird gespeichert…',
     saved: 'Ihre Angaben wurden gespeichert.',
+    emailHint:
+      'Eine neue Adresse ersetzt die bisherige erst, wenn sie über den Link bestätigt ist, den wir an sie senden.',
+    pendingSent:
+      'Ein Bestätigungslink wurde an {{pending}} gesendet. Ihre Adresse bleibt {{current}}, bis Sie ihn öffnen.',
+    pendingExpired:
+      'Der an {{pending}} gesendete Link ist abgelaufen: Ihre Adresse bleibt {{current}}. Senden Sie den Link erneut, um die neue zu bestätigen.',
+    resendLink: 'Link erneut senden',
+    resending: 'Wird gesendet…',
+    cancelChange: 'Meine bisherige Adresse behalten',
+    linkResent: 'Ein neuer Link wurde an {{email}} gesendet.',
+    changeCancelled: 'Ihre Adresse bleibt {{email}}.',
     lockedTitle: 'Identität und Telefon',
     signOutTitle: 'Abmelden',
     signOut: 'Abmelden',

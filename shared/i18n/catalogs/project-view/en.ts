@@ -88,6 +88,16 @@ export default {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Your details have been saved.',
+    emailHint: 'A new address replaces the current one only once confirmed, from the link we send to it.',
+    pendingSent:
+      'A confirmation link was sent to {{pending}}. Your address stays {{current}} until you open it.',
+    pendingExpired:
+      'The link sent to {{pending}} has expired: your address stays {{current}}. Send the link again to confirm the new one.',
+    resendLink: 'Send the link again',
+    resending: 'Sending…',
+    cancelChange: 'Keep my current address',
+    linkResent: 'A new link was sent to {{email}}.',
+    changeCancelled: 'Your address stays {{email}}.',
     lockedTitle: 'Identity and phone',
     signOutTitle: 'Sign out',
     signOut: 'Sign out',

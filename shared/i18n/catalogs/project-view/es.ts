@@ -89,6 +89,17 @@ export default {
     save: 'Guardar',
     saving: 'Guardando…',
     saved: 'Tus datos se han guardado.',
+    emailHint:
+      'Una nueva dirección solo sustituye a la actual cuando se confirma con el enlace que le enviamos.',
+    pendingSent:
+      'Se ha enviado un enlace de confirmación a {{pending}}. Tu dirección sigue siendo {{current}} hasta que lo abras.',
+    pendingExpired:
+      'El enlace enviado a {{pending}} ha caducado: tu dirección sigue siendo {{current}}. Vuelve a enviar el enlace para confirmar la nueva.',
+    resendLink: 'Volver a enviar el enlace',
+    resending: 'Enviando…',
+    cancelChange: 'Conservar mi dirección actual',
+    linkResent: 'Se ha enviado un nuevo enlace a {{email}}.',
+    changeCancelled: 'Tu dirección sigue siendo {{email}}.',
     lockedTitle: 'Identidad y teléfono',
     signOutTitle: 'Cerrar sesión',
     signOut: 'Cerrar sesión',

@@ -92,6 +92,17 @@ export default {
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     saved: 'Vos informations ont été enregistrées.',
+    emailHint:
+      'Une nouvelle adresse ne remplace l’actuelle qu’une fois confirmée, par le lien que nous lui envoyons.',
+    pendingSent:
+      'Un lien de confirmation a été envoyé à {{pending}}. Votre adresse reste {{current}} tant que vous ne l’avez pas ouvert.',
+    pendingExpired:
+      'Le lien envoyé à {{pending}} a expiré : votre adresse reste {{current}}. Renvoyez le lien pour confirmer la nouvelle.',
+    resendLink: 'Renvoyer le lien',
+    resending: 'Envoi…',
+    cancelChange: 'Garder mon adresse actuelle',
+    linkResent: 'Un nouveau lien a été envoyé à {{email}}.',
+    changeCancelled: 'Votre adresse reste {{email}}.',
     lockedTitle: 'Identité et téléphone',
     signOutTitle: 'Déconnexion',
     signOut: 'Se déconnecter',

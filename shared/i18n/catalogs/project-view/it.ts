@@ -89,6 +89,17 @@ export default {
     save: 'Salva',
     saving: 'Salvataggio…',
     saved: 'I tuoi dati sono stati salvati.',
+    emailHint:
+      'Un nuovo indirizzo sostituisce quello attuale solo dopo la conferma, tramite il link che gli inviamo.',
+    pendingSent:
+      'Un link di conferma è stato inviato a {{pending}}. Il tuo indirizzo resta {{current}} finché non lo apri.',
+    pendingExpired:
+      'Il link inviato a {{pending}} è scaduto: il tuo indirizzo resta {{current}}. Invia di nuovo il link per confermare quello nuovo.',
+    resendLink: 'Invia di nuovo il link',
+    resending: 'Invio…',
+    cancelChange: 'Mantieni il mio indirizzo attuale',
+    linkResent: 'Un nuovo link è stato inviato a {{email}}.',
+    changeCancelled: 'Il tuo indirizzo resta {{email}}.',
     lockedTitle: 'Identità e telefono',
     signOutTitle: 'Disconnessione',
     signOut: 'Esci',

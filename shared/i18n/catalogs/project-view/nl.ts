@@ -89,6 +89,17 @@ export default {
     save: 'Opslaan',
     saving: 'Opslaan…',
     saved: 'Uw gegevens zijn opgeslagen.',
+    emailHint:
+      'Een nieuw adres vervangt het huidige pas nadat het is bevestigd via de link die we ernaar sturen.',
+    pendingSent:
+      'Er is een bevestigingslink verstuurd naar {{pending}}. Uw adres blijft {{current}} tot u die opent.',
+    pendingExpired:
+      'De link die naar {{pending}} is verstuurd, is verlopen: uw adres blijft {{current}}. Verstuur de link opnieuw om het nieuwe te bevestigen.',
+    resendLink: 'Link opnieuw versturen',
+    resending: 'Versturen…',
+    cancelChange: 'Mijn huidige adres behouden',
+    linkResent: 'Er is een nieuwe link verstuurd naar {{email}}.',
+    changeCancelled: 'Uw adres blijft {{email}}.',
     lockedTitle: 'Identiteit en telefoon',
     signOutTitle: 'Afmelden',
     signOut: 'Afmelden',

@@ -88,6 +88,17 @@ export default {
     save: 'Guardar',
     saving: 'A guardar…',
     saved: 'Os seus dados foram guardados.',
+    emailHint:
+      'Um novo endereço só substitui o atual depois de confirmado, através da ligação que lhe enviamos.',
+    pendingSent:
+      'Foi enviada uma ligação de confirmação para {{pending}}. O seu endereço continua a ser {{current}} até a abrir.',
+    pendingExpired:
+      'A ligação enviada para {{pending}} expirou: o seu endereço continua a ser {{current}}. Reenvie a ligação para confirmar o novo.',
+    resendLink: 'Reenviar a ligação',
+    resending: 'A enviar…',
+    cancelChange: 'Manter o meu endereço atual',
+    linkResent: 'Foi enviada uma nova ligação para {{email}}.',
+    changeCancelled: 'O seu endereço continua a ser {{email}}.',
     lockedTitle: 'Identidade e telefone',
     signOutTitle: 'Terminar sessão',
     signOut: 'Terminar sessão',

@@ -1,0 +1,30 @@
+import type { User } from '@shared/api/contract/session';
+import { toLanguage, type Language } from '@shared/i18n';
+import { DEFAULT_COUNTRY, SITES, toCountryCode } from '@shared/sites';
+import { translate } from '../i18n/translate';
+import type { QueuedEmail } from '../mail/email-queue';
+import { EMAIL_CONFIRMATION_PATH, EMAIL_LINK_MS, type EmailLink } from './email-changes';
+
+/**
+ * The email that carries a confirmation link, in the couple's language (else the request's), under the brand
+ * of their country's site. Plain text, made of catalog texts, the link and the brand only: nothing the couple
+ * wrote goes into a message sent to an address they chose.
+ */
+export function confirmationEmail(
+  link: EmailLink,
+  user: Pick<User, 'locale' | 'country'>,
+  { projectUrl, requestLanguage }: { projectUrl: string; requestLanguage: Language },
+): QueuedEmail {
+  const language = toLanguage(user.locale) ?? requestLanguage;
+  const url = new URL(EMAIL_CONFIRMATION_PATH, projectUrl);
+  url.searchParams.set('token', link.token);
+  return {
+    to: link.email,
+    subject: translate(language, 'emailChange.mailSubject'),
+    text: translate(language, 'emailChange.mailBody', {
+      brand: SITES[toCountryCode(user.country) ?? DEFAULT_COUNTRY].brand,
+      link: url.href,
+      hours: EMAIL_LINK_MS / 3_600_000,
+    }),
+  };
+}
