@@ -8,7 +8,14 @@ import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { expectNoAccessibilityViolations, signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
 import { expectAxeCleanAtBothWidths } from './support/project-site';
-import { coupleForFile, futureEventDate, saveProject, sendToProvider, smsCode } from './support/server-api';
+import {
+  confirmationLink,
+  coupleForFile,
+  futureEventDate,
+  saveProject,
+  sendToProvider,
+  smsCode,
+} from './support/server-api';
 
 /**
  * The project site's project view, account settings and favourites (issue 12), against the real API on the
@@ -186,7 +193,7 @@ test('another couple’s project is the not-found page, status 404', async ({
   expect(missing?.status()).toBe(404);
 });
 
-test('the settings change the email and the language, and show the names locked', async ({
+test('the settings change the language, the email once confirmed from its link, and show the names locked', async ({
   page,
   projectSite,
   request,
@@ -203,12 +210,33 @@ test('the settings change the email and the language, and show the names locked'
   await expect(page.getByRole('textbox', { name: /^Prénom/ })).toHaveCount(0);
   await expectAxeCleanAtBothWidths(page, 'the account settings');
 
+  const confirmed = `couple${couple.phone.slice(-7)}@example.fr`;
   const email = `nouveau${couple.phone.slice(-7)}@example.fr`;
-  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(email);
+  const emailField = page.getByRole('textbox', { name: /^Adresse e-mail/ });
+  await emailField.fill(email);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
-  const { user } = bodyOf(await callEndpoint(request, sessionApi.me, {}, { token: couple.token }));
-  expect(user.email).toBe(email);
+  // The new address waits for its confirmation: the account, and the field, keep the one in use.
+  await expect(
+    page.getByText(`Un lien de confirmation a été envoyé à ${email}. Votre adresse reste ${confirmed}`),
+  ).toBeVisible();
+  await expect(emailField).toHaveValue(confirmed);
+  await expectNoAccessibilityViolations(page, 'the account settings with a pending email');
+  const me = async () => bodyOf(await callEndpoint(request, sessionApi.me, {}, { token: couple.token })).user;
+  expect((await me()).email).toBe(confirmed);
+
+  // The link opens a page that confirms only when its button is pressed.
+  await page.goto(await confirmationLink(request, email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmer votre adresse e-mail' })).toBeVisible();
+  expect((await me()).email).toBe(confirmed);
+  await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();
+  await expect(
+    page.getByText(`C’est fait : ${email} est désormais l’adresse de votre compte.`),
+  ).toBeVisible();
+  expect((await me()).email).toBe(email);
+
+  await page.goto(`${projectSite}/account`);
+  await expect(emailField).toHaveValue(email);
 
   await page.getByRole('combobox', { name: /^Langue de l’interface/ }).selectOption('nl');
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Enregistrer' }).click()]);

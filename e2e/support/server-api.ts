@@ -59,6 +59,22 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
   return code as string;
 }
 
+/** The confirmation link of the newest email sent to `address`, read from the development email outbox. */
+export async function confirmationLink(request: APIRequestContext, address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = bodyOf(await callEndpoint(request, devApi.emailOutbox, { email: address }));
+        link = messages[0]?.text.match(/https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/)?.[0];
+        return link;
+      },
+      { message: `a confirmation link in the newest email to ${address}` },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
 /** How many SMS the outbox holds for `phone`. */
 export async function smsCount(request: APIRequestContext, phone: string): Promise<number> {
   return bodyOf(await callEndpoint(request, devApi.smsOutbox, { phone })).messages.length;
