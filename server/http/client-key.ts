@@ -3,16 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIP, isIPv4 } from 'node:net';
 
 /**
- * An IPv6 client is counted by its /64: one home or phone gets a /64 (RFC 6177), and rotates freely inside it.
- * Configurable (`CLIENT_IPV6_PREFIX`) between a /32, the usual allocation of a whole ISP (wider would put its
- * every customer under one count), and a /128, one exact address.
+ * An IPv6 client is counted by its /64: a device picks its own addresses inside its /64 and changes them at will
+ * (privacy addresses, RFC 8981), so the /64 is the smallest thing one client holds. Configurable
+ * (`CLIENT_IPV6_PREFIX`) between a /32, the usual allocation of a whole ISP (wider would put its every customer
+ * under one count), and a /128, one exact address.
  */
 export const CLIENT_IPV6_PREFIX = { default: 64, min: 32, max: 128 } as const;
 
 /**
- * The wider network a client belongs to, which takes at most a share of the SMS budgets: an IPv6 /48 (what a
- * site or a small hosting customer gets) and an IPv4 /24 (the smallest block routed on the Internet, what one
- * rented server range or one office holds).
+ * The wider network a client belongs to, which takes at most a share of the SMS budgets: an IPv4 /24 and an IPv6
+ * /48, the smallest blocks routed on the Internet, what one office, one site or one rented server range holds.
  */
 const NETWORK_PREFIX = { ipv4: 24, ipv6: 48 } as const;
 
@@ -57,7 +57,7 @@ declare module 'fastify' {
   }
 }
 
-/** Gives every request its `clientKey`, worked out when first read. */
+/** Gives every request its `clientKey`, worked out from `request.ip` (which TRUST_PROXY decides). */
 export function decorateClientKey(app: FastifyInstance, ipv6Prefix: number): void {
   app.decorateRequest('clientKey', {
     getter(this: FastifyRequest) {
