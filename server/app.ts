@@ -13,6 +13,7 @@ import { createDirectoryAreas } from './directory/areas';
 import { createListingCounts } from './directory/listing-counts';
 import { siteUrls } from './hosts';
 import type { Clock } from './http/clock';
+import { decorateClientKey } from './http/client-key';
 import { registerCompression } from './http/compression';
 import { requestLanguage } from './http/describe-issues';
 import { registerHostRouting } from './http/host-routing';
@@ -108,8 +109,11 @@ export async function buildApp({
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  decorateClientKey(app, config.clientIpv6Prefix);
   await app.register(rateLimit, {
     global: false,
+    // The same client as the SMS code cap counts: an IPv6 client by its prefix, however it rotates inside it.
+    keyGenerator: (request) => request.clientKey,
     ...(redis ? { redis, nameSpace: 'pp-rate-limit:' } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,

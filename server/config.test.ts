@@ -75,6 +75,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the prefix an IPv6 client is counted by, from a /32 to a /128', () => {
+    expect(loadConfig({}).clientIpv6Prefix).toBe(64);
+    expect(loadConfig({ CLIENT_IPV6_PREFIX: '56' }).clientIpv6Prefix).toBe(56);
+    expect(loadConfig({ CLIENT_IPV6_PREFIX: '128' }).clientIpv6Prefix).toBe(128);
+    for (const refused of ['16', '129', '64.5', '/64']) {
+      expect(() => loadConfig({ CLIENT_IPV6_PREFIX: refused })).toThrow(/CLIENT_IPV6_PREFIX.*from 32 to 128/);
+    }
+  });
+
   it('disables the SMS outbox in production unless DEV_OUTBOX=enabled', () => {
     const secret = { TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
     expect(loadConfig(secret).devOutboxEnabled).toBe(false);

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
 import { OTP_RULES } from './auth/phone-codes';
+import { CLIENT_IPV6_PREFIX } from './http/client-key';
 
 export interface SmsBudget {
   perHour: number;
@@ -55,6 +56,8 @@ export interface Config {
    * choose its own address and escape every per-address limit.
    */
   trustProxy: false | number | string[];
+  /** The prefix length an IPv6 client is counted by in every per-client limit (`clientKey`), 32 to 128. */
+  clientIpv6Prefix: number;
   /** SMS codes sent per hour, all countries together and per country: past them, sending pauses (429). */
   smsBudget: SmsBudget;
   /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
@@ -84,12 +87,18 @@ function parseSiteDomains(value: string): SiteDomains {
   return Object.fromEntries(entries);
 }
 
-/** A whole number from the environment, at most `max`; unset or empty gives the fallback. */
-function parseCount(name: string, value: string | undefined, fallback: number, max = Infinity): number {
+/** A whole number from the environment, from `min` to `max`; unset or empty gives the fallback. */
+function parseCount(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Infinity,
+  min = 0,
+): number {
   if (value === undefined || value === '') return fallback;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > max) {
-    throw new Error(`${name}: "${value}" is not a whole number from 0 to ${max}`);
+  if (!Number.isInteger(count) || count < min || count > max) {
+    throw new Error(`${name}: "${value}" is not a whole number from ${min} to ${max}`);
   }
   return count;
 }
@@ -179,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutboxSecret: parseDevOutboxSecret(env, nodeEnv),
     twilio,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clientIpv6Prefix: parseCount(
+      'CLIENT_IPV6_PREFIX',
+      env.CLIENT_IPV6_PREFIX,
+      CLIENT_IPV6_PREFIX.default,
+      CLIENT_IPV6_PREFIX.max,
+      CLIENT_IPV6_PREFIX.min,
+    ),
     smsBudget: {
       perHour: parseCount('SMS_BUDGET_PER_HOUR', env.SMS_BUDGET_PER_HOUR, 2_000),
       perCountryPerHour: parseCountryCounts(

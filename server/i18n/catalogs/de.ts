@@ -8,6 +8,7 @@ export const de: ServerCatalog = {
     codeCooldown: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
     tooManyCodesForPhone: 'Zu viele Codes für diese Nummer angefordert. Versuchen Sie es später erneut.',
     tooManyCodesFromAddress: 'Zu viele Codes von dieser Adresse angefordert. Versuchen Sie es später erneut.',
+    tooManyCodesFromNetwork: 'Zu viele Codes aus Ihrem Netzwerk angefordert. Versuchen Sie es später erneut.',
     phoneNotMobile: 'Diese Nummer kann keine SMS empfangen: Bitte geben Sie eine Mobilnummer an.',
     smsBudgetExceeded:
       'Der Versand von Codes per SMS ist vorübergehend ausgesetzt. Versuchen Sie es in einigen Minuten erneut.',

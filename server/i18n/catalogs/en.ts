@@ -8,6 +8,7 @@ export const en: ServerCatalog = {
     codeCooldown: 'Please wait before requesting a new code.',
     tooManyCodesForPhone: 'Too many codes requested for this number. Try again later.',
     tooManyCodesFromAddress: 'Too many codes requested from this address. Try again later.',
+    tooManyCodesFromNetwork: 'Too many codes requested from your network. Try again later.',
     phoneNotMobile: 'This number cannot receive text messages: please give a mobile number.',
     smsBudgetExceeded: 'Sending codes by text message is paused for a moment. Try again in a few minutes.',
     phoneNotVerified: 'This phone number must first be verified with the code sent by SMS.',

@@ -9,6 +9,7 @@ export const es: ServerCatalog = {
     tooManyCodesForPhone: 'Se han solicitado demasiados códigos para este número. Inténtalo más tarde.',
     tooManyCodesFromAddress:
       'Se han solicitado demasiados códigos desde esta dirección. Inténtalo más tarde.',
+    tooManyCodesFromNetwork: 'Se han solicitado demasiados códigos desde tu red. Inténtalo más tarde.',
     phoneNotMobile: 'Este número no puede recibir SMS: indica un número de móvil.',
     smsBudgetExceeded:
       'El envío de códigos por SMS está suspendido por un momento. Inténtalo de nuevo en unos minutos.',

@@ -9,6 +9,8 @@ export const pt: ServerCatalog = {
     tooManyCodesForPhone: 'Foram pedidos demasiados códigos para este número. Tente novamente mais tarde.',
     tooManyCodesFromAddress:
       'Foram pedidos demasiados códigos a partir deste endereço. Tente novamente mais tarde.',
+    tooManyCodesFromNetwork:
+      'Foram pedidos demasiados códigos a partir da sua rede. Tente novamente mais tarde.',
     phoneNotMobile: 'Este número não pode receber SMS: indique um número de telemóvel.',
     smsBudgetExceeded:
       'O envio de códigos por SMS está suspenso por momentos. Tente novamente dentro de alguns minutos.',
