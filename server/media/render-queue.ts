@@ -25,7 +25,7 @@ interface Client {
   running: number;
   /** Its waiting renders, the cheapest first. */
   waiting: Waiting[];
-  /** The round of its next turn: one turn per round, so a client with many renders waiting takes turns with the others. */
+  /** The round of its next turn: one turn per round, so a client with many renders waiting takes turns. */
   nextRound: number;
 }
 
@@ -35,13 +35,13 @@ interface Client {
  *
  * - a client runs at most half the slots (rounded up: with one slot, it may use it, or nothing would run),
  *   so with two slots or more it never holds them all;
- * - a client keeps at most a quarter of the waiting line (rounded up) and is refused past it, while the others
- *   still find room; past `maxWaiting` renders in all, every client is refused;
+ * - a client keeps at most a quarter of the waiting line (rounded up) and is refused past it, while the
+ *   others still find room; past `maxWaiting` renders in all, every client is refused;
  * - when a slot frees, clients take turns: each waiting client gets one turn per round, a newcomer joins the
  *   current round, and within a round the cheapest render goes first, as does a client's cheapest render on
- *   its turn. A thumbnail therefore never waits behind a queue of big AVIF encodes (each twenty times its cost
- *   or more), neither its own client's nor the others': once a slot frees, it waits at most for one render of
- *   each other client.
+ *   its turn. A thumbnail therefore never waits behind a queue of big AVIF encodes (each twenty times its
+ *   cost or more), neither its own client's nor the others': once a slot frees, it waits at most for one
+ *   render of each other client.
  */
 export class RenderQueue {
   private readonly clientSlots: number;
@@ -61,7 +61,7 @@ export class RenderQueue {
     this.clientWaiting = Math.ceil(maxWaiting / 4);
   }
 
-  /** Runs `task` for `clientKey` once a slot is its; throws at once when the line or the client's share is full. */
+  /** Runs `task` for `clientKey` once a slot is its; throws at once when the line or its share is full. */
   async run<T>(clientKey: string, cost: number, task: () => Promise<T>): Promise<T> {
     const client = this.clientOf(clientKey);
     if (this.active < this.limit && client.running < this.clientSlots) {
@@ -116,7 +116,7 @@ export class RenderQueue {
     this.waitingCount += 1;
   }
 
-  /** Gives free slots to the clients whose turn it is, synchronously, so that a newcomer cannot slip in between. */
+  /** Gives free slots to the clients whose turn it is, synchronously: a newcomer cannot slip in between. */
   private startNext(): void {
     while (this.active < this.limit) {
       const client = this.nextClient();
@@ -128,7 +128,7 @@ export class RenderQueue {
     }
   }
 
-  /** Of the clients with a render waiting and a slot of their share free: the earliest round, then the cheapest render. */
+  /** Of the clients with a render waiting and a slot of their share free: earliest round, then cheapest. */
   private nextClient(): Client | undefined {
     let next: { client: Client; round: number; head: Waiting } | undefined;
     for (const client of this.clients.values()) {
@@ -142,12 +142,12 @@ export class RenderQueue {
     return next?.client;
   }
 
-  /** A newcomer, or a client that could not run while the rounds went on, joins the current round: turns are not saved up. */
+  /** A newcomer, or a client that could not run while the rounds went on, joins the current one. */
   private roundOf(client: Client): number {
     return Math.max(client.nextRound, this.round);
   }
 
-  /** A client with nothing running or waiting is forgotten: the map holds at most `limit + maxWaiting` clients. */
+  /** A client with nothing running or waiting is forgotten: at most `limit + maxWaiting` clients are kept. */
   private forgetWhenIdle(key: string, client: Client): void {
     if (client.running === 0 && client.waiting.length === 0) this.clients.delete(key);
   }
