@@ -54,8 +54,9 @@ const BUSY_RETRY_SECONDS = 5;
 const RETRY_LATER = { 'retry-after': String(BUSY_RETRY_SECONDS) };
 
 /**
- * A full waiting line is the server's state (503); a client past its own share of it asked for too many
- * renders at once while the others are still served, which is its doing, as a rate limit is (429).
+ * A full waiting line is the server's state (503); a client past its own share of it, or giving way in a full
+ * line to a client with fewer, asked for too many renders at once while the others are still served, which is
+ * its doing, as a rate limit is (429).
  */
 async function variantOrBusy(images: ImageService, key: string, options: VariantOptions, client: string) {
   try {

@@ -93,7 +93,26 @@ describe('RenderQueue', () => {
     expect(queue.started).toEqual(['greedy 1', 'thumbnail', 'greedy 2', 'greedy 3']);
   });
 
-  it('refuses every client once the whole waiting line is full', async () => {
+  it('makes room in a full line for a newcomer: the client with the most renders waiting gives up its costliest', async () => {
+    const queue = heldQueue(1, 8);
+    void queue.send('greedy 1', 'running', BIG_AVIF);
+    const waiting = new Map<string, Promise<void>>();
+    for (const client of ['greedy 1', 'greedy 2', 'greedy 3', 'greedy 4']) {
+      for (const name of [`${client}.1`, `${client}.2`])
+        waiting.set(name, queue.send(client, name, BIG_AVIF));
+    }
+    const thumbnail = queue.send('visitor', 'thumbnail', THUMBNAIL);
+    await expect(waiting.get('greedy 1.2')).rejects.toBeInstanceOf(RenderShareExceededError);
+    await queue.finish('running');
+    expect(queue.started).toEqual(['running', 'thumbnail']);
+    await queue.finish('thumbnail');
+    await expect(thumbnail).resolves.toBeUndefined();
+    await queue.finishAll();
+    expect(queue.started).not.toContain('greedy 1.2');
+    expect(queue.started).toHaveLength(2 + 7);
+  });
+
+  it('refuses a newcomer when the full line holds no client with two renders more than it', async () => {
     const queue = heldQueue(1, 2);
     void queue.send('a', 'a 1');
     void queue.send('a', 'a 2');

@@ -6,7 +6,10 @@ export class RenderQueueFullError extends Error {
   }
 }
 
-/** Thrown when one client already has its share of the waiting line: the caller answers 429. */
+/**
+ * Thrown when one client already has its share of the waiting line, or gives up a waiting render to make room
+ * for a client with fewer: the caller answers 429.
+ */
 export class RenderShareExceededError extends Error {
   constructor() {
     super('this client has too many image renders waiting');
@@ -19,9 +22,11 @@ interface Waiting {
   /** Arrival order, so that renders of one cost run first come, first served. */
   order: number;
   start: () => void;
+  refuse: (error: Error) => void;
 }
 
 interface Client {
+  key: string;
   running: number;
   /** Its waiting renders, the cheapest first. */
   waiting: Waiting[];
@@ -36,7 +41,9 @@ interface Client {
  * - a client runs at most half the slots (rounded up: with one slot, it may use it, or nothing would run),
  *   so with two slots or more it never holds them all;
  * - a client keeps at most a quarter of the waiting line (rounded up) and is refused past it, while the
- *   others still find room; past `maxWaiting` renders in all, every client is refused;
+ *   others still find room; when `maxWaiting` renders wait in all, the client with the most of them gives up
+ *   its costliest to a client with at least two fewer, so that neither one address nor a few ever fill the
+ *   line; when none has, the newcomer is refused;
  * - when a slot frees, clients take turns: each waiting client gets one turn per round, a newcomer joins the
  *   current round, and within a round the cheapest render goes first, as does a client's cheapest render on
  *   its turn. A thumbnail therefore never waits behind a queue of big AVIF encodes (each twenty times its
@@ -58,7 +65,7 @@ export class RenderQueue {
   ) {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`Render limit must be ≥ 1, got ${limit}`);
     this.clientSlots = Math.ceil(limit / 2);
-    this.clientWaiting = Math.ceil(maxWaiting / 4);
+    this.clientWaiting = Math.max(1, Math.ceil(maxWaiting / 4));
   }
 
   /** Runs `task` for `clientKey` once a slot is its; throws at once when the line or its share is full. */
@@ -67,15 +74,17 @@ export class RenderQueue {
     if (this.active < this.limit && client.running < this.clientSlots) {
       this.takeTurn(client);
     } else {
-      this.refuseWhenFull(clientKey, client);
-      await new Promise<void>((start) => this.enqueue(client, { cost, order: this.arrivals++, start }));
+      this.makeRoomFor(client);
+      await new Promise<void>((start, refuse) =>
+        this.enqueue(client, { cost, order: this.arrivals++, start, refuse }),
+      );
     }
     try {
       return await task();
     } finally {
       this.active -= 1;
       client.running -= 1;
-      this.forgetWhenIdle(clientKey, client);
+      this.forgetWhenIdle(client);
       this.startNext();
     }
   }
@@ -83,22 +92,35 @@ export class RenderQueue {
   private clientOf(key: string): Client {
     let client = this.clients.get(key);
     if (!client) {
-      client = { running: 0, waiting: [], nextRound: this.round };
+      client = { key, running: 0, waiting: [], nextRound: this.round };
       this.clients.set(key, client);
     }
     return client;
   }
 
-  private refuseWhenFull(key: string, client: Client): void {
-    const error =
-      this.waitingCount >= this.maxWaiting
-        ? new RenderQueueFullError()
-        : client.waiting.length >= this.clientWaiting
-          ? new RenderShareExceededError()
-          : undefined;
-    if (!error) return;
-    this.forgetWhenIdle(key, client);
+  /** Throws when `client` has its share of the waiting line, or when the line is full and nobody gives way. */
+  private makeRoomFor(client: Client): void {
+    if (client.waiting.length >= this.clientWaiting) this.refuse(client, new RenderShareExceededError());
+    if (this.waitingCount < this.maxWaiting) return;
+    const longest = this.clientWithMostWaiting();
+    const givenUp =
+      longest && longest.waiting.length >= client.waiting.length + 2 ? longest.waiting.pop() : undefined;
+    if (!givenUp) this.refuse(client, new RenderQueueFullError());
+    this.waitingCount -= 1;
+    givenUp.refuse(new RenderShareExceededError());
+  }
+
+  private refuse(client: Client, error: Error): never {
+    this.forgetWhenIdle(client);
     throw error;
+  }
+
+  private clientWithMostWaiting(): Client | undefined {
+    let longest: Client | undefined;
+    for (const client of this.clients.values()) {
+      if (!longest || client.waiting.length > longest.waiting.length) longest = client;
+    }
+    return longest;
   }
 
   /** Gives `client` a slot, and moves its next turn to the following round. */
@@ -148,8 +170,8 @@ export class RenderQueue {
   }
 
   /** A client with nothing running or waiting is forgotten: at most `limit + maxWaiting` clients are kept. */
-  private forgetWhenIdle(key: string, client: Client): void {
-    if (client.running === 0 && client.waiting.length === 0) this.clients.delete(key);
+  private forgetWhenIdle(client: Client): void {
+    if (client.running === 0 && client.waiting.length === 0) this.clients.delete(client.key);
   }
 }
 
