@@ -22,6 +22,8 @@ import { refuseUncleanPathSegments } from './http/path-params';
 import { proxyTrust } from './http/proxy-trust';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
+import type { ImageService } from './media/image-service';
+import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
@@ -51,6 +53,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Fastify's logger option: true in production; tests pass a stream to read what was logged. */
   logger?: FastifyServerOptions['logger'];
+  /** The image service; by default the local one of the configuration. Tests pass one whose renders they hold. */
+  images?: ImageService;
 }
 
 export async function buildApp({
@@ -59,6 +63,7 @@ export async function buildApp({
   sms,
   clock,
   logger = false,
+  images = localImageService(config),
 }: AppDependencies): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
@@ -137,7 +142,7 @@ export async function buildApp({
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, areas }));
   await app.register(backOfficePlugin({ urls }));
-  await app.register(assetsPlugin({ config }));
+  await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
   registerNotFound(app, config, urls);
   return app;

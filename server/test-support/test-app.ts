@@ -33,6 +33,7 @@ export async function startTestApp(
     sms?: (db: Database, clock: Clock) => SmsTransport;
     db?: Database;
     logger?: AppDependencies['logger'];
+    images?: AppDependencies['images'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
@@ -43,7 +44,7 @@ export async function startTestApp(
     ...options.env,
   });
   const sms = (options.sms ?? outboxTransport)(db, clock);
-  const app = await buildApp({ config, db, sms, clock, logger: options.logger });
+  const app = await buildApp({ config, db, sms, clock, logger: options.logger, images: options.images });
   return {
     app,
     db,
