@@ -21,7 +21,7 @@ export function registerImageRoutes(app: FastifyInstance, images: ImageService):
   app.get(`${IMAGE_ROUTE_PREFIX}*`, IMAGE_RATE_LIMIT, async (request, reply) => {
     const key = keyOf(request);
     const { options, negotiated } = parseVariantQuery(request.query as ImageQuery, request.headers.accept);
-    const data = await variantOrBusy(images, key, options, renderClientOf(request));
+    const data = await variantOrBusy(images, key, options, request.clientKey);
     if (!data) throw new HttpError(404, 'server.imageNotFound');
 
     const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
@@ -43,11 +43,6 @@ export const IMAGE_REQUESTS_PER_MINUTE = 600;
 const IMAGE_RATE_LIMIT = {
   config: { rateLimit: { max: IMAGE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
 };
-
-/** Whose share of the render queue a request spends: its client address. */
-function renderClientOf(request: FastifyRequest): string {
-  return request.ip;
-}
 
 /** Seconds a client is told to wait when the render queue, or its own share of it, is full. */
 const BUSY_RETRY_SECONDS = 5;
