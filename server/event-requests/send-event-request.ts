@@ -37,7 +37,7 @@ export async function sendEventRequest(db: Database, request: EventRequestToSend
   if (!message) return { sent: false, error: SEND_ERRORS.noMessage };
   return db.transaction(async (tx) => {
     await lockCoupleSends(tx, request.userId);
-    const reached = await providersAlreadyReached(tx, { ...request, providerIds: [request.providerId] });
+    const reached = await providersAlreadyReached(tx, { ...request, among: [request.providerId] });
     if (reached.size > 0) return { sent: false, error: SEND_ERRORS.alreadySent } as const;
     const room = await dailyCapRoom(tx, { userId: request.userId, adding: 1, now: request.now });
     if (!room.fits)

@@ -71,27 +71,29 @@ export async function dailyCapRoom(
 }
 
 /**
- * Of `providerIds`, those the couple may not be sent to again now: this project contacted them (at any time),
- * or any project of the couple did within ONE_CONTACT_PERIOD_DAYS, a closed one included (the provider was
- * reached all the same). Call it under lockCoupleSends: the lock, not a constraint, keeps two parallel sends
- * from two projects from both finding the provider free. A constraint would need the couple copied into each
- * request and the period fixed in the schema; every writer of requests takes the lock instead.
+ * The providers the couple may not be sent to now, among `among` (every provider when null): those `projectId`
+ * contacted, at any time, and those any project of the couple reached within ONE_CONTACT_PERIOD_DAYS, a closed
+ * one included (the provider was reached all the same). A send calls it under lockCoupleSends: the lock, not a
+ * constraint, keeps two parallel sends from two projects from both finding the provider free (a constraint
+ * would need the couple copied into each request and the period fixed in the schema); every writer of
+ * requests takes the lock.
  */
 export async function providersAlreadyReached(
-  tx: Queryable,
+  db: Queryable,
   {
     userId,
     projectId,
-    providerIds,
+    among,
     now,
-  }: { userId: number; projectId: number; providerIds: readonly number[]; now: Date },
+  }: { userId: number; projectId: number | null; among: readonly number[] | null; now: Date },
 ): Promise<Set<number>> {
   const since = new Date(now.getTime() - ONE_CONTACT_PERIOD_DAYS * DAY_MS);
-  const rows = await tx.query<{ provider_id: number }>(
+  const rows = await db.query<{ provider_id: number }>(
     `SELECT DISTINCT r.provider_id
      FROM event_requests r JOIN projects p ON p.id = r.project_id
-     WHERE p.user_id = $1 AND r.provider_id = ANY($2::int[]) AND (r.project_id = $3 OR r.created_at > $4)`,
-    [userId, providerIds, projectId, since],
+     WHERE p.user_id = $1 AND (r.project_id = $2 OR r.created_at > $3)
+       AND ($4::int[] IS NULL OR r.provider_id = ANY($4::int[]))`,
+    [userId, projectId, since, among],
   );
   return new Set(rows.map((row) => row.provider_id));
 }

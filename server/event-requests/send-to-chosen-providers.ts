@@ -39,7 +39,7 @@ export async function sendToChosenProviders(db: Database, choice: ChosenProvider
   return db.transaction(async (tx): Promise<ChosenOutcome> => {
     // Under the couple's lock, no other send of the couple can add a request until this one commits.
     await lockCoupleSends(tx, choice.userId);
-    const contacted = await providersAlreadyReached(tx, { ...choice, providerIds });
+    const contacted = await providersAlreadyReached(tx, { ...choice, among: providerIds });
     const alreadySent = providerIds.filter((id) => contacted.has(id));
     const toSend = providerIds.filter((id) => !contacted.has(id));
     if (toSend.length === 0) return { done: true, sent: [], alreadySent };
