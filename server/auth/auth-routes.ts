@@ -22,7 +22,10 @@ import { refreshSession, revokeSession, startSession } from './sessions';
 import { createUser, findUserById, findUserByPhone } from './users';
 
 export interface AuthDependencies {
-  config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost' | 'smsBudget' | 'publicScheme'>;
+  config: Pick<
+    Config,
+    'siteDomains' | 'projectHost' | 'backOfficeHost' | 'smsBudget' | 'publicScheme' | 'fictionPhoneNumbers'
+  >;
   db: Database;
   sms: SmsTransport;
   clock: Clock;
@@ -55,6 +58,7 @@ export function registerAuthRoutes(
     secret: tokenSecret,
     budget,
     maxSendsPerAddress: config.smsBudget.perAddressPerHour,
+    fictionNumbers: config.fictionPhoneNumbers,
   };
 
   registerEndpoint(

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Language } from '@shared/i18n';
-import { isMobilePhone, siteCountryOfE164 } from '@shared/validation';
+import { mayReceiveSignInCode, siteCountryOfE164 } from '@shared/validation';
 import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -45,6 +45,8 @@ export interface SendCodeDependencies {
   budget: SmsBudgetGuard;
   /** Codes one address may ask for in the send window (`OTP_RULES.maxSendsPerIpPerWindow` unless configured). */
   maxSendsPerAddress?: number;
+  /** Whether the numbers of the ranges reserved for fiction may sign in (`Config.fictionPhoneNumbers`). */
+  fictionNumbers: boolean;
 }
 
 /**
@@ -62,11 +64,14 @@ export async function sendPhoneCode(
     secret,
     budget,
     maxSendsPerAddress = OTP_RULES.maxSendsPerIpPerWindow,
+    fictionNumbers,
   }: SendCodeDependencies,
   { phone, ip, webOtpHost, language }: SendCodeRequest,
 ): Promise<void> {
   const country = siteCountryOfE164(phone);
-  if (!country || !isMobilePhone(phone)) throw invalidField('phone', 'server.phoneNotMobile');
+  if (!country || !mayReceiveSignInCode(phone, { fictionNumbers })) {
+    throw invalidField('phone', 'server.phoneNotMobile');
+  }
   const code = newOtpCode();
   const codeId = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${phone}`]);
