@@ -23,7 +23,6 @@ export {
   toE164,
 } from './phone/phone';
 export { FICTION_RANGES, fictionRangeOf } from './phone/fiction-numbers';
-export type { FictionRange } from './phone/fiction-numbers';
 export { SITE_PHONE_METADATA } from './phone/site-phone-metadata';
 export { localeSchema, siteCountrySchema, siteLanguageSchema } from './site';
 export { termsAcceptedSchema } from './terms';

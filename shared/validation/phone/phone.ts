@@ -23,7 +23,7 @@ function parse(input: string, country?: CountryCode) {
 /**
  * The E.164 form (`+33612345678`) of a number typed in national (`06 12 34 56 78`) or international
  * (`+33 6 12 34 56 78`, `0033 …`) format, when it is a valid number of that country or a number of one of its
- * fiction ranges (`fiction-numbers.ts`), which libphonenumber calls unassigned; null otherwise. Whether a code
+ * fiction ranges (`fiction-numbers.ts`), which libphonenumber may call unassigned; null otherwise. Whether a code
  * may go to a fiction number is the server's decision (`mayReceiveSignInCode`).
  */
 export function toE164(input: string, country: CountryCode): string | null {
