@@ -4,6 +4,7 @@ import * as backOfficeApi from '@shared/api/contract/back-office';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as sessionApi from '@shared/api/contract/session';
+import { DEMO_PROVIDER_PHONE } from '@server/seed/demo-phones';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { expectNoAccessibilityViolations, signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
@@ -23,9 +24,6 @@ import {
  * sent: 3 (the demo provider's sign-in, a couple of the file's own, the couple whose project is declined),
  * beside the worker's couple.
  */
-
-/** The demo seed's provider account (server/seed/seed-demo.ts). */
-const DEMO_PROVIDER_PHONE = '+33611223344';
 
 interface SignedInProvider {
   token: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEMO_IN_PRODUCTION_CONFIRMATION, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults a fresh machine can run with', () => {
@@ -94,5 +94,38 @@ describe('loadConfig', () => {
     expect(staging.devOutboxEnabled).toBe(true);
     expect(staging.devOutboxSecret).toBe('k'.repeat(32));
     expect(loadConfig({ DEV_OUTBOX_SECRET: 'k'.repeat(32) }).devOutboxSecret).toBeUndefined();
+  });
+
+  describe('the demo content', () => {
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
+    const confirmed = {
+      ...production,
+      SEED_DEMO: 'true',
+      SEED_DEMO_IN_PRODUCTION: DEMO_IN_PRODUCTION_CONFIRMATION,
+    };
+
+    it('is seeded in development and tests unless SEED_DEMO=false, never by default in production', () => {
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+      expect(loadConfig(production).seedDemo).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+      expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO: "yes"/);
+    });
+
+    it('is refused at start in production unless SEED_DEMO_IN_PRODUCTION confirms it word for word', () => {
+      expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO_IN_PRODUCTION/);
+      expect(() => loadConfig({ ...confirmed, SEED_DEMO_IN_PRODUCTION: 'yes' })).toThrow(
+        /SEED_DEMO_IN_PRODUCTION/,
+      );
+      expect(loadConfig(confirmed).seedDemo).toBe(true);
+    });
+
+    it('lets the numbers reserved for fiction sign in only where the demo accounts may exist', () => {
+      expect(loadConfig({}).fictionPhoneNumbers).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }).fictionPhoneNumbers).toBe(true);
+      expect(loadConfig(production).fictionPhoneNumbers).toBe(false);
+      expect(loadConfig(confirmed).fictionPhoneNumbers).toBe(true);
+    });
   });
 });

@@ -62,7 +62,18 @@ export interface Config {
   smsBudget: SmsBudget;
   /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
   redisUrl: string | undefined;
+  /**
+   * Whether start-up seeds the demo content (couple, providers, projects, provider account, placeholder
+   * photos): on in development and tests, off in production unless confirmed (`parseSeedDemo`).
+   */
+  seedDemo: boolean;
+  /** How many providers the demo seeds into an empty directory. */
   seedProviders: number;
+  /**
+   * Whether the numbers of the ranges reserved for fiction may sign in: wherever the demo's accounts may exist
+   * (outside production, or with a demo seeded on purpose). Production refuses them: a code reaches nobody.
+   */
+  fictionPhoneNumbers: boolean;
   /** Time a client has to send a whole request, headers and body, before the server answers 408 and closes. */
   requestTimeoutMs: number;
   /**
@@ -146,6 +157,29 @@ function parseDevOutboxSecret(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']
   return secret;
 }
 
+/**
+ * What an operator types in SEED_DEMO_IN_PRODUCTION to seed the demo on a production server, which only a
+ * staging or demonstration copy should: made-up providers would fill the public directory.
+ */
+export const DEMO_IN_PRODUCTION_CONFIRMATION = 'this is a demo server, not the public site';
+
+/** `SEED_DEMO=true|false`; unset: on outside production, off in production. */
+function parseSeedDemo(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): boolean {
+  const value = env.SEED_DEMO || undefined;
+  if (value !== undefined && value !== 'true' && value !== 'false') {
+    throw new Error(`SEED_DEMO: "${value}" is neither true nor false`);
+  }
+  if (nodeEnv !== 'production') return value !== 'false';
+  if (value !== 'true') return false;
+  if (env.SEED_DEMO_IN_PRODUCTION !== DEMO_IN_PRODUCTION_CONFIRMATION) {
+    throw new Error(
+      'SEED_DEMO=true in production puts made-up providers in the public directory and lets the demo accounts ' +
+        `sign in: unset SEED_DEMO, or confirm with SEED_DEMO_IN_PRODUCTION="${DEMO_IN_PRODUCTION_CONFIRMATION}"`,
+    );
+  }
+  return true;
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -156,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const baseDomain = env.BASE_DOMAIN ?? 'localhost';
   const smsTransport = env.SMS_TRANSPORT === 'twilio' ? 'twilio' : 'outbox';
+  const seedDemo = parseSeedDemo(env, nodeEnv);
   if (nodeEnv === 'production' && !env.TOKEN_SECRET) {
     throw new Error('TOKEN_SECRET must be set in production (at least 32 random characters)');
   }
@@ -209,7 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     redisUrl: env.REDIS_URL || undefined,
+    seedDemo,
     seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
+    fictionPhoneNumbers: nodeEnv !== 'production' || seedDemo,
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 300_000),
     publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
     publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database';
 import { siteUrls } from './hosts';
 import { systemClock } from './http/clock';
 import { LocalImageStorage } from './media/local-image-storage';
+import { DEMO_COUPLE_PHONE } from './seed/demo-phones';
 import { seedDatabase } from './seed/seed-database';
 import { outboxTransport } from './sms/outbox-transport';
 import { twilioTransport } from './sms/twilio-transport';
@@ -16,7 +17,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 await seedDatabase(db, {
-  providers: config.seedProviders,
+  config,
   images: new LocalImageStorage(config.imagesDir),
   log: (line) => console.log(line),
 });
@@ -31,8 +32,11 @@ console.log('Public sites:');
 for (const { country, url } of urls.countries) console.log(`  ${country}  ${url}`);
 console.log(`Project site:          ${urls.project}`);
 console.log(`Provider back-office:  ${urls.backOffice}`);
-if (config.nodeEnv !== 'production')
-  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=%2B33612345678`);
+console.log(`Demo data:             ${config.seedDemo ? 'seeded (SEED_DEMO)' : 'none'}`);
+if (config.nodeEnv !== 'production') {
+  const demoCouple = encodeURIComponent(DEMO_COUPLE_PHONE);
+  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=${demoCouple}`);
+}
 
 async function shutdown() {
   await app.close();

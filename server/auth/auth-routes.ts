@@ -24,7 +24,13 @@ import { createUser, findUserById, findUserByPhone } from './users';
 export interface AuthDependencies {
   config: Pick<
     Config,
-    'siteDomains' | 'projectHost' | 'backOfficeHost' | 'smsBudget' | 'publicScheme' | 'clientIpv6Prefix'
+    | 'siteDomains'
+    | 'projectHost'
+    | 'backOfficeHost'
+    | 'smsBudget'
+    | 'publicScheme'
+    | 'clientIpv6Prefix'
+    | 'fictionPhoneNumbers'
   >;
   db: Database;
   sms: SmsTransport;
@@ -59,6 +65,7 @@ export function registerAuthRoutes(
     budget,
     maxSendsPerAddress: config.smsBudget.perAddressPerHour,
     clientIpv6Prefix: config.clientIpv6Prefix,
+    fictionNumbers: config.fictionPhoneNumbers,
   };
 
   registerEndpoint(

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Language } from '@shared/i18n';
-import { isMobilePhone, siteCountryOfE164 } from '@shared/validation';
+import { mayReceiveSignInCode, siteCountryOfE164 } from '@shared/validation';
 import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -49,6 +49,8 @@ export interface SendCodeDependencies {
   maxSendsPerAddress?: number;
   /** The prefix an IPv6 client is counted by (`CLIENT_IPV6_PREFIX`). */
   clientIpv6Prefix: number;
+  /** Whether the numbers of the ranges reserved for fiction may sign in (`Config.fictionPhoneNumbers`). */
+  fictionNumbers: boolean;
 }
 
 /**
@@ -68,11 +70,14 @@ export async function sendPhoneCode(
     budget,
     maxSendsPerAddress = OTP_RULES.maxSendsPerIpPerWindow,
     clientIpv6Prefix,
+    fictionNumbers,
   }: SendCodeDependencies,
   { phone, ip, webOtpHost, language }: SendCodeRequest,
 ): Promise<void> {
   const country = siteCountryOfE164(phone);
-  if (!country || !isMobilePhone(phone)) throw invalidField('phone', 'server.phoneNotMobile');
+  if (!country || !mayReceiveSignInCode(phone, { fictionNumbers })) {
+    throw invalidField('phone', 'server.phoneNotMobile');
+  }
   const client = clientKey(ip, clientIpv6Prefix);
   const network = clientNetworkKey(ip, clientIpv6Prefix);
   const code = newOtpCode();
