@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { DEFAULT_MAX_BODY_BYTES } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
@@ -19,8 +18,10 @@ import { registerHostRouting } from './http/host-routing';
 import { HttpError } from './http/http-error';
 import { refuseUncleanPathSegments } from './http/path-params';
 import { proxyTrust } from './http/proxy-trust';
+import { registerHealthChecks } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
+import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
 import { configurePages } from './pages/layout';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
@@ -104,13 +105,11 @@ export async function buildApp({
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRateLimitRedis(redis));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'pp-rate-limit:' } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: httpStatusText(context.statusCode),
@@ -119,7 +118,7 @@ export async function buildApp({
   });
 
   app.decorate('checksResponses', config.nodeEnv !== 'production');
-  app.get('/health', async () => ({ ok: true }));
+  registerHealthChecks(app, { db, redis });
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
 
   // Each host's routes in a plugin of its own, matched on that host only; the API and the assets on every host.
