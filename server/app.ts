@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { DEFAULT_MAX_BODY_BYTES } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
@@ -20,8 +19,10 @@ import { registerHostRouting } from './http/host-routing';
 import { HttpError } from './http/http-error';
 import { refuseUncleanPathSegments } from './http/path-params';
 import { proxyTrust } from './http/proxy-trust';
+import { registerHealthChecks } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
+import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
@@ -110,16 +111,14 @@ export async function buildApp({
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRateLimitRedis(redis));
   decorateClientKey(app, config.clientIpv6Prefix);
   await app.register(rateLimit, {
     global: false,
     // The same client as the SMS code cap counts: an IPv6 client by its prefix, however it rotates inside it.
     keyGenerator: (request) => request.clientKey,
-    ...(redis ? { redis, nameSpace: 'pp-rate-limit:' } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: httpStatusText(context.statusCode),
@@ -128,7 +127,7 @@ export async function buildApp({
   });
 
   app.decorate('checksResponses', config.nodeEnv !== 'production');
-  app.get('/health', async () => ({ ok: true }));
+  registerHealthChecks(app, { db, redis });
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
 
   // Each host's routes in a plugin of its own, matched on that host only; the API and the assets on every host.

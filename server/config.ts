@@ -51,9 +51,11 @@ export interface Config {
   devOutboxSecret: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /**
-   * Which proxies may say who the client is (X-Forwarded-For): false, a number of hops (the last N addresses
-   * are proxies), or the proxies' own addresses and CIDR ranges. Never "every hop", which lets a client
-   * choose its own address and escape every per-address limit.
+   * Which proxies may say who the client is (X-Forwarded-For): false, the proxies' own addresses and CIDR
+   * ranges (preferred), or a number of hops (the last N addresses are proxies). A hop count trusts whoever
+   * connects, so it holds only if the application port is reachable through the proxy alone: a client that
+   * reaches it directly chooses its own address (README, "Behind a reverse proxy"). Never "every hop", which
+   * lets any client choose its own address and escape every per-address limit.
    */
   trustProxy: false | number | string[];
   /** The prefix length an IPv6 client is counted by in every per-client limit (`clientKey`), 32 to 128. */
@@ -114,7 +116,10 @@ function parseCount(
   return count;
 }
 
-/** `TRUST_PROXY=1` (hops) or `TRUST_PROXY=10.0.0.5,10.1.0.0/16` (the proxies' addresses). */
+/**
+ * `TRUST_PROXY=10.0.0.5,10.1.0.0/16` (the proxies' addresses, preferred) or `TRUST_PROXY=1` (hops: only with
+ * the application port closed to everything but the proxy).
+ */
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value) || false;

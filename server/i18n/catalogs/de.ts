@@ -17,6 +17,8 @@ export const de: ServerCatalog = {
     smsNotSent: 'Die SMS konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
     internalError: 'Interner Serverfehler',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    serviceUnavailable:
+      'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
     smsCode: 'Ihr Bestätigungscode: {{code}}',
     unknownEventType: 'Diese Veranstaltungsart gibt es nicht.',
     unknownServiceType: 'Diese Leistungsart gibt es nicht.',

@@ -16,6 +16,7 @@ export const en: ServerCatalog = {
     smsNotSent: 'The SMS could not be sent. Try again in a moment.',
     internalError: 'Internal server error',
     tooManyRequests: 'Too many requests. Please try again in a moment.',
+    serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
     smsCode: 'Your verification code: {{code}}',
     unknownEventType: 'This event type does not exist.',
     unknownServiceType: 'This service type does not exist.',

@@ -18,6 +18,8 @@ export const es: ServerCatalog = {
     smsNotSent: 'No se ha podido enviar el SMS. Inténtalo de nuevo en un momento.',
     internalError: 'Error interno del servidor',
     tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+    serviceUnavailable:
+      'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
     smsCode: 'Tu código de verificación: {{code}}',
     unknownEventType: 'Este tipo de evento no existe.',
     unknownServiceType: 'Este tipo de servicio no existe.',

@@ -20,6 +20,7 @@ export const fr = {
     smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
     internalError: 'Erreur interne du serveur',
     tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
+    serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
     smsCode: 'Votre code de vérification : {{code}}',
     unknownEventType: 'Ce type d’événement n’existe pas.',
     unknownServiceType: 'Ce type de prestation n’existe pas.',

@@ -17,6 +17,7 @@ export const it: ServerCatalog = {
     smsNotSent: 'Non è stato possibile inviare l’SMS. Riprova tra un istante.',
     internalError: 'Errore interno del server',
     tooManyRequests: 'Troppe richieste. Riprova tra un momento.',
+    serviceUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
     smsCode: 'Il tuo codice di verifica: {{code}}',
     unknownEventType: 'Questo tipo di evento non esiste.',
     unknownServiceType: 'Questo tipo di servizio non esiste.',

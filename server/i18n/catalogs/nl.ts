@@ -18,6 +18,8 @@ export const nl: ServerCatalog = {
     smsNotSent: 'De sms kon niet worden verzonden. Probeer het zo meteen opnieuw.',
     internalError: 'Interne serverfout',
     tooManyRequests: 'Te veel verzoeken. Probeer het zo meteen opnieuw.',
+    serviceUnavailable:
+      'De dienst is tijdelijk niet beschikbaar. Probeer het over een paar seconden opnieuw.',
     smsCode: 'Uw verificatiecode: {{code}}',
     unknownEventType: 'Dit soort evenement bestaat niet.',
     unknownServiceType: 'Dit soort dienst bestaat niet.',

@@ -19,6 +19,8 @@ export const pt: ServerCatalog = {
     smsNotSent: 'Não foi possível enviar o SMS. Tente novamente dentro de instantes.',
     internalError: 'Erro interno do servidor',
     tooManyRequests: 'Demasiados pedidos. Tente novamente dentro de momentos.',
+    serviceUnavailable:
+      'O serviço está momentaneamente indisponível. Tente novamente dentro de alguns segundos.',
     smsCode: 'O seu código de verificação: {{code}}',
     unknownEventType: 'Este tipo de evento não existe.',
     unknownServiceType: 'Este tipo de serviço não existe.',
