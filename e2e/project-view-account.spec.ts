@@ -4,6 +4,7 @@ import * as backOfficeApi from '@shared/api/contract/back-office';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as sessionApi from '@shared/api/contract/session';
+import { DEMO_PROVIDER_PHONE } from '@server/seed/demo-phones';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { expectNoAccessibilityViolations, signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
@@ -12,6 +13,7 @@ import {
   confirmationLink,
   coupleForFile,
   futureEventDate,
+  registerCouple,
   saveProject,
   sendToProvider,
   smsCode,
@@ -20,11 +22,9 @@ import {
 /**
  * The project site's project view, account settings and favourites (issue 12), against the real API on the
  * project host. A provider's answers are set through the back-office's inbox, as the provider would. SMS codes
- * sent: 2 (the demo provider's sign-in, a couple of the file's own), beside the worker's couple.
+ * sent: 3 (the demo provider's sign-in, a couple of the file's own, the couple whose project is declined),
+ * beside the worker's couple.
  */
-
-/** The demo seed's provider account (server/seed/seed-demo.ts). */
-const DEMO_PROVIDER_PHONE = '+33611223344';
 
 interface SignedInProvider {
   token: string;
@@ -67,12 +67,14 @@ test('the project view shows each request’s status as the provider set it, the
   projectSite,
   request,
   context,
-  signedInCouple,
 }) => {
   const provider = await signInProvider(request);
   const [other] = await otherProviders(request, provider.providerId);
   if (!other) throw new Error('the directory has too few providers');
-  const { token } = signedInCouple;
+  // Not the worker's couple: its other tests send to these providers, and a couple reaches a provider once
+  // (docs/product/projects-and-requests.md#one-contact-per-provider).
+  const couple = await anotherCouple(request);
+  const { token } = couple;
   const project = await saveProject(request, token, {
     eventDate: futureEventDate(2).iso,
     message: 'Bonjour, nous cherchons un wedding planner.',
@@ -85,13 +87,16 @@ test('the project view shows each request’s status as the provider set it, the
     await callEndpoint(request, backOfficeApi.unlockEventRequest, {}, { token: provider.token, params }),
   );
 
-  // A second project the provider declines.
-  const declined = await saveProject(request, token, {
+  // A project the provider declines: another couple's, since this one already reached the provider.
+  const declining = await registerCouple(request);
+  const declined = await saveProject(request, declining.token, {
     eventDate: futureEventDate(3).iso,
     message: 'Bonjour !',
   });
-  await sendToProvider(request, token, declined.id, provider.providerId);
-  const declinedParams = { uuid: await requestIdTo(request, token, declined.id, provider.providerId) };
+  await sendToProvider(request, declining.token, declined.id, provider.providerId);
+  const declinedParams = {
+    uuid: await requestIdTo(request, declining.token, declined.id, provider.providerId),
+  };
   bodyOf(
     await callEndpoint(
       request,
@@ -101,7 +106,7 @@ test('the project view shows each request’s status as the provider set it, the
     ),
   );
 
-  await signInBrowser(context, projectSite, signedInCouple);
+  await signInBrowser(context, projectSite, couple);
   const answer = await page.goto(`${projectSite}/projects/${project.id}`);
   expect(answer?.status()).toBe(200);
   const requests = page.getByRole('region', { name: 'Wedding planners contactés' });
@@ -132,6 +137,7 @@ test('the project view shows each request’s status as the provider set it, the
   await page.reload();
   await expect(page.getByText(/^Ce projet est clôturé depuis le /)).toBeVisible();
 
+  await signInBrowser(context, projectSite, declining);
   await page.goto(`${projectSite}/projects/${declined.id}`);
   await expect(page.getByText('Refusée', { exact: true })).toBeVisible();
 });

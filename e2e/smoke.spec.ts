@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO_COUPLE_PHONE } from '@server/seed/demo-phones';
 
 /** A French mobile number no other test sends to. */
 function freshPhone(): string {
@@ -25,7 +26,7 @@ test('the SMS outbox demo page shows a code the server just sent', async ({ page
   expect(sent.ok()).toBe(true);
 
   await page.goto('/demo-pages/sms-outbox.html');
-  await expect(page.getByRole('heading', { name: 'SMS sent to +33612345678' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `SMS sent to ${DEMO_COUPLE_PHONE}` })).toBeVisible();
 
   // An element inserted after the page loaded is defined too, as a script-built page would insert it.
   await page.evaluate((number) => {

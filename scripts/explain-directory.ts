@@ -18,7 +18,8 @@ import { listFavorites } from '@server/directory/favorites';
 import { countListing, listProviders, type ListingScope } from '@server/directory/list-providers';
 import { searchDirectory, type DirectorySearch } from '@server/directory/search-directory';
 import { importGeography } from '@server/geography/import-geography';
-import { DEMO_COUPLE_PHONE, seedDemo } from '@server/seed/seed-demo';
+import { DEMO_COUPLE_PHONE } from '@server/seed/demo-phones';
+import { seedDemo } from '@server/seed/seed-demo';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'directory_explain';

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { STATUS_CODES } from 'node:http';
 import { DEFAULT_MAX_BODY_BYTES } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
@@ -13,14 +12,19 @@ import { createDirectoryAreas } from './directory/areas';
 import { createListingCounts } from './directory/listing-counts';
 import { siteUrls } from './hosts';
 import type { Clock } from './http/clock';
+import { decorateClientKey } from './http/client-key';
 import { registerCompression } from './http/compression';
 import { requestLanguage } from './http/describe-issues';
 import { registerHostRouting } from './http/host-routing';
 import { HttpError } from './http/http-error';
 import { refuseUncleanPathSegments } from './http/path-params';
 import { proxyTrust } from './http/proxy-trust';
+import { registerHealthChecks } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeouts } from './http/server-timeouts';
+import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
+import type { ImageService } from './media/image-service';
+import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
@@ -60,6 +64,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Fastify's logger option: true in production; tests pass a stream to read what was logged. */
   logger?: FastifyServerOptions['logger'];
+  /** The image service; by default the local one of the configuration. Tests pass one whose renders they hold. */
+  images?: ImageService;
 }
 
 export async function buildApp({
@@ -70,6 +76,7 @@ export async function buildApp({
   mailDelivery = 'background',
   clock,
   logger = false,
+  images = localImageService(config),
 }: AppDependencies): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
@@ -116,13 +123,14 @@ export async function buildApp({
   await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', () => closeRateLimitRedis(redis));
+  decorateClientKey(app, config.clientIpv6Prefix);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'pp-rate-limit:' } : {}),
+    // The same client as the SMS code cap counts: an IPv6 client by its prefix, however it rotates inside it.
+    keyGenerator: (request) => request.clientKey,
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: httpStatusText(context.statusCode),
@@ -138,7 +146,7 @@ export async function buildApp({
     await mailWorker.stop();
     await mail.close?.();
   });
-  app.get('/health', async () => ({ ok: true }));
+  registerHealthChecks(app, { db, redis });
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
 
   // Each host's routes in a plugin of its own, matched on that host only; the API and the assets on every host.
@@ -153,7 +161,7 @@ export async function buildApp({
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
   await app.register(backOfficePlugin({ urls }));
-  await app.register(assetsPlugin({ config }));
+  await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
   registerNotFound(app, config, urls);
   return app;

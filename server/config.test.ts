@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEMO_IN_PRODUCTION_CONFIRMATION, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults a fresh machine can run with', () => {
@@ -92,6 +92,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the prefix an IPv6 client is counted by, from a /32 to a /128', () => {
+    expect(loadConfig({}).clientIpv6Prefix).toBe(64);
+    expect(loadConfig({ CLIENT_IPV6_PREFIX: '56' }).clientIpv6Prefix).toBe(56);
+    expect(loadConfig({ CLIENT_IPV6_PREFIX: '128' }).clientIpv6Prefix).toBe(128);
+    for (const refused of ['16', '129', '64.5', '/64']) {
+      expect(() => loadConfig({ CLIENT_IPV6_PREFIX: refused })).toThrow(/CLIENT_IPV6_PREFIX.*from 32 to 128/);
+    }
+  });
+
   it('disables the SMS outbox in production unless DEV_OUTBOX=enabled', () => {
     const secret = { TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
     expect(loadConfig(secret).devOutboxEnabled).toBe(false);
@@ -102,5 +111,38 @@ describe('loadConfig', () => {
     expect(staging.devOutboxEnabled).toBe(true);
     expect(staging.devOutboxSecret).toBe('k'.repeat(32));
     expect(loadConfig({ DEV_OUTBOX_SECRET: 'k'.repeat(32) }).devOutboxSecret).toBeUndefined();
+  });
+
+  describe('the demo content', () => {
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
+    const confirmed = {
+      ...production,
+      SEED_DEMO: 'true',
+      SEED_DEMO_IN_PRODUCTION: DEMO_IN_PRODUCTION_CONFIRMATION,
+    };
+
+    it('is seeded in development and tests unless SEED_DEMO=false, never by default in production', () => {
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+      expect(loadConfig(production).seedDemo).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+      expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO: "yes"/);
+    });
+
+    it('is refused at start in production unless SEED_DEMO_IN_PRODUCTION confirms it word for word', () => {
+      expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO_IN_PRODUCTION/);
+      expect(() => loadConfig({ ...confirmed, SEED_DEMO_IN_PRODUCTION: 'yes' })).toThrow(
+        /SEED_DEMO_IN_PRODUCTION/,
+      );
+      expect(loadConfig(confirmed).seedDemo).toBe(true);
+    });
+
+    it('lets the numbers reserved for fiction sign in only where the demo accounts may exist', () => {
+      expect(loadConfig({}).fictionPhoneNumbers).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }).fictionPhoneNumbers).toBe(true);
+      expect(loadConfig(production).fictionPhoneNumbers).toBe(false);
+      expect(loadConfig(confirmed).fictionPhoneNumbers).toBe(true);
+    });
   });
 });

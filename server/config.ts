@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
 import { OTP_RULES } from './auth/phone-codes';
+import { CLIENT_IPV6_PREFIX } from './http/client-key';
 
 export interface SmsBudget {
   perHour: number;
@@ -53,16 +54,31 @@ export interface Config {
   mailTransport: 'outbox' | 'smtp';
   smtp: { url: string; from: string } | undefined;
   /**
-   * Which proxies may say who the client is (X-Forwarded-For): false, a number of hops (the last N addresses
-   * are proxies), or the proxies' own addresses and CIDR ranges. Never "every hop", which lets a client
-   * choose its own address and escape every per-address limit.
+   * Which proxies may say who the client is (X-Forwarded-For): false, the proxies' own addresses and CIDR
+   * ranges (preferred), or a number of hops (the last N addresses are proxies). A hop count trusts whoever
+   * connects, so it holds only if the application port is reachable through the proxy alone: a client that
+   * reaches it directly chooses its own address (README, "Behind a reverse proxy"). Never "every hop", which
+   * lets any client choose its own address and escape every per-address limit.
    */
   trustProxy: false | number | string[];
+  /** The prefix length an IPv6 client is counted by in every per-client limit (`clientKey`), 32 to 128. */
+  clientIpv6Prefix: number;
   /** SMS codes sent per hour, all countries together and per country: past them, sending pauses (429). */
   smsBudget: SmsBudget;
   /** When set, rate limits are counted in Redis and shared by every instance behind the load balancer. */
   redisUrl: string | undefined;
+  /**
+   * Whether start-up seeds the demo content (couple, providers, projects, provider account, placeholder
+   * photos): on in development and tests, off in production unless confirmed (`parseSeedDemo`).
+   */
+  seedDemo: boolean;
+  /** How many providers the demo seeds into an empty directory. */
   seedProviders: number;
+  /**
+   * Whether the numbers of the ranges reserved for fiction may sign in: wherever the demo's accounts may exist
+   * (outside production, or with a demo seeded on purpose). Production refuses them: a code reaches nobody.
+   */
+  fictionPhoneNumbers: boolean;
   /** Time a client has to send a whole request, headers and body, before the server answers 408 and closes. */
   requestTimeoutMs: number;
   /**
@@ -87,17 +103,26 @@ function parseSiteDomains(value: string): SiteDomains {
   return Object.fromEntries(entries);
 }
 
-/** A whole number from the environment, at most `max`; unset or empty gives the fallback. */
-function parseCount(name: string, value: string | undefined, fallback: number, max = Infinity): number {
+/** A whole number from the environment, from `min` to `max`; unset or empty gives the fallback. */
+function parseCount(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Infinity,
+  min = 0,
+): number {
   if (value === undefined || value === '') return fallback;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > max) {
-    throw new Error(`${name}: "${value}" is not a whole number from 0 to ${max}`);
+  if (!Number.isInteger(count) || count < min || count > max) {
+    throw new Error(`${name}: "${value}" is not a whole number from ${min} to ${max}`);
   }
   return count;
 }
 
-/** `TRUST_PROXY=1` (hops) or `TRUST_PROXY=10.0.0.5,10.1.0.0/16` (the proxies' addresses). */
+/**
+ * `TRUST_PROXY=10.0.0.5,10.1.0.0/16` (the proxies' addresses, preferred) or `TRUST_PROXY=1` (hops: only with
+ * the application port closed to everything but the proxy).
+ */
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value) || false;
@@ -140,6 +165,29 @@ function parseDevOutboxSecret(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']
   return secret;
 }
 
+/**
+ * What an operator types in SEED_DEMO_IN_PRODUCTION to seed the demo on a production server, which only a
+ * staging or demonstration copy should: made-up providers would fill the public directory.
+ */
+export const DEMO_IN_PRODUCTION_CONFIRMATION = 'this is a demo server, not the public site';
+
+/** `SEED_DEMO=true|false`; unset: on outside production, off in production. */
+function parseSeedDemo(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): boolean {
+  const value = env.SEED_DEMO || undefined;
+  if (value !== undefined && value !== 'true' && value !== 'false') {
+    throw new Error(`SEED_DEMO: "${value}" is neither true nor false`);
+  }
+  if (nodeEnv !== 'production') return value !== 'false';
+  if (value !== 'true') return false;
+  if (env.SEED_DEMO_IN_PRODUCTION !== DEMO_IN_PRODUCTION_CONFIRMATION) {
+    throw new Error(
+      'SEED_DEMO=true in production puts made-up providers in the public directory and lets the demo accounts ' +
+        `sign in: unset SEED_DEMO, or confirm with SEED_DEMO_IN_PRODUCTION="${DEMO_IN_PRODUCTION_CONFIRMATION}"`,
+    );
+  }
+  return true;
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -150,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const baseDomain = env.BASE_DOMAIN ?? 'localhost';
   const smsTransport = env.SMS_TRANSPORT === 'twilio' ? 'twilio' : 'outbox';
+  const seedDemo = parseSeedDemo(env, nodeEnv);
   const mailTransport = parseMailTransport(env.MAIL_TRANSPORT);
   if (nodeEnv === 'production' && !env.TOKEN_SECRET) {
     throw new Error('TOKEN_SECRET must be set in production (at least 32 random characters)');
@@ -192,6 +241,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailTransport,
     smtp,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clientIpv6Prefix: parseCount(
+      'CLIENT_IPV6_PREFIX',
+      env.CLIENT_IPV6_PREFIX,
+      CLIENT_IPV6_PREFIX.default,
+      CLIENT_IPV6_PREFIX.max,
+      CLIENT_IPV6_PREFIX.min,
+    ),
     smsBudget: {
       perHour: parseCount('SMS_BUDGET_PER_HOUR', env.SMS_BUDGET_PER_HOUR, 2_000),
       perCountryPerHour: parseCountryCounts(
@@ -206,7 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     redisUrl: env.REDIS_URL || undefined,
+    seedDemo,
     seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
+    fictionPhoneNumbers: nodeEnv !== 'production' || seedDemo,
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 300_000),
     publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
     publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,

@@ -8,6 +8,7 @@ import { systemClock } from './http/clock';
 import { outboxMailTransport } from './mail/outbox-mail-transport';
 import { smtpMailTransport } from './mail/smtp-mail-transport';
 import { LocalImageStorage } from './media/local-image-storage';
+import { DEMO_COUPLE_PHONE } from './seed/demo-phones';
 import { seedDatabase } from './seed/seed-database';
 import { outboxTransport } from './sms/outbox-transport';
 import { twilioTransport } from './sms/twilio-transport';
@@ -18,7 +19,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 await seedDatabase(db, {
-  providers: config.seedProviders,
+  config,
   images: new LocalImageStorage(config.imagesDir),
   log: (line) => console.log(line),
 });
@@ -41,8 +42,10 @@ console.log('Public sites:');
 for (const { country, url } of urls.countries) console.log(`  ${country}  ${url}`);
 console.log(`Project site:          ${urls.project}`);
 console.log(`Provider back-office:  ${urls.backOffice}`);
+console.log(`Demo data:             ${config.seedDemo ? 'seeded (SEED_DEMO)' : 'none'}`);
 if (config.nodeEnv !== 'production') {
-  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=%2B33612345678`);
+  const demoCouple = encodeURIComponent(DEMO_COUPLE_PHONE);
+  console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=${demoCouple}`);
   console.log(`Email outbox (dev):    ${urls.countries[0]?.url}/dev/email-outbox-page`);
 }
 

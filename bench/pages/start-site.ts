@@ -46,7 +46,10 @@ export async function startSite({ providers }: { providers: number }): Promise<R
       TOKEN_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
     });
-    await seedDatabase(db, { providers, images: new LocalImageStorage(config.imagesDir) });
+    await seedDatabase(db, {
+      config: { seedDemo: true, seedProviders: providers },
+      images: new LocalImageStorage(config.imagesDir),
+    });
     // A profile with a gallery: the heaviest kind a visitor opens.
     const [profile] = await db.query<{ slug: string }>(
       `SELECT slug FROM providers p WHERE country = 'FR' AND published

@@ -107,7 +107,7 @@ test('cancelling the message dialog sends nothing, and the cancelled text is not
   expect(sentOf(await heard())).toEqual([]);
 });
 
-test('sending the same project twice to a provider says it was already contacted and reloads the suggestions', async ({
+test('sending the same project twice to a provider, or another project of the couple, says it was already contacted and reloads the suggestions', async ({
   page,
   request,
   signedInCouple,
@@ -170,6 +170,12 @@ test('sending the same project twice to a provider says it was already contacted
   await expect(projects).toHaveText(weddingInLyon(other.french));
   await expect(newsOf(widget)).toHaveText('');
   await expect(send).not.toHaveAttribute('aria-disabled', 'true');
+  // The couple's other project reaches the provider no sooner
+  // (docs/product/projects-and-requests.md#one-contact-per-provider).
+  await send.click();
+  await expect(newsOf(widget)).toHaveText('Vous avez déjà contacté ce prestataire.');
+  await expect(suggestions).toBeVisible();
+  expect(sentOf(await heard()), 'nothing sent from the other project').toEqual([]);
 });
 
 test('a project the server cannot place is sent, and no suggestions show', async ({

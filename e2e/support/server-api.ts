@@ -8,6 +8,7 @@ import * as sessionApi from '@shared/api/contract/session';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import type { ResponseOf } from '@shared/api/endpoint';
 import { LYON } from '@shared/testing/project-fixtures';
+import { DEMO_COUPLE_PHONE } from '@server/seed/demo-phones';
 import { bodyOf, callEndpoint } from './call-endpoint';
 
 /**
@@ -30,14 +31,14 @@ export type Project = projectsApi.Project;
 export type Planner = referenceApi.PlannerSummary;
 
 /** The couple the demo seed creates, with an account and an upcoming wedding that has its message. */
-export const SEEDED_COUPLE_PHONE = '+33612345678';
+export const SEEDED_COUPLE_PHONE = DEMO_COUPLE_PHONE;
 
 /** A French mobile number no other test uses: the server and its database are shared by the whole run. */
 export function freshPhone(): string {
   return `+3376${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
-/** `+33612345678` as a French visitor types it: `06 12 34 56 78`. */
+/** `+33639981234` as a French visitor types it: `06 39 98 12 34`. */
 export function nationalFrenchNumber(phone: string): string {
   const digits = phone.replace(/^\+33/, '0');
   return digits.replace(/(\d{2})(?=\d)/g, '$1 ');

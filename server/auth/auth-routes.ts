@@ -22,14 +22,23 @@ import { refreshSession, revokeSession, startSession } from './sessions';
 import { createUser, findUserById, findUserByPhone } from './users';
 
 export interface AuthDependencies {
-  config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost' | 'smsBudget' | 'publicScheme'>;
+  config: Pick<
+    Config,
+    | 'siteDomains'
+    | 'projectHost'
+    | 'backOfficeHost'
+    | 'smsBudget'
+    | 'publicScheme'
+    | 'clientIpv6Prefix'
+    | 'fictionPhoneNumbers'
+  >;
   db: Database;
   sms: SmsTransport;
   clock: Clock;
   tokenSecret: Uint8Array;
 }
 
-/** A flood shield per IP on top of the per-number rules, which live in the database. */
+/** A flood shield per client (`request.clientKey`) on top of the per-number rules, which live in the database. */
 const perIpLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 function proofOf(request: FastifyRequest): string | undefined {
@@ -55,6 +64,8 @@ export function registerAuthRoutes(
     secret: tokenSecret,
     budget,
     maxSendsPerAddress: config.smsBudget.perAddressPerHour,
+    clientIpv6Prefix: config.clientIpv6Prefix,
+    fictionNumbers: config.fictionPhoneNumbers,
   };
 
   registerEndpoint(

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Language } from '@shared/i18n';
-import { isMobilePhone, siteCountryOfE164 } from '@shared/validation';
+import { mayReceiveSignInCode, siteCountryOfE164 } from '@shared/validation';
 import { translate } from '../i18n/translate';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
+import { clientKey, clientNetworkKey } from '../http/client-key';
 import { invalidField, tooManyRequests } from '../http/http-error';
 import type { SmsTransport } from '../sms/sms-transport';
 import { hashCode, newOtpCode } from './secrets';
@@ -25,6 +26,7 @@ export const OTP_RULES = {
 
 export interface SendCodeRequest {
   phone: string;
+  /** The client's address, kept with the code; the caps count its `clientKey` and `clientNetworkKey`. */
   ip: string;
   /** The configured host of the site the couple is on, for the WebOTP line (`webOtpHost`). */
   webOtpHost: string;
@@ -43,16 +45,21 @@ export interface SendCodeDependencies {
   clock: Clock;
   secret: Uint8Array;
   budget: SmsBudgetGuard;
-  /** Codes one address may ask for in the send window (`OTP_RULES.maxSendsPerIpPerWindow` unless configured). */
+  /** Codes one client may ask for in the send window (`OTP_RULES.maxSendsPerIpPerWindow` unless configured). */
   maxSendsPerAddress?: number;
+  /** The prefix an IPv6 client is counted by (`CLIENT_IPV6_PREFIX`). */
+  clientIpv6Prefix: number;
+  /** Whether the numbers of the ranges reserved for fiction may sign in (`Config.fictionPhoneNumbers`). */
+  fictionNumbers: boolean;
 }
 
 /**
  * Sends a new code unless a rule forbids it: only to mobile numbers of the site countries, and within the
- * per-number, per-address and hourly budgets. The rules are checked and the code recorded under a per-number
- * advisory lock, so two simultaneous requests cannot both slip through the cooldown, then under one lock for
- * the budgets. The SMS goes out after the commit (no lock held during a slow provider call); if it cannot be
- * sent, the code is deleted again.
+ * per-number, per-client and hourly budgets (and one network's share of them). The rules are checked and the
+ * code recorded under a per-number advisory lock, so two simultaneous requests cannot both slip through the
+ * cooldown, then under one lock for the per-client cap and the budgets, which count across numbers. The SMS
+ * goes out after the commit (no lock held during a slow provider call); if it cannot be sent, the code is
+ * deleted again.
  */
 export async function sendPhoneCode(
   {
@@ -62,11 +69,17 @@ export async function sendPhoneCode(
     secret,
     budget,
     maxSendsPerAddress = OTP_RULES.maxSendsPerIpPerWindow,
+    clientIpv6Prefix,
+    fictionNumbers,
   }: SendCodeDependencies,
   { phone, ip, webOtpHost, language }: SendCodeRequest,
 ): Promise<void> {
   const country = siteCountryOfE164(phone);
-  if (!country || !isMobilePhone(phone)) throw invalidField('phone', 'server.phoneNotMobile');
+  if (!country || !mayReceiveSignInCode(phone, { fictionNumbers })) {
+    throw invalidField('phone', 'server.phoneNotMobile');
+  }
+  const client = clientKey(ip, clientIpv6Prefix);
+  const network = clientNetworkKey(ip, clientIpv6Prefix);
   const code = newOtpCode();
   const codeId = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`otp:${phone}`]);
@@ -77,10 +90,6 @@ export async function sendPhoneCode(
        FROM phone_codes WHERE phone = $1 AND sent_at > $2`,
       [phone, windowStart],
     );
-    const [byIp] = await tx.query<{ sends: number; oldest: Date | null }>(
-      'SELECT count(*)::int AS sends, min(sent_at) AS oldest FROM phone_codes WHERE ip = $1 AND sent_at > $2',
-      [ip, windowStart],
-    );
     const secondsUntil = (date: Date) => (date.getTime() - now.getTime()) / 1000;
     if (byPhone?.latest && now.getTime() - byPhone.latest.getTime() < OTP_RULES.cooldownMs) {
       const wait = secondsUntil(new Date(byPhone.latest.getTime() + OTP_RULES.cooldownMs));
@@ -90,21 +99,28 @@ export async function sendPhoneCode(
       const wait = secondsUntil(new Date(byPhone.oldest.getTime() + OTP_RULES.sendWindowMs));
       throw tooManyRequests('server.tooManyCodesForPhone', wait);
     }
-    if (byIp && byIp.sends >= maxSendsPerAddress && byIp.oldest) {
-      const wait = secondsUntil(new Date(byIp.oldest.getTime() + OTP_RULES.sendWindowMs));
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['otp:budget']);
+    const [byClient] = await tx.query<{ sends: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS sends, min(sent_at) AS oldest
+       FROM phone_codes WHERE client_key = $1 AND sent_at > $2`,
+      [client, windowStart],
+    );
+    if (byClient && byClient.sends >= maxSendsPerAddress && byClient.oldest) {
+      const wait = secondsUntil(new Date(byClient.oldest.getTime() + OTP_RULES.sendWindowMs));
       throw tooManyRequests('server.tooManyCodesFromAddress', wait);
     }
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['otp:budget']);
-    await budget.assertRoom(tx, country, now);
+    await budget.assertRoom(tx, { country, network }, now);
     const [inserted] = await tx.query<{ id: number }>(
-      `INSERT INTO phone_codes (phone, code_hash, sent_at, expires_at, ip, country)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO phone_codes (phone, code_hash, sent_at, expires_at, ip, client_key, network_key, country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         phone,
         hashCode(code, phone, secret),
         now,
         new Date(now.getTime() + OTP_RULES.validityMs),
         ip,
+        client,
+        network,
         country,
       ],
     );

@@ -1,9 +1,11 @@
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import * as authApi from '@shared/api/contract/auth';
 import * as devApi from '@shared/api/contract/dev';
 import { exampleRegistration } from '@shared/api/contract/examples';
 import * as sessionApi from '@shared/api/contract/session';
 import type { Endpoint, RequestOf } from '@shared/api/endpoint';
+import { SESSION_END_CLAIM } from '@shared/session/token-lifetimes';
 import { SmsDeliveryError } from '../sms/sms-transport';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest, startTestApp } from '../test-support/test-app';
@@ -316,10 +318,27 @@ describe('tokens', () => {
     expect((await me('not.a.token')).status).toBe(401);
   });
 
-  it('lets access tokens expire after fifteen minutes', async () => {
+  it('lets access tokens expire after five minutes', async () => {
     const session = await registeredSession();
-    t.clock.advance(15 * 60_000 + 1_000);
+    t.clock.advance(5 * 60_000 - 1_000);
+    expect((await me(session.token)).status).toBe(200);
+    t.clock.advance(2_000);
     expect((await me(session.token)).status).toBe(401);
+  });
+
+  it('states the session’s end in every access token, the same after a refresh, and never outlives it', async () => {
+    const signedUpAt = t.clock.now().getTime() / 1000;
+    const sessionEnd = signedUpAt + SESSION_RULES.sessionMs / 1000;
+    const signedUp = await registeredSession();
+    expect(decodeJwt(signedUp.token)).toMatchObject({
+      iat: signedUpAt,
+      exp: signedUpAt + 5 * 60,
+      [SESSION_END_CLAIM]: sessionEnd,
+    });
+    // A minute before the session's end, a refresh gives a token that ends with the session.
+    t.clock.advance(SESSION_RULES.sessionMs - 60_000);
+    const refreshed = bodyOf(await call(sessionApi.refreshToken, { refresh_token: signedUp.refresh_token }));
+    expect(decodeJwt(refreshed.token)).toMatchObject({ exp: sessionEnd, [SESSION_END_CLAIM]: sessionEnd });
   });
 
   it('rotates the refresh token on every use', async () => {

@@ -3,12 +3,17 @@ import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { Role } from '@shared/api/endpoint';
 import type { Caller } from '../http/register-endpoint';
+import { LONGEST_SESSION_SECONDS, SESSION_END_CLAIM } from '@shared/session/token-lifetimes';
 import { hashToken, newOpaqueToken, successorToken } from './secrets';
 
 export const SESSION_RULES = {
-  accessTokenSeconds: 15 * 60,
+  /**
+   * Scripts can read the token's cookie (SECURITY.md, "Token cookies"): a stolen access token is good for five
+   * minutes at most; the browser renews it from the refresh token as its cookie expires.
+   */
+  accessTokenSeconds: 5 * 60,
   /** Absolute: rotation never extends a session past seven days after sign-in. */
-  sessionMs: 7 * 24 * 60 * 60_000,
+  sessionMs: LONGEST_SESSION_SECONDS * 1000,
   /**
    * Two tabs share the cookies and often refresh the same token at once: within this time of its first use, a
    * spent token whose successor is still unused gets that same successor instead of revoking the session.
@@ -26,17 +31,22 @@ export interface SessionKeys {
   clock: Clock;
 }
 
+/**
+ * An access token of the session, which never outlives it. It states when the session ends, so that the
+ * browser keeps the refresh token's cookie no longer than that.
+ */
 async function accessToken(
   { secret, clock }: SessionKeys,
   userId: number,
-  sessionId: string,
+  session: { id: string; expiresAt: Date },
 ): Promise<string> {
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
-  return new SignJWT({ sid: sessionId })
+  const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000);
+  return new SignJWT({ sid: session.id, [SESSION_END_CLAIM]: sessionEnd })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SESSION_RULES.accessTokenSeconds)
+    .setExpirationTime(Math.min(issuedAt + SESSION_RULES.accessTokenSeconds, sessionEnd))
     .sign(secret);
 }
 
@@ -56,13 +66,14 @@ async function addRefreshToken(
 
 export async function startSession(db: Queryable, keys: SessionKeys, userId: number): Promise<TokenPair> {
   const now = keys.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_RULES.sessionMs);
   const [session] = await db.query<{ id: string }>(
     'INSERT INTO auth_sessions (user_id, created_at, expires_at) VALUES ($1, $2, $3) RETURNING id',
-    [userId, now, new Date(now.getTime() + SESSION_RULES.sessionMs)],
+    [userId, now, expiresAt],
   );
   if (!session) throw new Error('session insert returned no row');
   return {
-    token: await accessToken(keys, userId, session.id),
+    token: await accessToken(keys, userId, { id: session.id, expiresAt }),
     refresh_token: await addRefreshToken(db, keys.clock, session.id),
   };
 }
@@ -107,7 +118,7 @@ export async function refreshSession(
             )
           : [];
       if (next && !next.used_at) {
-        const token = await accessToken(keys, row.user_id, row.session_id);
+        const token = await accessToken(keys, row.user_id, { id: row.session_id, expiresAt: row.expires_at });
         return { ok: true, tokens: { token, refresh_token: successor } } as const;
       }
       await revokeSession(tx, keys.clock, row.session_id, 'refresh-token-reuse');
@@ -118,7 +129,7 @@ export async function refreshSession(
       now,
     ]);
     const tokens = {
-      token: await accessToken(keys, row.user_id, row.session_id),
+      token: await accessToken(keys, row.user_id, { id: row.session_id, expiresAt: row.expires_at }),
       refresh_token: await addRefreshToken(tx, keys.clock, row.session_id, successor),
     };
     return { ok: true, tokens } as const;

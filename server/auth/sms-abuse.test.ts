@@ -142,3 +142,84 @@ describe('the hourly budgets', () => {
     expect(alerts).toEqual([expect.objectContaining({ scope: 'country', country: 'FR', budget: 1 })]);
   });
 });
+
+/*
+ * Behind the proxy (TRUST_PROXY=1), an attacker rotated addresses inside one IPv6 /64 to pass the per-address
+ * cap, then spent a country's whole hourly budget from many /64s of one network.
+ */
+describe('one client, one network', () => {
+  const belgianMobile = (n: number) => `+324701${String(n).padStart(5, '0')}`;
+  let number = 0;
+  const fromClient = (clientAddress: string, phone = belgianMobile(++number)) =>
+    callEndpoint(t.app, authApi.checkPhone, { phone }, { headers: { 'x-forwarded-for': clientAddress } });
+
+  async function statusesOf(addresses: string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const each of addresses) statuses.push((await fromClient(each)).status);
+    return statuses;
+  }
+
+  it('caps a client rotating addresses inside one IPv6 /64 at the per-address cap, not its neighbours', async () => {
+    await start({ TRUST_PROXY: '1' });
+    const cap = t.config.smsBudget.perAddressPerHour;
+    const rotating = Array.from({ length: cap }, (_, n) => `2001:db8:5:1:${n.toString(16)}::${n + 1}`);
+    expect(await statusesOf(rotating)).toEqual(rotating.map(() => 200));
+    const refused = await fromClient('2001:db8:5:1:ffff:ffff:ffff:fffe');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({
+      message: 'Trop de codes demandés depuis cette adresse. Réessayez plus tard.',
+    });
+    expect((await fromClient('2001:db8:5:2::1')).status).toBe(200);
+  });
+
+  it('keeps one IPv6 /48 to its share of a country’s budget: the next Belgian of another network gets a code', async () => {
+    await start({
+      TRUST_PROXY: '1',
+      SMS_CODES_PER_ADDRESS_PER_HOUR: '1',
+      SMS_BUDGET_PER_COUNTRY_PER_HOUR: 'BE=30',
+    });
+    const manySixtyFours = Array.from({ length: 30 }, (_, n) => `2001:db8:66:${n.toString(16)}::1`);
+    const statuses = await statusesOf(manySixtyFours);
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+    const refused = await fromClient('2001:db8:66:ff::1');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({
+      message: 'Trop de codes demandés depuis votre réseau. Réessayez plus tard.',
+    });
+
+    expect((await fromClient('2001:db8:77:1::1')).status).toBe(200);
+    expect((await fromClient('198.51.100.20')).status).toBe(200);
+    t.clock.advance(SMS_BUDGET_WINDOW_MS);
+    expect((await fromClient('2001:db8:66:ff::1')).status).toBe(200);
+  });
+
+  it('keeps one IPv4 /24 to its share of a country’s budget and of the overall budget', async () => {
+    await start({
+      TRUST_PROXY: '1',
+      SMS_CODES_PER_ADDRESS_PER_HOUR: '1',
+      SMS_BUDGET_PER_HOUR: '40',
+      SMS_BUDGET_PER_COUNTRY_PER_HOUR: 'BE=30',
+    });
+    const oneSlash24 = Array.from({ length: 30 }, (_, n) => `203.0.113.${n + 1}`);
+    expect((await statusesOf(oneSlash24)).filter((status) => status === 200)).toHaveLength(3);
+    expect((await fromClient('203.0.114.1')).status).toBe(200);
+
+    // Its share of the overall budget (4 of 40) holds across countries: one code left, to any country.
+    expect((await fromClient('203.0.113.200', '+33612300001')).status).toBe(200);
+    expect((await fromClient('203.0.113.201', '+4915123400001')).status).toBe(429);
+    expect((await fromClient('198.51.100.7', '+4915123400002')).status).toBe(200);
+  });
+
+  it('still sends a number at most five codes an hour, whatever network asks', async () => {
+    await start({ TRUST_PROXY: '1' });
+    const phone = belgianMobile(99_999);
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      statuses.push((await fromClient(`2001:db8:${n + 100}::1`, phone)).status);
+      t.clock.advance(60_000);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

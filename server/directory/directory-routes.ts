@@ -16,8 +16,6 @@ import { searchDirectory } from './search-directory';
 
 /** An autocomplete asks on every keystroke: generous, but a scraper still hits the ceiling. */
 const AUTOCOMPLETE_CALLS_PER_MINUTE = 300;
-/** Reference lists change with a deployment or a seed, counts with a sign-up: a short shared cache is fine. */
-const LIST_CACHE = 'public, max-age=300';
 
 /** The directory's API: search, its filter lists, and the couple's favourites. */
 export function registerDirectoryRoutes(
@@ -41,13 +39,12 @@ export function registerDirectoryRoutes(
   });
 
   registerEndpoint(app, directoryApi.directoryServices, async ({ request, reply }) => {
-    reply.header('cache-control', LIST_CACHE).header('vary', 'Cookie, Accept-Language');
+    reply.header('vary', 'Cookie, Accept-Language');
     return { services: await directoryServices(db, requestLanguage(request)) };
   });
 
-  registerEndpoint(app, directoryApi.directoryRegions, async ({ input, request, reply }) => {
+  registerEndpoint(app, directoryApi.directoryRegions, async ({ input, request }) => {
     const country = input.country ?? requestCountry(config, request);
-    reply.header('cache-control', LIST_CACHE);
     const [geography, counts] = await Promise.all([areas.areasOf(country), areas.countsOf(country)]);
     return { regions: regionsWithCounts(geography, counts) };
   });
@@ -55,11 +52,10 @@ export function registerDirectoryRoutes(
   registerEndpoint(
     app,
     directoryApi.directoryCities,
-    async ({ input, request, reply }) => {
+    async ({ input, request }) => {
       const country = input.country ?? requestCountry(config, request);
       const regionId = input.region === undefined ? undefined : await regionIdOf(db, country, input.region);
       const cities = await searchCities(db, { q: input.q, country, regionId });
-      reply.header('cache-control', 'public, max-age=3600');
       return {
         cities: cities.map(({ id, name, postalCode, area }) => ({ id, name, postalCode, area })),
       };
@@ -67,10 +63,9 @@ export function registerDirectoryRoutes(
     { config: { rateLimit: { max: AUTOCOMPLETE_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 
-  registerEndpoint(app, directoryApi.favorites, async ({ caller, reply }) => {
-    reply.header('cache-control', 'private, no-store');
-    return { favorites: await listFavorites(db, caller.userId, clock.now()) };
-  });
+  registerEndpoint(app, directoryApi.favorites, async ({ caller }) => ({
+    favorites: await listFavorites(db, caller.userId, clock.now()),
+  }));
 
   registerEndpoint(app, directoryApi.toggleFavorite, async ({ input, caller }) =>
     toggleFavorite(db, caller.userId, input.publicId, clock.now()),

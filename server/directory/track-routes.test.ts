@@ -68,6 +68,14 @@ describe('GET /annuaire/track/{slug}/{type}', () => {
     expect(await clicks()).toEqual([{ type: 'website', day: '2026-06-01', clicks: 1 }]);
   });
 
+  it('counts a visitor rotating addresses inside one IPv6 /64 once', async () => {
+    for (const ip of ['2001:db8:7:1::a', '2001:db8:7:1:ffff::b', '2001:DB8:7:1:0:0:0:c']) {
+      await follow(`/annuaire/track/${STAR.slug}/website`, { ip });
+    }
+    await follow(`/annuaire/track/${STAR.slug}/website`, { ip: '2001:db8:7:2::a' });
+    expect(await clicks()).toEqual([{ type: 'website', day: '2026-06-01', clicks: 2 }]);
+  });
+
   it.each([
     ['an unknown provider', '/annuaire/track/nobody/website'],
     ['an unknown type', `/annuaire/track/${STAR.slug}/twitter`],

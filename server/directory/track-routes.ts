@@ -43,7 +43,7 @@ export function registerTrackRoute(
       const count =
         request.method === 'GET' &&
         !isAutomatedAgent(request.headers['user-agent']) &&
-        recent.firstWithinWindow(`${request.ip} ${slug} ${type}`, now.getTime());
+        recent.firstWithinWindow(`${request.clientKey} ${slug} ${type}`, now.getTime());
       const url = await followProviderLink(db, { providerSlug: slug, type }, { now, count });
       if (!url) return notFound(request, reply);
       return reply

@@ -4,11 +4,11 @@ import * as providersApi from '@shared/api/contract/providers';
 import type { RequestOf } from '@shared/api/endpoint';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
-import { signedInCouple, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
+import { signedInCouple, signIn, signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { saveExampleProject } from '../test-support/saved-project';
-import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-rules';
+import { MAX_REQUESTS_PER_USER_PER_DAY, ONE_CONTACT_PERIOD_DAYS } from './send-rules';
 
 /** Five published planners, in the order they were created. */
 let planners: number[];
@@ -237,6 +237,41 @@ describe('choose-prestataires', () => {
       );
     });
     expect(await requests()).toHaveLength(planners.length);
+  });
+});
+
+describe('one contact per provider', () => {
+  it('sends the others and lists as alreadySent a planner another project of the couple reached within the period, until it is over', async () => {
+    const first = await createProject('Projet un');
+    const second = await createProject('Projet deux');
+    // Reached by send-to-prestataire: both ways of sending keep the one rule.
+    const single = { project: first, prestataire: planner(1) };
+    expect(
+      bodyOf(await callEndpoint(t.app, providersApi.sendToProvider, single, { as: couple })).success,
+    ).toBe(true);
+    const answer = await choose({ project: second, prestataires: [planner(0), planner(1)] });
+    expect(answer.body).toEqual({ success: true, sent: [planner(0)], alreadySent: [planner(1)] });
+    expect((await requests()).map((row) => [row.provider_id, row.project_id])).toEqual([
+      [planner(0), second],
+      [planner(1), first],
+    ]);
+
+    t.clock.advance(ONE_CONTACT_PERIOD_DAYS * 24 * 60 * 60_000);
+    const later = await signIn(t, couple.userId);
+    const after = await choose({ project: second, prestataires: [planner(0), planner(1)] }, later.headers);
+    expect(after.body).toEqual({ success: true, sent: [planner(1)], alreadySent: [planner(0)] });
+  });
+
+  it('lets simultaneous choices from several projects of the couple reach each planner once', async () => {
+    const projects = [];
+    for (let n = 0; n < 3; n++) projects.push(await createProject(`Projet ${n}`));
+    const chosen = [planner(0), planner(1), planner(2)];
+    const bodies = (
+      await Promise.all(projects.map((project) => choose({ project, prestataires: chosen })))
+    ).map(bodyOf);
+    const sent = bodies.flatMap((body) => (body.success ? body.sent : []));
+    expect(sent.toSorted((a, b) => a - b)).toEqual(chosen);
+    expect(await requests()).toHaveLength(chosen.length);
   });
 });
 

@@ -8,7 +8,7 @@ import { signedInCouple, signIn, signedInCoupleForEachTest } from '../test-suppo
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 import { saveExampleProject } from '../test-support/saved-project';
-import { MAX_REQUESTS_PER_USER_PER_DAY } from './send-rules';
+import { MAX_REQUESTS_PER_USER_PER_DAY, ONE_CONTACT_PERIOD_DAYS } from './send-rules';
 
 let provider: number;
 const t = freshAppForEachTest(seedCatalog);
@@ -104,13 +104,6 @@ describe('send-to-prestataire', () => {
     expect(await projectMessage(project)).toBe(rows[0]?.message);
   });
 
-  it('sends the same provider one request per project', async () => {
-    const first = await createProject('Projet un');
-    const second = await createProject('Projet deux');
-    expect(bodyOf(await send({ project: first, prestataire: provider })).success).toBe(true);
-    expect(bodyOf(await send({ project: second, prestataire: provider })).success).toBe(true);
-  });
-
   it('refuses another couple’s project exactly like a missing one, leaking nothing', async () => {
     const project = await createProject('Notre secret bien gardé');
     const stranger = await signedInCouple(t, '+33698765432');
@@ -161,6 +154,61 @@ describe('send-to-prestataire', () => {
   });
 });
 
+describe('one contact per provider', () => {
+  const PERIOD_MS = ONE_CONTACT_PERIOD_DAYS * 24 * 60 * 60_000;
+
+  it('answers already-sent to another project of the couple within the period, writing nothing, and sends it once the period is over', async () => {
+    const first = await createProject('Projet un');
+    const second = await createProject(null);
+    expect(bodyOf(await send({ project: first, prestataire: provider })).success).toBe(true);
+    t.clock.advance(PERIOD_MS - 1000);
+    const later = await signIn(t, couple.userId);
+    const again = await send(
+      { project: second, prestataire: provider, message: 'Encore nous' },
+      later.headers,
+    );
+    expect(again).toMatchObject({ status: 200, body: { success: false, error: 'already-sent' } });
+    expect((await requests()).map((row) => row.project_id)).toEqual([first]);
+    expect(await projectMessage(second), 'a send that went nowhere keeps nothing of its message').toBeNull();
+
+    // Another couple is not held by this couple's request.
+    const stranger = await signedInCouple(t, '+33698765432');
+    const theirs = await createProject('Bonjour', stranger);
+    expect(bodyOf(await send({ project: theirs, prestataire: provider }, stranger.headers)).success).toBe(
+      true,
+    );
+
+    t.clock.advance(1000);
+    expect(
+      bodyOf(await send({ project: second, prestataire: provider, message: 'Encore nous' }, later.headers)),
+    ).toMatchObject({ success: true });
+    expect((await requests()).map((row) => row.project_id)).toEqual([first, theirs, second]);
+  });
+
+  it('counts the requests of a closed project: the provider was reached', async () => {
+    const closed = await createProject('Projet clôturé');
+    await send({ project: closed, prestataire: provider });
+    await callEndpoint(t.app, projectsApi.closeProject, {}, { as: couple, params: { id: closed } });
+    const next = await createProject('Nouveau projet');
+    expect(bodyOf(await send({ project: next, prestataire: provider }))).toEqual({
+      success: false,
+      error: 'already-sent',
+    });
+    expect(await requests()).toHaveLength(1);
+  });
+
+  it('lets exactly one of simultaneous sends from several projects of the couple through', async () => {
+    const projects = [];
+    for (let n = 0; n < 4; n++) projects.push(await createProject(`Projet ${n}`));
+    const bodies = (
+      await Promise.all(projects.map((project) => send({ project, prestataire: provider })))
+    ).map(bodyOf);
+    expect(bodies.filter((body) => body.success)).toHaveLength(1);
+    expect(bodies.filter((body) => !body.success && body.error === 'already-sent')).toHaveLength(3);
+    expect(await requests()).toHaveLength(1);
+  });
+});
+
 describe('the daily cap', () => {
   it(`lets a couple send ${MAX_REQUESTS_PER_USER_PER_DAY} requests a day, then answers 429 until the oldest is a day old`, async () => {
     const project = await createProject('Bonjour');
@@ -170,13 +218,19 @@ describe('the daily cap', () => {
     }
     for (const prestataire of providers.slice(0, MAX_REQUESTS_PER_USER_PER_DAY)) {
       expect(bodyOf(await send({ project, prestataire })).success).toBe(true);
-      t.clock.advance(10_000);
+      // A second apart: the whole burst fits in the couple's five-minute access token.
+      t.clock.advance(1_000);
     }
     const last = providers.at(-1) ?? provider;
     const refused = await send({ project, prestataire: last });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await requests()).toHaveLength(MAX_REQUESTS_PER_USER_PER_DAY);
+    // A provider already reached costs nothing: the repeat is told as such, not refused by the cap.
+    expect(bodyOf(await send({ project, prestataire: provider }))).toEqual({
+      success: false,
+      error: 'already-sent',
+    });
 
     const stranger = await signedInCouple(t, '+33698765432');
     const theirs = await createProject('Bonjour', stranger);

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database';
 
 /*
  * The rules every way of sending a project to providers keeps (send-to-prestataire, choose-prestataires):
- * which message a request carries, the per-couple daily cap, one request per project and provider.
+ * which message a request carries, the per-couple daily cap, one request per project and provider, and one
+ * per couple and provider over a period whatever the project.
  */
 
 /**
@@ -11,6 +12,15 @@ import type { Queryable } from '../db/database';
  */
 export const MAX_REQUESTS_PER_USER_PER_DAY = 40;
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A couple reaches a provider once in this many days, whichever of their projects they send
+ * (docs/product/projects-and-requests.md#one-contact-per-provider). Each request costs the provider credits
+ * to unlock: eight projects for one event would charge them eight times for one client. Three months is long
+ * enough for a couple to choose their planner (a planner silent that long will not answer a second request),
+ * and short enough that the couple's next event reaches the planner again.
+ */
+export const ONE_CONTACT_PERIOD_DAYS = 90;
 
 /**
  * The message a request carries: the one typed for this send, or else the project's; null when there is
@@ -58,6 +68,34 @@ export async function dailyCapRoom(
   // More than a whole day's cap at once never fits: a day is the honest wait.
   const freedAt = freeing ? freeing.created_at.getTime() + DAY_MS : now.getTime() + DAY_MS;
   return { fits: false, retryAfterSeconds: (freedAt - now.getTime()) / 1000 };
+}
+
+/**
+ * The providers the couple may not be sent to now, among `among` (every provider when null): those `projectId`
+ * contacted, at any time, and those any project of the couple reached within ONE_CONTACT_PERIOD_DAYS, a closed
+ * one included (the provider was reached all the same). A send calls it under lockCoupleSends: the lock, not a
+ * constraint, keeps two parallel sends from two projects from both finding the provider free (a constraint
+ * would need the couple copied into each request and the period fixed in the schema); every writer of
+ * requests takes the lock.
+ */
+export async function providersAlreadyReached(
+  db: Queryable,
+  {
+    userId,
+    projectId,
+    among,
+    now,
+  }: { userId: number; projectId: number | null; among: readonly number[] | null; now: Date },
+): Promise<Set<number>> {
+  const since = new Date(now.getTime() - ONE_CONTACT_PERIOD_DAYS * DAY_MS);
+  const rows = await db.query<{ provider_id: number }>(
+    `SELECT DISTINCT r.provider_id
+     FROM event_requests r JOIN projects p ON p.id = r.project_id
+     WHERE p.user_id = $1 AND (r.project_id = $2 OR r.created_at > $3)
+       AND ($4::int[] IS NULL OR r.provider_id = ANY($4::int[]))`,
+    [userId, projectId, since, among],
+  );
+  return new Set(rows.map((row) => row.provider_id));
 }
 
 /**

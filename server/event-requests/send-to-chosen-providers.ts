@@ -5,6 +5,7 @@ import {
   insertEventRequest,
   keepTypedMessage,
   lockCoupleSends,
+  providersAlreadyReached,
   requestMessage,
 } from './send-rules';
 
@@ -29,19 +30,16 @@ export type ChosenOutcome =
 /**
  * Sends a project to each chosen provider it has not contacted yet, with send-to-prestataire's rules
  * (send-rules.ts), all or nothing: the requests are written in one transaction, and the daily cap counts them
- * together, so a choice that does not fit sends none. Providers already contacted are `alreadySent`, and need
- * no message: `no-message` only when one is left to contact.
+ * together, so a choice that does not fit sends none. Providers already contacted, by this project or by
+ * another of the couple's within the period (ONE_CONTACT_PERIOD_DAYS), are `alreadySent` while the others go
+ * out, and need no message: `no-message` only when one is left to contact.
  */
 export async function sendToChosenProviders(db: Database, choice: ChosenProviders): Promise<ChosenOutcome> {
   const providerIds = [...new Set(choice.providerIds)];
   return db.transaction(async (tx): Promise<ChosenOutcome> => {
-    // Under the couple's lock, no other send of this project can add a request until this one commits.
+    // Under the couple's lock, no other send of the couple can add a request until this one commits.
     await lockCoupleSends(tx, choice.userId);
-    const contactedRows = await tx.query<{ provider_id: number }>(
-      'SELECT provider_id FROM event_requests WHERE project_id = $1 AND provider_id = ANY($2::int[])',
-      [choice.projectId, providerIds],
-    );
-    const contacted = new Set(contactedRows.map((row) => row.provider_id));
+    const contacted = await providersAlreadyReached(tx, { ...choice, among: providerIds });
     const alreadySent = providerIds.filter((id) => contacted.has(id));
     const toSend = providerIds.filter((id) => !contacted.has(id));
     if (toSend.length === 0) return { done: true, sent: [], alreadySent };

@@ -1,7 +1,7 @@
 import { exampleRegistration } from '@shared/api/contract/examples';
 import { issuePhoneProof, PHONE_PROOF_COOKIE } from '../auth/phone-proofs';
 import { seedDatabase } from '../seed/seed-database';
-import { DEMO_COUPLE_PHONE } from '../seed/seed-demo';
+import { DEMO_COUPLE_PHONE } from '../seed/demo-phones';
 import { signIn } from '../test-support/signed-in-couple';
 import type { TestApp } from '../test-support/test-app';
 
@@ -20,7 +20,11 @@ export interface FuzzRows {
 
 /** A small seeded directory (every country, its biggest cities), the demo couple signed in. */
 export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
-  await seedDatabase(t.db, { providers: 40, limitPerCountry: 15, now: t.clock.now() });
+  await seedDatabase(t.db, {
+    config: { seedDemo: true, seedProviders: 40 },
+    limitPerCountry: 15,
+    now: t.clock.now(),
+  });
   const [couple] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [
     DEMO_COUPLE_PHONE,
   ]);

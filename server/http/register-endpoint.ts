@@ -9,6 +9,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '@shared/api/endpoint';
+import { answerCaching } from './answer-caching';
 import { HttpError } from './http-error';
 import { describeIssues, issueFields } from './describe-issues';
 
@@ -76,8 +77,9 @@ function parseOrReject<S extends v.GenericSchema>(schema: S, value: unknown, { n
 
 /**
  * Mounts one contract endpoint: validates params, query or body with the contract's schemas (bad input is a
- * 400 with a readable message naming the refused fields, never a 500), enforces its auth mode and, outside production, checks the
- * handler's answer against the response schema so the contract cannot drift from the code.
+ * 400 with a readable message naming the refused fields, never a 500), enforces its auth mode, gives every
+ * answer the contract's caching (`no-store` unless it declares a public cache) and, outside production, checks
+ * the handler's answer against the response schema so the contract cannot drift from the code.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -91,6 +93,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...options,
     method: endpoint.method,
     url: endpoint.path,
+    onSend: [...[options.onSend ?? []].flat(), answerCaching(endpoint)],
     handler: async (request, reply) => {
       const params = (
         endpoint.params ? parseOrReject(endpoint.params, request.params, { namesFields: false }) : undefined

@@ -11,11 +11,7 @@ export function registerLocalityRoutes(app: FastifyInstance, db: Queryable): voi
   registerEndpoint(
     app,
     localityApi.searchLocality,
-    async ({ input, reply }) => {
-      // The gazetteer changes only on import: browsers and proxies may keep an answer for a while.
-      reply.header('cache-control', 'public, max-age=3600');
-      return { localities: await searchLocalities(db, input) };
-    },
+    async ({ input }) => ({ localities: await searchLocalities(db, input) }),
     { config: { rateLimit: { max: AUTOCOMPLETE_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 }

@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageUrl } from '@shared/api/image-url';
+import type { Database } from '../db/database';
 import { startTestApp } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
 import { DiskVariantCache } from './disk-variant-cache';
 import { IMAGE_REQUESTS_PER_MINUTE, registerImageRoutes } from './image-routes';
 import { ImageService } from './image-service';
 import { LocalImageStorage } from './local-image-storage';
-import { renderVariant } from './render-variant';
+import { renderVariant, type RenderVariant } from './render-variant';
 import { formatOf, sampleJpeg } from './sample-images';
 import { placeholderKey } from '../seed/placeholder-images';
 import { renderSeedPlaceholder } from './seed-placeholder';
@@ -218,9 +220,16 @@ describe('GET /images/seed/*', () => {
 });
 
 describe('the image route in the application', () => {
+  // The route writes nothing to the database: its tests share one, migrated once.
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(() => db.close());
+
   it('serves images from DATA_DIR and answers refusals in the caller’s language', async () => {
     const dataDir = join(folder, 'data');
-    const test = await startTestApp({ env: { DATA_DIR: dataDir } });
+    const test = await startTestApp({ db, env: { DATA_DIR: dataDir } });
     try {
       const key = placeholderKey(0);
       await new LocalImageStorage(join(dataDir, 'images')).put(key, await renderSeedPlaceholder(key));
@@ -240,7 +249,7 @@ describe('the image route in the application', () => {
   });
 
   it('limits each client address, not the others', async () => {
-    const test = await startTestApp({ env: { DATA_DIR: join(folder, 'limited') } });
+    const test = await startTestApp({ db, env: { DATA_DIR: join(folder, 'limited') } });
     try {
       const key = placeholderKey(1);
       await new LocalImageStorage(join(folder, 'limited', 'images')).put(key, await sampleJpeg(80, 80));
@@ -253,6 +262,54 @@ describe('the image route in the application', () => {
       expect(statuses.at(-1)).toBe(429);
       expect((await from('192.0.2.2')).statusCode).toBe(200);
     } finally {
+      await test.close();
+    }
+  });
+
+  it('renders another visitor’s thumbnail while one client’s uncached big AVIFs fill its share of the queue', async () => {
+    const storage = new LocalImageStorage(join(folder, 'fair-images'));
+    const greedyKeys = Array.from({ length: 11 }, (_, n) => `providers/50/photo-${n}.jpg`);
+    const small = await sampleJpeg(48, 32);
+    for (const key of [...greedyKeys, 'providers/51/photo.jpg']) await storage.put(key, small);
+    // The big renders stay running until the test lets them go, as slow AVIF encodes would.
+    let releaseBigRenders: () => void = () => undefined;
+    const bigRendersReleased = new Promise<void>((resolve) => (releaseBigRenders = resolve));
+    const render: RenderVariant = async (original, options) => {
+      if (options.width === 2000) await bigRendersReleased;
+      return renderVariant(original, options);
+    };
+    const images = new ImageService({
+      storage,
+      cache: new DiskVariantCache(join(folder, 'fair-cache')),
+      maxConcurrentRenders: 2,
+      maxWaitingRenders: 8,
+      render,
+    });
+    const test = await startTestApp({ db, env: { TRUST_PROXY: '1' }, images });
+    const from = (client: string, url: string) =>
+      test.app.inject({ url, headers: { accept: CHROME_ACCEPT, 'x-forwarded-for': client } });
+    try {
+      // One more than the slots and the waiting line together: the first answer is a refusal, sent once this
+      // client holds all it may of the queue.
+      const greedy = greedyKeys.map((key) => from('203.0.113.66', `/images/${key}?w=2000&format=avif`));
+      await Promise.race(greedy);
+
+      const thumbnail = await from(
+        '198.51.100.7',
+        imageUrl('providers/51/photo.jpg', { width: 160, height: 160 }),
+      );
+      expect(thumbnail.statusCode).toBe(200);
+      expect(formatOf(thumbnail.rawPayload)).toBe('avif');
+
+      releaseBigRenders();
+      const answers = await Promise.all(greedy);
+      // Its share: one of the two slots, and a quarter of the eight waiting places.
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1 + 2);
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      expect(refused.map((answer) => answer.statusCode)).toEqual(refused.map(() => 429));
+      expect(refused.map((answer) => answer.headers['retry-after'])).toEqual(refused.map(() => '5'));
+    } finally {
+      releaseBigRenders();
       await test.close();
     }
   });

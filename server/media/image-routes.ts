@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { isValidImageKey } from './image-key';
 import type { ImageService } from './image-service';
 import { parseVariantQuery, type ImageQuery } from './parse-variant-query';
-import { RenderQueueFullError } from './render-queue';
+import { RenderQueueFullError, RenderShareExceededError } from './render-queue';
 import { MEDIA_TYPES, type VariantOptions } from './variant-options';
 
 /** Keys are immutable by convention (new content, new key), so every cache may keep an answer for a year. */
@@ -21,7 +21,7 @@ export function registerImageRoutes(app: FastifyInstance, images: ImageService):
   app.get(`${IMAGE_ROUTE_PREFIX}*`, IMAGE_RATE_LIMIT, async (request, reply) => {
     const key = keyOf(request);
     const { options, negotiated } = parseVariantQuery(request.query as ImageQuery, request.headers.accept);
-    const data = await variantOrBusy(images, key, options);
+    const data = await variantOrBusy(images, key, options, request.clientKey);
     if (!data) throw new HttpError(404, 'server.imageNotFound');
 
     const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
@@ -44,15 +44,22 @@ const IMAGE_RATE_LIMIT = {
   config: { rateLimit: { max: IMAGE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
 };
 
-/** Seconds a client is told to wait when the render queue is full. */
+/** Seconds a client is told to wait when the render queue, or its own share of it, is full. */
 const BUSY_RETRY_SECONDS = 5;
+const RETRY_LATER = { 'retry-after': String(BUSY_RETRY_SECONDS) };
 
-async function variantOrBusy(images: ImageService, key: string, options: VariantOptions) {
+/**
+ * A full waiting line is the server's state (503); a client past its own share of it, or giving way in a full
+ * line to a client with fewer, asked for too many renders at once while the others are still served, which is
+ * its doing, as a rate limit is (429).
+ */
+async function variantOrBusy(images: ImageService, key: string, options: VariantOptions, client: string) {
   try {
-    return await images.variant(key, options);
+    return await images.variant(key, options, client);
   } catch (error) {
-    if (error instanceof RenderQueueFullError) {
-      throw new HttpError(503, 'server.imagesBusy', {}, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+    if (error instanceof RenderQueueFullError) throw new HttpError(503, 'server.imagesBusy', {}, RETRY_LATER);
+    if (error instanceof RenderShareExceededError) {
+      throw new HttpError(429, 'server.tooManyRequests', {}, RETRY_LATER);
     }
     throw error;
   }

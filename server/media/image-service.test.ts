@@ -12,6 +12,8 @@ import type { VariantCache } from './variant-cache';
 import type { VariantOptions } from './variant-options';
 
 const THUMBNAIL: VariantOptions = { width: 160, height: 160, fit: 'cover', quality: 75, format: 'webp' };
+/** The client a render is counted for, when a test has one client only. */
+const VISITOR = '192.0.2.1';
 
 let folder: string;
 let photo: Buffer;
@@ -43,12 +45,13 @@ describe('ImageService', () => {
     const { storage, cache, render, images } = setup();
     await storage.put('providers/1/photo.jpg', photo);
 
-    const first = await images.variant('providers/1/photo.jpg', THUMBNAIL);
-    const second = await images.variant('providers/1/photo.jpg', THUMBNAIL);
+    const first = await images.variant('providers/1/photo.jpg', THUMBNAIL, VISITOR);
+    const second = await images.variant('providers/1/photo.jpg', THUMBNAIL, VISITOR);
     const restartedRender = vi.fn(renderVariant);
     const afterRestart = await new ImageService({ storage, cache, render: restartedRender }).variant(
       'providers/1/photo.jpg',
       THUMBNAIL,
+      VISITOR,
     );
 
     expect(render).toHaveBeenCalledTimes(1);
@@ -64,9 +67,9 @@ describe('ImageService', () => {
     const avif = { ...THUMBNAIL, format: 'avif' } as const;
 
     const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () => images.variant('p.jpg', avif)),
-      images.variant('p.jpg', THUMBNAIL),
-      images.variant('p.jpg', { ...THUMBNAIL, quality: 60 }),
+      ...Array.from({ length: 5 }, () => images.variant('p.jpg', avif, VISITOR)),
+      images.variant('p.jpg', THUMBNAIL, VISITOR),
+      images.variant('p.jpg', { ...THUMBNAIL, quality: 60 }, VISITOR),
     ]);
 
     expect(render).toHaveBeenCalledTimes(3);
@@ -75,8 +78,8 @@ describe('ImageService', () => {
 
   it('answers null for a key with nothing stored, or an invalid key, without rendering', async () => {
     const { storage, render, images } = setup();
-    expect(await images.variant('providers/404.jpg', THUMBNAIL)).toBeNull();
-    expect(await images.variant('../outside.jpg', THUMBNAIL)).toBeNull();
+    expect(await images.variant('providers/404.jpg', THUMBNAIL, VISITOR)).toBeNull();
+    expect(await images.variant('../outside.jpg', THUMBNAIL, VISITOR)).toBeNull();
     expect(render).not.toHaveBeenCalled();
     expect(await storage.exists('providers/404.jpg')).toBe(false);
   });
@@ -85,7 +88,7 @@ describe('ImageService', () => {
     const { storage, render, images } = setup();
     const put = vi.spyOn(storage, 'put');
     for (let n = 1; n <= 20; n++)
-      expect(await images.variant(`seed/provider-${n}.jpg`, THUMBNAIL)).toBeNull();
+      expect(await images.variant(`seed/provider-${n}.jpg`, THUMBNAIL, VISITOR)).toBeNull();
     expect(put).not.toHaveBeenCalled();
     expect(render).not.toHaveBeenCalled();
   });
@@ -98,7 +101,7 @@ describe('ImageService', () => {
     expect(bigWebp * 10).toBeLessThan(bigAvif);
   });
 
-  it('runs no more renders at once than its limit', async () => {
+  it('runs no more renders at once than its limit, whatever the number of clients', async () => {
     let active = 0;
     let peak = 0;
     const { storage, images } = setup({
@@ -113,12 +116,14 @@ describe('ImageService', () => {
     });
     await storage.put('p.jpg', photo);
     await Promise.all(
-      [100, 200, 300, 400, 500, 600].map((width) => images.variant('p.jpg', { ...THUMBNAIL, width })),
+      [100, 200, 300, 400, 500, 600].map((width, n) =>
+        images.variant('p.jpg', { ...THUMBNAIL, width }, `192.0.2.${n + 1}`),
+      ),
     );
     expect(peak).toBe(2);
   });
 
-  it('starts a thumbnail before the big AVIF renders that were waiting longer', async () => {
+  it('starts a thumbnail before the big AVIF renders of other clients that were waiting longer', async () => {
     // In-memory storage and cache: only promise turns separate the calls, so the order is deterministic.
     const storage: ImageStorage = {
       get: (key) => Promise.resolve(key.endsWith('.jpg') ? photo : null),
@@ -142,10 +147,12 @@ describe('ImageService', () => {
     const big = (width: number) => ({ ...THUMBNAIL, width, height: undefined, format: 'avif' as const });
     const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-    const bigRuns = [1200, 1600, 2000, 960, 800].map((width) => images.variant('p.jpg', big(width)));
+    const bigRuns = [1200, 1600, 2000, 960, 800].map((width, n) =>
+      images.variant('p.jpg', big(width), `198.51.100.${n + 1}`),
+    );
     await turn();
     expect(started).toEqual(['1200.avif', '1600.avif']);
-    const thumbnail = images.variant('p.jpg', THUMBNAIL);
+    const thumbnail = images.variant('p.jpg', THUMBNAIL, VISITOR);
     await turn();
     finishers.get('1200.avif')?.();
     await turn();
@@ -167,17 +174,17 @@ describe('ImageService', () => {
     const { storage, render, images } = setup();
     await storage.put('p.jpg', photo);
     render.mockRejectedValueOnce(new Error('encoder crashed'));
-    await expect(images.variant('p.jpg', THUMBNAIL)).rejects.toThrow('encoder crashed');
-    expect(await images.variant('p.jpg', THUMBNAIL)).not.toBeNull();
+    await expect(images.variant('p.jpg', THUMBNAIL, VISITOR)).rejects.toThrow('encoder crashed');
+    expect(await images.variant('p.jpg', THUMBNAIL, VISITOR)).not.toBeNull();
     expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('deletes the original together with its cached variants', async () => {
     const { storage, images } = setup();
     await storage.put('p.jpg', photo);
-    await images.variant('p.jpg', THUMBNAIL);
+    await images.variant('p.jpg', THUMBNAIL, VISITOR);
     await images.delete('p.jpg');
     expect(await storage.exists('p.jpg')).toBe(false);
-    expect(await images.variant('p.jpg', THUMBNAIL)).toBeNull();
+    expect(await images.variant('p.jpg', THUMBNAIL, VISITOR)).toBeNull();
   });
 });

@@ -12,12 +12,15 @@ export interface ImageServiceOptions {
   /**
    * How many sharp pipelines may run at once. sharp works on libuv's thread pool (4 threads by default), which
    * file reads share: a burst of slow AVIF encodes holding every thread would make cache hits and static files
-   * wait behind them. Two leaves half the pool free; further renders queue, the cheapest first.
+   * wait behind them. Two leaves half the pool free; further renders queue (clients in turn).
    */
   maxConcurrentRenders?: number;
-  /** Renders allowed to wait for a slot; past them a request is refused (503) rather than queued. */
+  /**
+   * Renders allowed to wait for a slot, all clients together; past them a request is refused (503) rather
+   * than queued. One client may keep a quarter of them waiting and run half the slots (see RenderQueue).
+   */
   maxWaitingRenders?: number;
-  /** The pipeline, replaceable so that tests can count its runs. */
+  /** The pipeline, replaceable so that tests can count its runs or hold them. */
   render?: RenderVariant;
 }
 
@@ -58,10 +61,12 @@ export class ImageService {
 
   /**
    * The variant's bytes, null when there is no original under `key` (or `key` is not a valid key). Each variant
-   * is rendered once: later calls read the cache, and calls made while it renders wait for that same render.
-   * Throws RenderQueueFullError when too many renders are already waiting.
+   * is rendered once: later calls read the cache, and calls made while it renders wait for that same render,
+   * which counts in the share of the client that asked first (`client`: the key clients are counted by).
+   * Throws RenderQueueFullError when too many renders are already waiting, RenderShareExceededError when
+   * this client already has its share of them.
    */
-  async variant(key: string, options: VariantOptions): Promise<Buffer | null> {
+  async variant(key: string, options: VariantOptions, client: string): Promise<Buffer | null> {
     if (!isValidImageKey(key)) return null;
     const name = variantName(options);
     return this.variantsInFlight.run(`${key}\n${name}`, async () => {
@@ -69,7 +74,9 @@ export class ImageService {
       if (cached) return cached;
       const original = await this.storage.get(key);
       if (!original) return null;
-      const rendered = await this.renders.run(renderCost(options), () => this.render(original, options));
+      const rendered = await this.renders.run(client, renderCost(options), () =>
+        this.render(original, options),
+      );
       await this.cache.put(key, name, rendered);
       return rendered;
     });

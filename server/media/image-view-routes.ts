@@ -15,10 +15,9 @@ export function registerImageViewRoutes(app: FastifyInstance, db: Queryable): vo
   registerEndpoint(
     app,
     directoryApi.incrementImageViewCount,
-    async ({ params, reply }) => {
+    async ({ params }) => {
       const counted = await countImageView(db, params.id);
       if (!counted) throw new HttpError(404, 'server.imageNotFound');
-      reply.header('cache-control', 'no-store');
       return counted;
     },
     { config: { rateLimit: { max: VIEWS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' } } },

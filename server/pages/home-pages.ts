@@ -3,6 +3,7 @@ import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
 import * as v from 'valibot';
 import { phoneE164Schema } from '@shared/validation';
+import { DEMO_COUPLE_PHONE } from '../seed/demo-phones';
 import { siteFooter } from './chrome/site-footer';
 import { html } from './html';
 import { renderDocument } from './layout';
@@ -39,7 +40,7 @@ export function smsOutboxPage(phone: string | undefined): string {
         Codes sent by the development SMS transport, one phone number at a time. Never served in production.
       </p>
       <form method="get" action="/dev/sms-outbox-page">
-        <label for="outbox-phone">Phone number, international format (+33612345678)</label>
+        <label for="outbox-phone">Phone number, international format (${DEMO_COUPLE_PHONE})</label>
         <input id="outbox-phone" name="phone" type="tel" required value="${phone ?? ''}" />
         <button type="submit">Show its SMS</button>
       </form>

@@ -60,13 +60,13 @@ describe('publicPages', () => {
 });
 
 describe('projectPages', () => {
-  it('speaks the visitor’s language, kept by the browser only and varying with that language', async () => {
+  it('speaks the visitor’s language, kept by no cache and varying with that language', async () => {
     const app = await appWith((app) =>
       projectPages(app, urls).get('/hello', async ({ language, lang }) => `<p>${language} ${lang}</p>`),
     );
     const response = await app.inject({ url: '/hello', headers: { 'accept-language': 'it-IT,it;q=0.9' } });
     expect(response.body).toBe('<p>it it</p>');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toBe('Cookie, Accept-Language');
   });
 });

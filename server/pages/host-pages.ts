@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { Language } from '@shared/i18n';
 import { DEFAULT_COUNTRY, SITES } from '@shared/sites';
+import { NEVER_STORED } from '../http/answer-caching';
 import { requestLanguage } from '../http/describe-issues';
 import { notFoundPage } from './not-found-page';
 import type { SiteUrls } from './seo/public-site';
@@ -149,8 +150,8 @@ const VISITOR_LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
  * The policy of the hosts that serve every country (the project site, the back-office): their pages speak
- * the visitor's language and say so to caches, and are kept by the browser only, revalidated each time,
- * since they are about to show the signed-in user's own data.
+ * the visitor's language and say so to caches, and are kept by no cache, not even the browser's, since they
+ * show the signed-in user's own data (ASVS 8.2.1), as the API's answers do.
  */
 export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy {
   const describe = (request: FastifyRequest, reply: FastifyReply): PageLanguage => {
@@ -161,7 +162,7 @@ export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy {
   return {
     urls,
     describe,
-    cacheControl: 'private, no-cache',
+    cacheControl: NEVER_STORED,
     notFound: (request, reply) => sendNotFoundPage(reply, describe(request, reply), urls),
   };
 }

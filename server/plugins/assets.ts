@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { registerImageRoutes } from '../media/image-routes';
-import { localImageService } from '../media/local-image-service';
+import type { ImageService } from '../media/image-service';
 import { ASSETS_DIR } from '../pages/assets';
 import { registerAssetsRoute } from '../pages/assets-route';
 import { registerSiteIcons } from '../pages/site-icons/site-icons-routes';
@@ -15,11 +15,11 @@ const DEMO_PAGES_DIR = join(process.cwd(), 'demo-pages');
  * site stylesheet among them), the providers' images (`/images/`), the integrators' demo pages, and the
  * favicon, icons and web app manifest.
  */
-export function assetsPlugin({ config }: { config: Config }) {
+export function assetsPlugin({ config, images }: { config: Config; images: ImageService }) {
   return async (app: FastifyInstance): Promise<void> => {
     await registerAssetsRoute(app, ASSETS_DIR);
     await app.register(fastifyStatic, { root: DEMO_PAGES_DIR, prefix: '/demo-pages/', decorateReply: false });
-    registerImageRoutes(app, localImageService(config));
+    registerImageRoutes(app, images);
     registerSiteIcons(app, config);
   };
 }

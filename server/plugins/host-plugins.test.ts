@@ -36,7 +36,7 @@ describe('routes grouped by host', () => {
   it('answers HEAD on each host’s own routes', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { host: HOSTS.backOffice } });
     expect(head.statusCode).toBe(200);
-    expect(head.headers['cache-control']).toBe('private, no-cache');
+    expect(head.headers['cache-control']).toBe('no-store');
   });
 
   it('gives a browser the host’s not-found page for a page of another host, in the host’s language', async () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { providersAlreadyReached } from '../event-requests/send-rules';
 import { findOwnedProject } from '../projects/projects';
 import { publishedProviderCard } from './provider-cards';
 import { suggestProviders } from './suggest-providers';
@@ -14,6 +15,19 @@ export function registerProviderRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Queryable; clock: Clock },
 ): void {
+  /**
+   * Besides `exclude`, the providers a send would answer already-sent: a card the couple cannot contact is no
+   * suggestion (docs/product/projects-and-requests.md#one-contact-per-provider).
+   */
+  async function leavingOutReached(
+    exclude: readonly number[],
+    userId: number,
+    projectId: number | null,
+  ): Promise<number[]> {
+    const now = clock.now();
+    return [...exclude, ...(await providersAlreadyReached(db, { userId, projectId, among: null, now }))];
+  }
+
   /** The ranking's picks for one of the caller's projects, leaving out `exclude`. */
   async function suggestionsFor(
     request: FastifyRequest,
@@ -32,7 +46,9 @@ export function registerProviderRoutes(
       };
     }
     const placed = { ...project, latitude, longitude };
-    const prestataires = await suggestProviders(db, placed, clock.now(), { exclude });
+    const prestataires = await suggestProviders(db, placed, clock.now(), {
+      exclude: await leavingOutReached(exclude, userId, project.id),
+    });
     return { success: true as const, prestataires };
   }
 
@@ -44,7 +60,7 @@ export function registerProviderRoutes(
     suggestionsFor(request, caller.userId, input.project, input.exclude ?? []),
   );
 
-  registerEndpoint(app, providersApi.suggestPlannersForAnswers, async ({ input }) => {
+  registerEndpoint(app, providersApi.suggestPlannersForAnswers, async ({ input, caller }) => {
     const answers = {
       id: null,
       latitude: input.latitude,
@@ -52,7 +68,10 @@ export function registerProviderRoutes(
       country: input.country ?? null,
       languages: input.languages ?? [],
     };
-    const prestataires = await suggestProviders(db, answers, clock.now(), { exclude: input.exclude ?? [] });
+    const exclude = input.exclude ?? [];
+    const prestataires = await suggestProviders(db, answers, clock.now(), {
+      exclude: caller ? await leavingOutReached(exclude, caller.userId, null) : exclude,
+    });
     return { success: true as const, prestataires };
   });
 

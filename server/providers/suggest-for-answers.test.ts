@@ -3,6 +3,7 @@ import * as providersApi from '@shared/api/contract/providers';
 import type { RequestOf } from '@shared/api/endpoint';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { LYON, plannerSuite } from '../test-support/planner-suite';
+import { saveExampleProject } from '../test-support/saved-project';
 import { callJson } from '../test-support/test-app';
 
 const { t, couple, daysAgo, providerAt, suggestedForSavedProject } = plannerSuite();
@@ -44,6 +45,18 @@ describe('suggest-prestataires (the wizard’s answers, no project)', () => {
     await providerAt('Far', 40);
     await providerAt('Farther', 60);
     expect(await suggestedNames({ ...LYON, exclude: [near, close] })).toEqual(['Middle', 'Far', 'Farther']);
+  });
+
+  it('leaves out, for a signed-in couple, the providers it reached within the period', async () => {
+    const reached = await providerAt('Reached at 1 km', 1);
+    await providerAt('At 3 km', 3);
+    await providerAt('At 4 km', 4);
+    await providerAt('At 5 km', 5);
+    const project = await saveExampleProject(t.app, couple, { message: 'Bonjour' });
+    const sent = { project, prestataire: reached };
+    bodyOf(await callEndpoint(t.app, providersApi.sendToProvider, sent, { as: couple }));
+    expect(await suggestedNames(LYON, couple.headers)).toEqual(['At 3 km', 'At 4 km', 'At 5 km']);
+    expect(await suggestedNames(LYON)).toEqual(['Reached at 1 km', 'At 3 km', 'At 4 km']);
   });
 
   it('refuses answers that cannot be placed, naming the field, never a 5xx', async () => {

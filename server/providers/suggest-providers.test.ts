@@ -6,6 +6,7 @@ import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { DAY_MS, LYON, plannerSuite } from '../test-support/planner-suite';
 import { signedInCouple, signIn } from '../test-support/signed-in-couple';
 import { callJson } from '../test-support/test-app';
+import { ONE_CONTACT_PERIOD_DAYS } from '../event-requests/send-rules';
 import { RANKING_KM } from './suggest-providers';
 
 /** Lille, 10 km from the Belgian border. */
@@ -128,7 +129,6 @@ describe('get-prestataires ranking', () => {
     await providerAt('At 4 km', 4);
     await providerAt('At 5 km', 5);
     const project = await createProject({ message: 'Bonjour' });
-    const other = await createProject({ message: 'Bonjour' });
     await callEndpoint(
       t.app,
       providersApi.sendToProvider,
@@ -136,7 +136,34 @@ describe('get-prestataires ranking', () => {
       { as: couple },
     );
     expect(await suggestedNames(project)).toEqual(['At 3 km', 'At 4 km', 'At 5 km']);
-    expect(await suggestedNames(other)).toEqual(['Contacted at 1 km', 'At 3 km', 'At 4 km']);
+  });
+
+  it('leaves out a provider another project of the couple reached, until the period is over', async () => {
+    const contacted = await providerAt('Contacted at 1 km', 1);
+    await providerAt('At 3 km', 3);
+    await providerAt('At 4 km', 4);
+    await providerAt('At 5 km', 5);
+    const project = await createProject({ message: 'Bonjour' });
+    const other = await createProject({ message: 'Bonjour' });
+    await callEndpoint(
+      t.app,
+      providersApi.sendToProvider,
+      { project, prestataire: contacted },
+      { as: couple },
+    );
+    expect(await suggestedNames(other)).toEqual(['At 3 km', 'At 4 km', 'At 5 km']);
+    const stranger = await signedInCouple(t, '+33698765432');
+    const theirs = await createProject({}, stranger);
+    expect(await suggestedNames(theirs, stranger.headers)).toEqual([
+      'Contacted at 1 km',
+      'At 3 km',
+      'At 4 km',
+    ]);
+
+    t.clock.advance(ONE_CONTACT_PERIOD_DAYS * DAY_MS);
+    const later = await signIn(t, couple.userId);
+    expect(await suggestedNames(other, later.headers)).toEqual(['Contacted at 1 km', 'At 3 km', 'At 4 km']);
+    expect(await suggestedNames(project, later.headers)).toEqual(['At 3 km', 'At 4 km', 'At 5 km']);
   });
 
   it('prefers the project’s country unless the foreign planner is much nearer', async () => {
@@ -275,18 +302,25 @@ describe('get-more-prestataires', () => {
     expect(await moreNames(project)).toEqual(await suggestedNames(project));
   });
 
-  it('never offers a provider the project already contacted, nor an unpublished one', async () => {
+  it('never offers a provider the couple already reached, nor an unpublished one', async () => {
     const contacted = await providerAt('Contacted at 1 km', 1);
     await providerAt('Hidden at 2 km', 2, { published: false });
+    const reachedElsewhere = await providerAt('Reached from another project at 2 km', 2);
     const shown = await providerAt('Shown at 3 km', 3);
     await providerAt('At 4 km', 4);
     const project = await createProject({ message: 'Bonjour' });
-    await callEndpoint(
-      t.app,
-      providersApi.sendToProvider,
-      { project, prestataire: contacted },
-      { as: couple },
-    );
+    const other = await createProject({ message: 'Bonjour' });
+    for (const [sending, prestataire] of [
+      [project, contacted],
+      [other, reachedElsewhere],
+    ] as const) {
+      await callEndpoint(
+        t.app,
+        providersApi.sendToProvider,
+        { project: sending, prestataire },
+        { as: couple },
+      );
+    }
     expect(await moreNames(project, [shown])).toEqual(['At 4 km']);
   });
 

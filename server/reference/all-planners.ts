@@ -1,12 +1,12 @@
-import { PLANNERS_PAGE_SIZE, type PlannerSummary } from '@shared/api/contract/reference';
+import { allPlanners, PLANNERS_PAGE_SIZE, type PlannerSummary } from '@shared/api/contract/reference';
 import { pageCountOf } from '@shared/api/contract/page-number';
 import type { CountryCode } from '@shared/sites';
 import { timedCache } from '../cache/timed-cache';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 
-/** Pickers can show a planner who joined a few minutes ago a few minutes late. */
-export const ALL_PLANNERS_TTL_MS = 5 * 60_000;
+/** A page is read again once browsers and proxies may no longer keep it (the contract's public cache). */
+export const ALL_PLANNERS_TTL_MS = allPlanners.publicCache.maxAgeSeconds * 1000;
 
 /** Pages kept: the first pages of every country are what pickers ask for; deeper ones come and go. */
 const MAX_CACHED_PAGES = 200;

@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await seedDatabase(t.db, {
-    providers: PLANNERS,
+    config: { seedDemo: true, seedProviders: PLANNERS },
     limitPerCountry: 30,
     now: new Date('2026-06-01T00:00:00Z'),
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as referenceApi from '@shared/api/contract/reference';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
-import { ALL_PLANNERS_TTL_MS, createAllPlanners } from './all-planners';
+import { createAllPlanners } from './all-planners';
 import { requestLanguage } from '../http/describe-issues';
 import { registerEndpoint, type EndpointHandler } from '../http/register-endpoint';
 import { eventTypesIn, rangeLabel, serviceTypesIn } from './reference-names';
@@ -51,8 +51,5 @@ export function registerReferenceRoutes(
   registerEndpoint(app, referenceApi.plannerBudgetRanges, ranges('planner-budget'));
 
   const plannersPage = createAllPlanners(db, clock);
-  registerEndpoint(app, referenceApi.allPlanners, async ({ input, reply }) => {
-    reply.header('cache-control', `public, max-age=${ALL_PLANNERS_TTL_MS / 1000}`);
-    return plannersPage(input);
-  });
+  registerEndpoint(app, referenceApi.allPlanners, async ({ input }) => plannersPage(input));
 }

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@shared/sites';
+import { FICTION_RANGES } from '@shared/validation';
 import { SERVICE_TYPES } from './catalog-data';
 import { placeholdersAfter } from './placeholder-images';
 import type { SeededRandom } from './seeded-random';
@@ -30,20 +31,6 @@ const EMAIL_SHARE = 0.3;
 /** Providers hide an image now and then; the gallery and its view counter must skip it. */
 const HIDDEN_IMAGE_SHARE = 0.05;
 
-/**
- * Numbers that reach nobody: the ranges regulators keep for fiction where there is one (France's
- * 06 39 98, the United Kingdom's 07700 900), else a national prefix followed by drawn digits.
- */
-const PHONE_PREFIXES: Readonly<Record<CountryCode, { prefix: string; digits: number }>> = {
-  FR: { prefix: '+3363998', digits: 4 },
-  GB: { prefix: '+447700900', digits: 3 },
-  BE: { prefix: '+32470', digits: 6 },
-  DE: { prefix: '+49151', digits: 7 },
-  IT: { prefix: '+39320', digits: 7 },
-  ES: { prefix: '+34600', digits: 6 },
-  PT: { prefix: '+35191', digits: 7 },
-};
-
 function digits(random: SeededRandom, count: number): string {
   return Array.from({ length: count }, () => random.int(10)).join('');
 }
@@ -66,9 +53,10 @@ export function providerExtras(
   for (const [type, share] of SOCIAL_NETWORK_SHARES) {
     if (random.chance(share)) links.push({ type, url: `https://${type}.example/${provider.slug}` });
   }
-  if (random.chance(PHONE_SHARE)) {
-    const { prefix, digits: count } = PHONE_PREFIXES[provider.country];
-    links.push({ type: 'phone', url: `tel:${prefix}${digits(random, count)}` });
+  // Only numbers that reach nobody: a provider of a country whose regulator reserves no range shows none.
+  const fiction = FICTION_RANGES.find((range) => range.country === provider.country);
+  if (random.chance(PHONE_SHARE) && fiction) {
+    links.push({ type: 'phone', url: `tel:${fiction.prefix}${digits(random, fiction.digitsAfter)}` });
   }
   if (random.chance(EMAIL_SHARE)) {
     links.push({ type: 'email', url: `mailto:contact@${provider.slug}.example` });

@@ -1,13 +1,16 @@
 import type { CountryCode } from '@shared/sites';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { importGeography, type CountryImportCounts } from '../geography/import-geography';
+import { importGeography } from '../geography/import-geography';
 import type { ImageStorage } from '../media/image-storage';
 import { storePlaceholders } from './placeholder-images';
-import { seedDemo, type SeedDemoResult } from './seed-demo';
+import { seedCatalog } from './seed-catalog';
+import { seedDemo } from './seed-demo';
 import { seedGuides } from './seed-guides';
 
 export interface SeedDatabaseOptions {
-  providers?: number;
+  /** Whether the demo content is seeded, and with how many providers: the server's configuration. */
+  config: Pick<Config, 'seedDemo' | 'seedProviders'>;
   now?: Date;
   /** Tests: fewer countries, or only the N biggest cities of each (see importGeography). */
   countries?: readonly CountryCode[];
@@ -18,20 +21,23 @@ export interface SeedDatabaseOptions {
 }
 
 /**
- * What start-up runs after `migrate(db)`: the gazetteer, then the demo content and the guides. Each skips
- * what is already there, so a restart costs a few queries.
+ * What start-up runs after `migrate(db)`. First what every server needs, production included: the gazetteer,
+ * the reference lists (event and service types, project ranges, languages) and the guides the public sites
+ * publish. Then, only when the configuration asks for it, the demo content: a made-up couple with its
+ * projects, providers with their placeholder photos, and a provider account. Each step skips what is already
+ * there, so a restart costs a few queries.
  */
-export async function seedDatabase(
-  db: Database,
-  options: SeedDatabaseOptions = {},
-): Promise<{ geography: CountryImportCounts[]; demo: SeedDemoResult }> {
-  const { providers, now, countries, limitPerCountry, images, log } = options;
-  const geography = await importGeography(db, { countries, limitPerCountry, log });
-  const demo = await seedDemo(db, { providers, now, log });
-  await seedGuides(db);
+export async function seedDatabase(db: Database, options: SeedDatabaseOptions): Promise<void> {
+  const { config, now, countries, limitPerCountry, images, log } = options;
+  await importGeography(db, { countries, limitPerCountry, log });
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx);
+    await seedGuides(tx);
+  });
+  if (!config.seedDemo) return;
+  await seedDemo(db, { providers: config.seedProviders, now, log });
   if (images) {
     const written = await storePlaceholders(images);
     if (written > 0) log?.(`Demo seed: ${written} placeholder photos`);
   }
-  return { geography, demo };
 }

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '@shared/sites';
+import { COUNTRY_CODES, type CountryCode } from '@shared/sites';
+import { FICTION_RANGES, fictionRangeOf } from '@shared/validation';
 import type { Database } from '../db/database';
 import { portraitExcerpt } from '../html/portrait-excerpt';
 import { sanitizeHtml } from '../html/sanitize-html';
 import { openTestDatabase } from '../test-support/test-database';
 import { EVENT_TYPES, LANGUAGE_LABELS, SERVICE_TYPES } from './catalog-data';
 import { seedDatabase } from './seed-database';
-import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE, seedDemo } from './seed-demo';
+import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE } from './demo-phones';
+import { seedDemo } from './seed-demo';
 import { placeholdersAfter } from './placeholder-images';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 const DAY_MS = 86_400_000;
 /** Enough cities per country for the seed to spread over many places, small enough to import in a blink. */
-const options = { limitPerCountry: 150, now: NOW };
+const options = { limitPerCountry: 150, now: NOW, config: { seedDemo: true, seedProviders: 600 } };
 
 /** Every provider with its city's gazetteer id and its languages: what two seeds must agree on. */
 const providerRows = (db: Database) =>
@@ -137,17 +139,20 @@ describe('seedDemo', () => {
     expect(perService.every((row) => row.providers > 200)).toBe(true);
   });
 
-  it('gives every provider a website, most a phone, some social networks, all on addresses that reach nobody', async () => {
-    const links = await db.query<{ provider_id: number; type: string; url: string }>(
-      'SELECT provider_id, type, url FROM provider_links',
+  it('gives every provider a website, some social networks, most a phone where the country reserves numbers for fiction, all reaching nobody', async () => {
+    const links = await db.query<{ country: CountryCode; type: string; url: string }>(
+      'SELECT providers.country, type, url FROM provider_links JOIN providers ON providers.id = provider_id',
     );
     const ofType = (type: string) => links.filter((link) => link.type === type);
     expect(ofType('website')).toHaveLength(600);
-    expect(ofType('phone').length).toBeGreaterThan(400);
-    expect(ofType('phone').length).toBeLessThan(600);
     expect(ofType('instagram').length).toBeGreaterThan(250);
+    const countriesWithRanges = new Set(FICTION_RANGES.map((range) => range.country));
+    const mayShowPhone = ofType('website').filter((link) => countriesWithRanges.has(link.country)).length;
+    expect(ofType('phone').length).toBeGreaterThan(mayShowPhone * 0.7);
+    expect(ofType('phone').length).toBeLessThan(mayShowPhone * 0.9);
     for (const link of links) {
-      if (link.type === 'phone') expect(link.url).toMatch(/^tel:\+\d{10,13}$/);
+      if (link.type === 'phone')
+        expect(fictionRangeOf(link.url.replace(/^tel:/, ''))?.country).toBe(link.country);
       else if (link.type === 'email') expect(link.url).toMatch(/^mailto:contact@[a-z0-9-]+\.example$/);
       else expect(new URL(link.url).hostname).toMatch(/\.example$/);
     }

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { portraitExcerpt } from '../html/portrait-excerpt';
 import { PLACEHOLDER_SIZE } from '../media/seed-placeholder';
+import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE } from './demo-phones';
 import { insertDemoProjects } from './demo-projects';
 import { generateProviders, type DemoProvider, type SeedCity } from './generate-providers';
 import { providerExtras, type ProviderExtras } from './provider-extras';
@@ -21,10 +22,6 @@ export interface SeedDemoResult {
   providersCreated: number;
 }
 
-export const DEMO_COUPLE_PHONE = '+33612345678';
-/** The account of the demo's first published French provider: its back-office signs in with this phone. */
-export const DEMO_PROVIDER_PHONE = '+33611223344';
-
 const DEFAULT_PROVIDERS = 600;
 const DEFAULT_SEED = 20_260_601;
 /**
@@ -43,9 +40,11 @@ const DIRECTORY_TABLES = [
 const PROVIDERS_PER_STATEMENT = 1000;
 
 /**
- * The demo content, in one transaction: reference lists, the demo couple, and the providers, placed in real
- * cities of the gazetteer (import it first). Deterministic for a given `seed` and `now`, and idempotent:
- * lists and couple are only added where missing, providers only into an empty directory.
+ * The demo content, in one transaction: the demo couple and its projects, the providers, placed in real cities
+ * of the gazetteer (import it first), and the demo provider's account; the reference lists they refer to are
+ * written first where missing. Made-up data only a development or demonstration server holds
+ * (`Config.seedDemo`). Deterministic for a given `seed` and `now`, and idempotent: lists and accounts are only
+ * added where missing, providers only into an empty directory.
  */
 export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const { providers: count = DEFAULT_PROVIDERS, now = new Date(), seed = DEFAULT_SEED, log } = options;

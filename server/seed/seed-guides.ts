@@ -12,9 +12,10 @@ interface GuideArticle {
 }
 
 /**
- * The demo guides: three short articles per country site, written in the site's language, on the
- * questions couples ask before hiring a planner. Prices follow the indicative prices of
- * docs/product/pricing-and-claims.md#indicative-prices.
+ * The guides the public sites publish (the home page lists the newest, `/guide/list` all of them), seeded on
+ * every server, production included: three short articles per country site, written in the site's language,
+ * on the questions couples ask before hiring a planner: general advice, no made-up person or company in them.
+ * Prices follow the indicative prices of docs/product/pricing-and-claims.md#indicative-prices.
  */
 export const GUIDE_ARTICLES: Readonly<Record<CountryCode, readonly GuideArticle[]>> = {
   FR: [

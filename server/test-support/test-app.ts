@@ -38,6 +38,7 @@ export async function startTestApp(
     mailDelivery?: AppDependencies['mailDelivery'];
     db?: Database;
     logger?: AppDependencies['logger'];
+    images?: AppDependencies['images'];
   } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await openTestDatabase());
@@ -57,6 +58,7 @@ export async function startTestApp(
     mailDelivery: options.mailDelivery ?? 'when-asked',
     clock,
     logger: options.logger,
+    images: options.images,
   });
   return {
     app,

@@ -39,13 +39,34 @@ export interface Endpoint<
    * longest valid request written with every character escaped, so a bigger one is refused (413) unread.
    */
   readonly maxBodyBytes?: number;
+  /**
+   * How long browsers and shared caches may keep a successful answer, for an answer that is the same for every
+   * caller (a reference list, city suggestions): only an endpoint with auth `none` may declare one. Without
+   * it, every answer says `no-store`: it may carry a token or personal data (ASVS 8.2.1).
+   */
+  readonly publicCache?: PublicCache;
+}
+
+/** A public answer's caching: `public, max-age=<maxAgeSeconds>`. */
+export interface PublicCache {
+  readonly maxAgeSeconds: number;
 }
 
 /** Enough for every request made of short fields (names, ids, a city); endpoints taking long texts say more. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
+/**
+ * A public cache is for answers that are the same for everyone: on an endpoint that reads a session, the
+ * compiler refuses one with this message.
+ */
+type CacheRule<Definition extends Endpoint> = Definition extends { auth: 'none' }
+  ? unknown
+  : { publicCache?: 'only an endpoint with auth none declares a public cache' };
+
 /** Keeps the literal types of the definition (its auth mode above all) for the server and client helpers. */
-export function endpoint<const Definition extends Endpoint>(definition: Definition): Definition {
+export function endpoint<const Definition extends Endpoint>(
+  definition: Definition & CacheRule<Definition>,
+): Definition {
   return definition;
 }
 

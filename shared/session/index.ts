@@ -13,6 +13,7 @@ export {
   clearTokens,
   getAccessToken,
   getRefreshToken,
+  holdsSession,
   REFRESH_TOKEN_COOKIE,
   storeTokens,
   type SessionTokens,

@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-react';
 import { useSyncExternalStore } from 'react';
 import { currentUser } from './current-user';
 import { onSessionExpired } from './session-expired';
-import { getAccessToken } from './token-cookies';
+import { holdsSession } from './token-cookies';
 
 /** Calls `onChange` whenever the session may have changed: a sign-in or a sign-out anywhere on the page, an expiry. */
 function watchSession(onChange: () => void): () => void {
@@ -18,12 +18,11 @@ function watchSession(onChange: () => void): () => void {
   };
 }
 
-const holdsToken = () => getAccessToken() !== undefined;
-
 /**
- * Whether the browser holds a session (a token), followed as it changes: a page served to a signed-in visitor
- * has one before anyone asks who they are, so this does not wait for the current user.
+ * Whether the browser holds a session (a token, or the refresh token that renews an expired one), followed as
+ * it changes: a page served to a signed-in visitor has one before anyone asks who they are, so this does not
+ * wait for the current user.
  */
 export function useHasSession(): boolean {
-  return useSyncExternalStore(watchSession, holdsToken, () => false);
+  return useSyncExternalStore(watchSession, holdsSession, () => false);
 }

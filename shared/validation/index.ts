@@ -14,7 +14,15 @@ export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';
 export { boundedText, isCleanText, stopAtFirstIssue } from './text';
 export type { TextRules } from './text';
 export { OTP_CODE_LENGTH, otpCodeSchema } from './otp-code';
-export { isMobilePhone, isValidPhone, phoneE164Schema, siteCountryOfE164, toE164 } from './phone/phone';
+export {
+  isMobilePhone,
+  isValidPhone,
+  mayReceiveSignInCode,
+  phoneE164Schema,
+  siteCountryOfE164,
+  toE164,
+} from './phone/phone';
+export { FICTION_RANGES, fictionRangeOf } from './phone/fiction-numbers';
 export { SITE_PHONE_METADATA } from './phone/site-phone-metadata';
 export { localeSchema, siteCountrySchema, siteLanguageSchema } from './site';
 export { termsAcceptedSchema } from './terms';

@@ -17,6 +17,10 @@ describe('displayOf', () => {
     expect(displayOf('0612345678', 'FR')).toBe('06 12 34 56 78');
   });
 
+  it('shows the demo couple’s number, from the range reserved for fiction, as a number of its country', () => {
+    expect(displayOf('+33639981234', 'FR')).toBe('06 39 98 12 34');
+  });
+
   it('formats anything else as typed', () => {
     expect(displayOf('+32470123456', 'FR')).toBe('+32 470 12 34 56');
     expect(displayOf('06123', 'FR')).toBe('06 12 3');

@@ -11,7 +11,7 @@ export const smsOutboxManifest: ElementManifest<SmsOutboxProps> = {
   props: { phone: 'string', refreshSeconds: 'number' },
   propDocs: {
     phone:
-      'The E.164 number whose SMS to show (e.g. +33612345678); without it nothing is loaded, since the server answers for one number only.',
+      'The E.164 number whose SMS to show (e.g. the demo couple’s, +33639981234); without it nothing is loaded, since the server answers for one number only.',
     refreshSeconds: 'Seconds between the end of a load and the next (default 5); 0 loads only on the button.',
   },
   events: {

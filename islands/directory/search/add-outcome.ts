@@ -6,8 +6,8 @@ import type { ResponseOf } from '@shared/api/endpoint';
 export type AddOutcome = 'sent' | 'alreadySent' | 'noMessage' | 'refused';
 
 /**
- * The outcome for `planner` of a choice of one (POST /api/choose-prestataires): sent, already contacted by
- * the project, or nothing sent because neither the call nor the project carries a message (the project's
+ * The outcome for `planner` of a choice of one (POST /api/choose-prestataires): sent, already contacted (by
+ * the project, or lately by another of the couple's), or nothing sent because neither the call nor the project carries a message (the project's
  * message is what a search's addition sends).
  */
 export function addOutcome(

@@ -8,6 +8,7 @@ export const de: ServerCatalog = {
     codeCooldown: 'Bitte warten Sie, bevor Sie einen neuen Code anfordern.',
     tooManyCodesForPhone: 'Zu viele Codes für diese Nummer angefordert. Versuchen Sie es später erneut.',
     tooManyCodesFromAddress: 'Zu viele Codes von dieser Adresse angefordert. Versuchen Sie es später erneut.',
+    tooManyCodesFromNetwork: 'Zu viele Codes aus Ihrem Netzwerk angefordert. Versuchen Sie es später erneut.',
     phoneNotMobile: 'Diese Nummer kann keine SMS empfangen: Bitte geben Sie eine Mobilnummer an.',
     smsBudgetExceeded:
       'Der Versand von Codes per SMS ist vorübergehend ausgesetzt. Versuchen Sie es in einigen Minuten erneut.',
@@ -16,6 +17,8 @@ export const de: ServerCatalog = {
     smsNotSent: 'Die SMS konnte nicht gesendet werden. Versuchen Sie es gleich noch einmal.',
     internalError: 'Interner Serverfehler',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+    serviceUnavailable:
+      'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
     smsCode: 'Ihr Bestätigungscode: {{code}}',
     unknownEventType: 'Diese Veranstaltungsart gibt es nicht.',
     unknownServiceType: 'Diese Leistungsart gibt es nicht.',

@@ -9,6 +9,7 @@ export const es: ServerCatalog = {
     tooManyCodesForPhone: 'Se han solicitado demasiados códigos para este número. Inténtalo más tarde.',
     tooManyCodesFromAddress:
       'Se han solicitado demasiados códigos desde esta dirección. Inténtalo más tarde.',
+    tooManyCodesFromNetwork: 'Se han solicitado demasiados códigos desde tu red. Inténtalo más tarde.',
     phoneNotMobile: 'Este número no puede recibir SMS: indica un número de móvil.',
     smsBudgetExceeded:
       'El envío de códigos por SMS está suspendido por un momento. Inténtalo de nuevo en unos minutos.',
@@ -17,6 +18,8 @@ export const es: ServerCatalog = {
     smsNotSent: 'No se ha podido enviar el SMS. Inténtalo de nuevo en un momento.',
     internalError: 'Error interno del servidor',
     tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+    serviceUnavailable:
+      'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
     smsCode: 'Tu código de verificación: {{code}}',
     unknownEventType: 'Este tipo de evento no existe.',
     unknownServiceType: 'Este tipo de servicio no existe.',

@@ -11,6 +11,7 @@ export const fr = {
     codeCooldown: 'Veuillez patienter avant de demander un nouveau code.',
     tooManyCodesForPhone: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',
     tooManyCodesFromAddress: 'Trop de codes demandés depuis cette adresse. Réessayez plus tard.',
+    tooManyCodesFromNetwork: 'Trop de codes demandés depuis votre réseau. Réessayez plus tard.',
     phoneNotMobile: 'Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile.',
     smsBudgetExceeded:
       'L’envoi des codes par SMS est momentanément suspendu. Réessayez dans quelques minutes.',
@@ -19,6 +20,7 @@ export const fr = {
     smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
     internalError: 'Erreur interne du serveur',
     tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
+    serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
     smsCode: 'Votre code de vérification : {{code}}',
     unknownEventType: 'Ce type d’événement n’existe pas.',
     unknownServiceType: 'Ce type de prestation n’existe pas.',

@@ -8,6 +8,7 @@ export const it: ServerCatalog = {
     codeCooldown: 'Attendi prima di richiedere un nuovo codice.',
     tooManyCodesForPhone: 'Troppi codici richiesti per questo numero. Riprova più tardi.',
     tooManyCodesFromAddress: 'Troppi codici richiesti da questo indirizzo. Riprova più tardi.',
+    tooManyCodesFromNetwork: 'Troppi codici richiesti dalla tua rete. Riprova più tardi.',
     phoneNotMobile: 'Questo numero non può ricevere SMS: indica un numero di cellulare.',
     smsBudgetExceeded: 'L’invio dei codici via SMS è momentaneamente sospeso. Riprova tra qualche minuto.',
     phoneNotVerified:
@@ -16,6 +17,7 @@ export const it: ServerCatalog = {
     smsNotSent: 'Non è stato possibile inviare l’SMS. Riprova tra un istante.',
     internalError: 'Errore interno del server',
     tooManyRequests: 'Troppe richieste. Riprova tra un momento.',
+    serviceUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
     smsCode: 'Il tuo codice di verifica: {{code}}',
     unknownEventType: 'Questo tipo di evento non esiste.',
     unknownServiceType: 'Questo tipo di servizio non esiste.',

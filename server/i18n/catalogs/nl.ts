@@ -8,6 +8,7 @@ export const nl: ServerCatalog = {
     codeCooldown: 'Wacht even voordat u een nieuwe code aanvraagt.',
     tooManyCodesForPhone: 'Te veel codes aangevraagd voor dit nummer. Probeer het later opnieuw.',
     tooManyCodesFromAddress: 'Te veel codes aangevraagd vanaf dit adres. Probeer het later opnieuw.',
+    tooManyCodesFromNetwork: 'Te veel codes aangevraagd vanaf uw netwerk. Probeer het later opnieuw.',
     phoneNotMobile: 'Dit nummer kan geen sms ontvangen: geef een mobiel nummer op.',
     smsBudgetExceeded:
       'Het versturen van codes per sms is even onderbroken. Probeer het over enkele minuten opnieuw.',
@@ -17,6 +18,8 @@ export const nl: ServerCatalog = {
     smsNotSent: 'De sms kon niet worden verzonden. Probeer het zo meteen opnieuw.',
     internalError: 'Interne serverfout',
     tooManyRequests: 'Te veel verzoeken. Probeer het zo meteen opnieuw.',
+    serviceUnavailable:
+      'De dienst is tijdelijk niet beschikbaar. Probeer het over een paar seconden opnieuw.',
     smsCode: 'Uw verificatiecode: {{code}}',
     unknownEventType: 'Dit soort evenement bestaat niet.',
     unknownServiceType: 'Dit soort dienst bestaat niet.',

@@ -9,6 +9,8 @@ export const pt: ServerCatalog = {
     tooManyCodesForPhone: 'Foram pedidos demasiados códigos para este número. Tente novamente mais tarde.',
     tooManyCodesFromAddress:
       'Foram pedidos demasiados códigos a partir deste endereço. Tente novamente mais tarde.',
+    tooManyCodesFromNetwork:
+      'Foram pedidos demasiados códigos a partir da sua rede. Tente novamente mais tarde.',
     phoneNotMobile: 'Este número não pode receber SMS: indique um número de telemóvel.',
     smsBudgetExceeded:
       'O envio de códigos por SMS está suspenso por momentos. Tente novamente dentro de alguns minutos.',
@@ -17,6 +19,8 @@ export const pt: ServerCatalog = {
     smsNotSent: 'Não foi possível enviar o SMS. Tente novamente dentro de instantes.',
     internalError: 'Erro interno do servidor',
     tooManyRequests: 'Demasiados pedidos. Tente novamente dentro de momentos.',
+    serviceUnavailable:
+      'O serviço está momentaneamente indisponível. Tente novamente dentro de alguns segundos.',
     smsCode: 'O seu código de verificação: {{code}}',
     unknownEventType: 'Este tipo de evento não existe.',
     unknownServiceType: 'Este tipo de serviço não existe.',

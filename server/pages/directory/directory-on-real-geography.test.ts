@@ -26,7 +26,7 @@ beforeAll(async () => {
   await seedDatabase(db, {
     countries: COUNTRIES,
     limitPerCountry: 60,
-    providers: 120,
+    config: { seedDemo: true, seedProviders: 120 },
     now: new Date('2026-06-01'),
   });
   test = await startTestApp({ db });

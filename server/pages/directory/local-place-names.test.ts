@@ -26,7 +26,7 @@ beforeAll(async () => {
   await seedDatabase(db, {
     countries: ['FR', 'BE', 'DE', 'PT'],
     limitPerCountry: 60,
-    providers: 40,
+    config: { seedDemo: true, seedProviders: 40 },
     now: new Date('2026-06-01'),
   });
   test = await startTestApp({ db });

@@ -360,6 +360,38 @@ describe('session renewal on 401', () => {
     expect([getAccessToken(), currentUser.value]).toEqual([undefined, null]);
   });
 
+  it('renews the session first when the access token’s cookie has expired with it, without a 401', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    clearAccessTokenOnly();
+    const server = fakeServer(sessionServer({ valid: 'access-2', refresh: refreshed }));
+    const client = createApiClient({ fetch: server.fetch });
+
+    expect(await Promise.all([client.call(sessionApi.me, {}), client.call(sessionApi.me, {})])).toEqual([
+      { user },
+      { user },
+    ]);
+    expect(server.requests.map((r) => [r.url, r.headers.Authorization])).toEqual([
+      ['/api/token/refresh', undefined],
+      ['/api/me', 'Bearer access-2'],
+      ['/api/me', 'Bearer access-2'],
+    ]);
+    expect([getAccessToken(), getRefreshToken()]).toEqual(['access-2', 'refresh-2']);
+  });
+
+  it('calls an optional endpoint without a token when the expired session cannot be renewed', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    clearAccessTokenOnly();
+    const server = fakeServer((request) =>
+      request.url === '/api/token/refresh' ? unauthorized() : json({ ids: [] }),
+    );
+
+    expect(await createApiClient({ fetch: server.fetch }).call(favorites, {})).toEqual({ ids: [] });
+    expect(server.requests.map((r) => [r.url, r.headers.Authorization])).toEqual([
+      ['/api/token/refresh', undefined],
+      ['/api/directory/favorites', undefined],
+    ]);
+  });
+
   it('does not try to renew a session it never sent a token for', async () => {
     const expiry = countExpiryBroadcasts();
     const server = fakeServer(sessionServer({ valid: 'access-2', refresh: refreshed }));
@@ -373,6 +405,10 @@ describe('session renewal on 401', () => {
     expect(currentUser.value).toEqual(user);
   });
 });
+
+function clearAccessTokenOnly() {
+  document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+}
 
 function clearRefreshTokenOnly() {
   document.cookie = 'refresh_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';

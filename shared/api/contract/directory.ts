@@ -10,6 +10,7 @@ import {
   uuidSchema,
 } from './primitives';
 import { providerCardSchema } from './providers';
+import { GAZETTEER_CACHE, LIST_CACHE } from './public-caches';
 
 /** Providers per listing page and per search page. */
 export const DIRECTORY_PAGE_SIZE = 20;
@@ -69,6 +70,7 @@ export const directoryServices = endpoint({
   path: '/api/directory/services',
   auth: 'none',
   summary: "The service types, named in the caller's language.",
+  publicCache: LIST_CACHE,
   request: v.object({}),
   response: v.object({ services: v.array(directoryServiceSchema) }),
 });
@@ -88,6 +90,7 @@ export const directoryRegions = endpoint({
   path: '/api/directory/regions',
   auth: 'none',
   summary: "A country's regions (by default the host's country) with their number of providers, by name.",
+  publicCache: LIST_CACHE,
   request: v.object({ country: v.optional(siteCountrySchema) }),
   response: v.object({ regions: v.array(directoryRegionSchema) }),
 });
@@ -108,6 +111,7 @@ export const directoryCities = endpoint({
   auth: 'none',
   summary:
     "City autocomplete for the directory search: a country's cities (optionally one region's), biggest first.",
+  publicCache: GAZETTEER_CACHE,
   request: v.object({
     q: searchTextSchema,
     country: v.optional(siteCountrySchema),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { siteCountrySchema } from '@shared/validation';
 import { queryIntegerSchema, searchTextSchema } from './primitives';
+import { GAZETTEER_CACHE } from './public-caches';
 
 /** A city picked in an autocomplete (docs/product/city-autocomplete.md#picked-city). */
 export const localitySchema = v.object({
@@ -22,6 +23,7 @@ export const searchLocality = endpoint({
   path: '/search/locality',
   auth: 'none',
   summary: 'City autocomplete: prefix- and accent-insensitive, cities only, biggest first.',
+  publicCache: GAZETTEER_CACHE,
   request: v.object({
     q: searchTextSchema,
     country: v.optional(siteCountrySchema),

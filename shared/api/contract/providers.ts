@@ -20,7 +20,7 @@ export const providerCardSchema = v.object({
   /** A URL of the image route, or null when the provider has no image. */
   profileImage: v.nullable(v.string()),
   isPremium: v.boolean(),
-  /** Logged in within the last 90 days. */
+  /** Logged in within the one-contact period. */
   hasLoggedInTheLastDays: v.boolean(),
   langues: v.array(languageSchema),
 });
@@ -35,7 +35,7 @@ export const sendToProvider = endpoint({
   path: '/api/send-to-prestataire',
   auth: 'couple',
   summary:
-    'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` when this project already contacted this provider.',
+    'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` (nothing written) when this project already contacted this provider, or another project of the couple did within the one-contact period.',
   request: v.object({
     project: databaseIdSchema,
     prestataire: databaseIdSchema,
@@ -62,7 +62,7 @@ export const getSuggestedProviders = endpoint({
   path: '/api/get-prestataires',
   auth: 'couple',
   summary:
-    'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one it already contacted.',
+    'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one a send would answer `already-sent` (contacted by the project, or by another project of the couple within the one-contact period).',
   request: v.object({ project: databaseIdSchema }),
   response: suggestionsSchema,
 });
@@ -79,7 +79,7 @@ export const getMoreSuggestedProviders = endpoint({
   path: '/api/get-more-prestataires',
   auth: 'couple',
   summary:
-    'The next three providers for the project, ranked as get-prestataires ranks them, leaving out those in `exclude` (the cards already shown) and those the project already contacted.',
+    'The next three providers for the project, ranked as get-prestataires ranks them, leaving out those in `exclude` (the cards already shown) and those a send would answer `already-sent`.',
   request: v.object({
     project: databaseIdSchema,
     exclude: v.optional(v.pipe(v.array(databaseIdSchema), v.maxLength(MAX_EXCLUDED_SUGGESTIONS))),
@@ -90,7 +90,8 @@ export const getMoreSuggestedProviders = endpoint({
 /**
  * The project wizard's suggestions, before any project exists (a visitor has no account yet): the answers that
  * rank (the event's coordinates and country, the languages), ranked exactly as get-prestataires ranks a saved
- * project's, leaving out `exclude` (the cards already shown, the planner the couple came from).
+ * project's, leaving out `exclude` (the cards already shown, the planner the couple came from) and, when a
+ * couple asks, the providers it cannot reach again yet.
  */
 export const suggestPlannersForAnswers = endpoint({
   name: 'suggest_prestataires',
@@ -98,7 +99,7 @@ export const suggestPlannersForAnswers = endpoint({
   path: '/api/suggest-prestataires',
   auth: 'optional',
   summary:
-    'Up to three providers for the wizard’s answers so far (no saved project needed): near the event’s coordinates, speaking one of `languages` when some are given, ranked as get-prestataires ranks, never one in `exclude`.',
+    'Up to three providers for the wizard’s answers so far (no saved project needed): near the event’s coordinates, speaking one of `languages` when some are given, ranked as get-prestataires ranks, never one in `exclude` nor, for a signed-in couple, one it reached within the one-contact period.',
   request: v.object({
     latitude: latitudeSchema,
     longitude: longitudeSchema,
@@ -133,7 +134,7 @@ export const chooseProviders = endpoint({
   path: '/api/choose-prestataires',
   auth: 'couple',
   summary:
-    'Sends the project to each chosen provider it has not contacted yet, all in one transaction (`sent`); those it already contacted are listed in `alreadySent`. A provider listed twice counts once. An unknown or unpublished provider is a 400 and nothing is sent; `no-message` (nothing sent) when a provider is left to contact and neither the call nor the project has a message; 429 past the daily cap, nothing sent.',
+    'Sends the project to each chosen provider not reached yet, all in one transaction (`sent`); those this project already contacted, or another project of the couple within the one-contact period, are listed in `alreadySent`. A provider listed twice counts once. An unknown or unpublished provider is a 400 and nothing is sent; `no-message` (nothing sent) when a provider is left to contact and neither the call nor the project has a message; 429 past the daily cap, nothing sent.',
   request: v.object({
     project: databaseIdSchema,
     prestataires: v.pipe(v.array(databaseIdSchema), v.minLength(1), v.maxLength(MAX_CHOSEN_PER_CALL)),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { siteCountrySchema } from '@shared/validation/site';
 import { endpoint } from '../endpoint';
 import { pageNumberSchema } from './primitives';
+import { LIST_CACHE } from './public-caches';
 
 const noInput = v.object({});
 
@@ -77,6 +78,8 @@ export const allPlanners = endpoint({
   path: '/api/get-all-planners',
   auth: 'none',
   summary: `The published planners for pickers (optionally one country's), by name, ${PLANNERS_PAGE_SIZE} a page; a page past the last is empty.`,
+  // Pickers can show a planner who joined a few minutes ago a few minutes late.
+  publicCache: LIST_CACHE,
   request: v.object({
     country: v.optional(siteCountrySchema),
     page: v.optional(pageNumberSchema, 1),

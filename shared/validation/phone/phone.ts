@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isCountryCode } from '@shared/sites/sites';
 import type { CountryCode } from '@shared/sites/sites';
 import { VALIDATION_MESSAGES } from '../messages';
+import { fictionRangeOf } from './fiction-numbers';
 import { SITE_PHONE_METADATA } from './site-phone-metadata';
 
 /*
@@ -21,11 +22,15 @@ function parse(input: string, country?: CountryCode) {
 
 /**
  * The E.164 form (`+33612345678`) of a number typed in national (`06 12 34 56 78`) or international
- * (`+33 6 12 34 56 78`, `0033 …`) format, when it is a valid number of that country; null otherwise.
+ * (`+33 6 12 34 56 78`, `0033 …`) format, when it is a valid number of that country or a number of one of its
+ * fiction ranges (`fiction-numbers.ts`), which libphonenumber may call unassigned; null otherwise. Whether a code
+ * may go to a fiction number is the server's decision (`mayReceiveSignInCode`).
  */
 export function toE164(input: string, country: CountryCode): string | null {
   const phone = parse(input, country);
-  return phone && !phone.ext && phone.country === country && phone.isValid() ? phone.number : null;
+  if (!phone || phone.ext) return null;
+  const valid = phone.country === country && phone.isValid();
+  return valid || fictionRangeOf(phone.number)?.country === country ? phone.number : null;
 }
 
 /**
@@ -40,9 +45,14 @@ const E164 = /^\+[1-9]\d{1,14}$/;
 /** A plus and at most fifteen digits (ITU-T E.164). */
 const E164_MAX_LENGTH = 16;
 
-/** The site country an E.164 number belongs to, or null when it is not a valid number of one. */
+/**
+ * The site country an E.164 number belongs to, or null when it is neither a valid number of one nor a number of
+ * one of its fiction ranges.
+ */
 export function siteCountryOfE164(value: string): CountryCode | null {
   if (!E164.test(value)) return null;
+  const fiction = fictionRangeOf(value);
+  if (fiction) return fiction.country;
   const phone = parse(value);
   if (!phone?.isValid() || phone.number !== value || !phone.country) return null;
   return isCountryCode(phone.country) ? phone.country : null;
@@ -56,6 +66,20 @@ export function siteCountryOfE164(value: string): CountryCode | null {
 export function isMobilePhone(value: string): boolean {
   const type = siteCountryOfE164(value) ? parse(value)?.getType() : undefined;
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
+/**
+ * Whether a sign-in code may be sent to an E.164 number: a mobile of a site country, or a number of a
+ * mobile-looking fiction range where the server accepts them (`fictionNumbers`: development, tests, a demo
+ * seeded on purpose), since the demo's accounts sign in with them. Anywhere else a fiction number is refused,
+ * even one libphonenumber takes for a mobile: a code sent there reaches nobody.
+ */
+export function mayReceiveSignInCode(
+  value: string,
+  { fictionNumbers }: { fictionNumbers: boolean },
+): boolean {
+  const fiction = fictionRangeOf(value);
+  return fiction ? fictionNumbers && fiction.kind === 'mobile' : isMobilePhone(value);
 }
 
 /** A valid phone number in E.164 form, of one of the seven site countries (the server's allow-list). */

@@ -1,12 +1,12 @@
 import { apiClient } from '@shared/api/client';
 import * as sessionApi from '@shared/api/contract/session';
 import { browserSignInSession } from '@shared/features/phone-sign-in/browser-ports';
-import { currentUser, getAccessToken, isLoggedIn, logout } from '@shared/session';
+import { currentUser, getAccessToken, getRefreshToken, isLoggedIn, logout } from '@shared/session';
 import type { ContactPorts, SessionPort } from './contact-ports';
 
 let userLoad: { token: string; done: Promise<void> } | undefined;
 
-/** GET /api/me once for all the widgets that start together with the same token. */
+/** GET /api/me once for all the widgets that start together with the same token (or refresh token). */
 function loadUser(token: string): Promise<void> {
   if (userLoad?.token === token) return userLoad.done;
   const done = apiClient
@@ -24,9 +24,10 @@ function loadUser(token: string): Promise<void> {
 export const browserSession: SessionPort = {
   ...browserSignInSession,
   async restore() {
-    const token = getAccessToken();
+    // An access token whose cookie has expired with it is renewed by the call with the refresh token.
+    const token = getAccessToken() ?? getRefreshToken();
     if (token === undefined) {
-      // The cookies are the truth: a user without a token (expired, signed out in another tab) is stale.
+      // The cookies are the truth: a user without a token (session over, signed out in another tab) is stale.
       if (currentUser.value !== null) logout();
       return false;
     }

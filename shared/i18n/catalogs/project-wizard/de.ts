@@ -64,7 +64,7 @@ export default {
         'Ihr Projekt ist gespeichert, aber die Anfrage konnte nicht gesendet werden. Versuchen Sie es erneut: Es wird nicht doppelt angelegt.',
       sentTitle: 'Ihr Projekt wurde gesendet',
       sentText: 'Kontaktierte Hochzeitsplaner: {{count}}. Sie antworten meist in weniger als 24 Stunden.',
-      alreadySentText: 'Für dieses Projekt bereits kontaktiert: {{count}}.',
+      alreadySentText: 'Kürzlich bereits kontaktiert, für dieses oder ein anderes Projekt: {{count}}.',
       viewProject: 'Mein Projekt ansehen',
       newProject: 'Ein weiteres Projekt erstellen',
     },

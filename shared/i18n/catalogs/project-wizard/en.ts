@@ -63,7 +63,7 @@ export default {
         'Your project is saved, but the request could not be sent. Try again: it will not be created twice.',
       sentTitle: 'Your project has been sent',
       sentText: 'Wedding planners contacted: {{count}}. They usually answer within 24 hours.',
-      alreadySentText: 'Already contacted for this project: {{count}}.',
+      alreadySentText: 'Already contacted recently, for this project or another: {{count}}.',
       viewProject: 'See my project',
       newProject: 'Create another project',
     },

@@ -63,7 +63,7 @@ export default {
         'Su proyecto está guardado, pero la solicitud no se pudo enviar. Vuelva a intentarlo: no se creará dos veces.',
       sentTitle: 'Su proyecto se ha enviado',
       sentText: 'Wedding planners contactados: {{count}}. Suelen responder en menos de 24 horas.',
-      alreadySentText: 'Ya contactados para este proyecto: {{count}}.',
+      alreadySentText: 'Ya contactados recientemente, para este proyecto u otro: {{count}}.',
       viewProject: 'Ver mi proyecto',
       newProject: 'Crear otro proyecto',
     },

@@ -69,7 +69,7 @@ export default {
       sentTitle: 'Votre projet est envoyé',
       sentText:
         'Wedding planners contactés : {{count}}. Ils vous répondent en général en moins de 24 heures.',
-      alreadySentText: 'Déjà contactés pour ce projet : {{count}}.',
+      alreadySentText: 'Déjà contactés récemment, pour ce projet ou un autre : {{count}}.',
       viewProject: 'Voir mon projet',
       newProject: 'Créer un autre projet',
     },

@@ -63,7 +63,7 @@ export default {
         'Il tuo progetto è salvato, ma la richiesta non è stata inviata. Riprova: non verrà creato due volte.',
       sentTitle: 'Il tuo progetto è stato inviato',
       sentText: 'Wedding planner contattati: {{count}}. Di solito rispondono entro 24 ore.',
-      alreadySentText: 'Già contattati per questo progetto: {{count}}.',
+      alreadySentText: 'Già contattati di recente, per questo progetto o un altro: {{count}}.',
       viewProject: 'Vedi il mio progetto',
       newProject: 'Crea un altro progetto',
     },

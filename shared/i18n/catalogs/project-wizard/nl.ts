@@ -63,7 +63,7 @@ export default {
         'Uw project is opgeslagen, maar de aanvraag kon niet worden verstuurd. Probeer het opnieuw: het wordt geen twee keer aangemaakt.',
       sentTitle: 'Uw project is verstuurd',
       sentText: 'Gecontacteerde weddingplanners: {{count}}. Ze antwoorden meestal binnen 24 uur.',
-      alreadySentText: 'Al gecontacteerd voor dit project: {{count}}.',
+      alreadySentText: 'Onlangs al gecontacteerd, voor dit project of een ander: {{count}}.',
       viewProject: 'Mijn project bekijken',
       newProject: 'Nog een project aanmaken',
     },

@@ -63,7 +63,7 @@ export default {
         'O seu projeto está guardado, mas o pedido não pôde ser enviado. Tente novamente: não será criado duas vezes.',
       sentTitle: 'O seu projeto foi enviado',
       sentText: 'Wedding planners contactados: {{count}}. Costumam responder em menos de 24 horas.',
-      alreadySentText: 'Já contactados para este projeto: {{count}}.',
+      alreadySentText: 'Já contactados recentemente, para este projeto ou outro: {{count}}.',
       viewProject: 'Ver o meu projeto',
       newProject: 'Criar outro projeto',
     },

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
+
+/**
+ * `/ready` tells a load balancer whether this instance can serve; `/health` only that the process lives.
+ * Redis has a test of its own, on a real redis-server (redis-outage.test.ts).
+ */
+describe('GET /ready', () => {
+  let db: Database;
+  let t: TestApp;
+  let databaseDown = false;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    // The same database, whose queries fail while the test says it is down.
+    const failing: Database = {
+      ...db,
+      query: (sql, params) =>
+        databaseDown ? Promise.reject(new Error('connect ECONNREFUSED')) : db.query(sql, params),
+    };
+    t = await startTestApp({ db: failing });
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.close();
+  });
+
+  const ready = async () => {
+    const answer = await t.app.inject({ url: '/ready' });
+    return {
+      status: answer.statusCode,
+      body: answer.json() as unknown,
+      cache: answer.headers['cache-control'],
+    };
+  };
+
+  it('answers 200 when the database answers and every migration is applied', async () => {
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { ready: true, checks: { database: 'ok', migrations: 'ok', redis: 'not-configured' } },
+      cache: 'no-store',
+    });
+  });
+
+  it('answers 503 while a migration this code needs is not applied', async () => {
+    const [last] = await db.query<{ version: string }>(
+      'DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations) RETURNING version',
+    );
+    try {
+      expect(await ready()).toMatchObject({
+        status: 503,
+        body: { ready: false, checks: { database: 'ok', migrations: 'down' } },
+      });
+    } finally {
+      await db.query('INSERT INTO schema_migrations (version) VALUES ($1)', [last?.version ?? null]);
+    }
+  });
+
+  it('answers 503 while the database does not answer, and /health still 200', async () => {
+    databaseDown = true;
+    try {
+      expect(await ready()).toMatchObject({
+        status: 503,
+        body: { ready: false, checks: { database: 'down', migrations: 'down' } },
+      });
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+    } finally {
+      databaseDown = false;
+    }
+    expect((await ready()).status).toBe(200);
+  });
+});
