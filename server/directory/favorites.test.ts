@@ -97,6 +97,60 @@ describe('favourites', () => {
     expect(body.message).toEqual(expect.any(String));
   });
 
+  describe(`at most ${directoryApi.MAX_FAVORITES}`, () => {
+    const MAX = directoryApi.MAX_FAVORITES;
+    /** `count` published providers, `kept` of them already the couple's favourites. */
+    async function providersKept(count: number, kept: number) {
+      const providers = await t.db.query<{ id: number; public_id: string }>(
+        `INSERT INTO providers (slug, name, country, latitude, longitude, portrait_html, published)
+         SELECT 'planner-' || n, 'Planner ' || n, 'FR', 45, 4, '<p>Portrait</p>', true FROM generate_series(1, $1) n
+         RETURNING id, public_id`,
+        [count],
+      );
+      await t.db.query(
+        `INSERT INTO favorites (user_id, provider_id, created_at) SELECT $1, unnest($2::int[]), $3`,
+        [couple.userId, providers.slice(0, kept).map(({ id }) => id), t.clock.now()],
+      );
+      return providers.map(({ id, public_id }) => ({ id, publicId: public_id }));
+    }
+    const kept = async () =>
+      (
+        await t.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM favorites WHERE user_id = $1',
+          [couple.userId],
+        )
+      )[0]?.count;
+
+    it('refuses one more with a 409 that says to remove one, and writes nothing; removing makes room', async () => {
+      const providers = await providersKept(MAX + 1, MAX);
+      const extra = providers[MAX]?.publicId ?? '';
+      const refused = await toggle(extra);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: `Vous avez déjà ${MAX} favoris : retirez-en un avant d’en ajouter un autre.` },
+      });
+      expect(await kept()).toBe(MAX);
+      expect(bodyOf(await favorites()).favorites).toHaveLength(MAX);
+
+      expect(await toggle(providers[0]?.publicId ?? '')).toMatchObject({ body: { isFavorite: false } });
+      expect(await toggle(extra)).toMatchObject({ status: 200, body: { isFavorite: true } });
+      expect(await kept()).toBe(MAX);
+    });
+
+    it('does not count a favourite whose provider left the directory', async () => {
+      const providers = await providersKept(MAX + 1, MAX);
+      await t.db.query('UPDATE providers SET published = false WHERE id = $1', [providers[0]?.id ?? 0]);
+      expect(await toggle(providers[MAX]?.publicId ?? '')).toMatchObject({ status: 200 });
+    });
+
+    it('lets parallel additions take the last place once', async () => {
+      const providers = await providersKept(MAX + 2, MAX - 1);
+      const answers = await Promise.all(providers.slice(MAX - 1).map(({ publicId }) => toggle(publicId)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+      expect(await kept()).toBe(MAX);
+    });
+  });
+
   it('requires a valid token for both calls', async () => {
     const { publicId } = await placeProvider(t.db, { name: 'Anyone', city: 'Lyon' });
     for (const headers of [{}, { authorization: 'Bearer forged.token.value' }] as Record<string, string>[]) {

@@ -1,16 +1,20 @@
-import type { DirectoryCard } from '@shared/api/contract/directory';
+import { MAX_FAVORITES, type DirectoryCard } from '@shared/api/contract/directory';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { DIRECTORY_CARD_COLUMNS, directoryCards, type DirectoryCardRow } from './list-providers';
 
-/** A couple's favourite providers still in the directory, the most recently added first. */
+/**
+ * A couple's favourite providers still in the directory, the most recently added first: at most
+ * MAX_FAVORITES, so that a list kept from before the cap still answers in one bounded page.
+ */
 export async function listFavorites(db: Queryable, userId: number, now: Date): Promise<DirectoryCard[]> {
   const rows = await db.query<DirectoryCardRow>(
     `SELECT ${DIRECTORY_CARD_COLUMNS}
      FROM favorites JOIN providers ON providers.id = favorites.provider_id
      WHERE favorites.user_id = $1 AND providers.published
-     ORDER BY favorites.created_at DESC, providers.id DESC`,
-    [userId],
+     ORDER BY favorites.created_at DESC, providers.id DESC
+     LIMIT $2`,
+    [userId, MAX_FAVORITES],
   );
   return directoryCards(db, rows, now);
 }
@@ -18,7 +22,8 @@ export async function listFavorites(db: Queryable, userId: number, now: Date): P
 /**
  * Removes the provider from the couple's favourites if it is there, adds it otherwise, and says which.
  * Toggles of one couple take turns under a lock, so two at once (a double click, two tabs) both succeed and
- * cancel out instead of one failing on the primary key. An unknown or unpublished provider is a 404.
+ * cancel out instead of one failing on the primary key, and parallel additions cannot pass MAX_FAVORITES
+ * together (one more answers 409). An unknown or unpublished provider is a 404.
  */
 export async function toggleFavorite(
   db: Database,
@@ -38,6 +43,15 @@ export async function toggleFavorite(
       [userId, provider.id],
     );
     if (removed.length > 0) return { publicId: provider.public_id, isFavorite: false };
+    const [kept] = await tx.query<{ count: number }>(
+      // Counted as the list shows them: a provider gone from the directory holds no place.
+      `SELECT count(*)::int AS count
+       FROM favorites JOIN providers ON providers.id = favorites.provider_id
+       WHERE favorites.user_id = $1 AND providers.published`,
+      [userId],
+    );
+    if ((kept?.count ?? 0) >= MAX_FAVORITES)
+      throw new HttpError(409, 'server.tooManyFavorites', { max: MAX_FAVORITES });
     await tx.query('INSERT INTO favorites (user_id, provider_id, created_at) VALUES ($1, $2, $3)', [
       userId,
       provider.id,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT } from '@shared/api/contract';
 import type { Endpoint } from '@shared/api/endpoint';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { proofCookieFor, seedFuzzDatabase, type FuzzRows } from './fuzz-fixture';
+import { forgetSavedProjects, proofCookieFor, seedFuzzDatabase, type FuzzRows } from './fuzz-fixture';
 import {
   HOSTILE_SEGMENTS,
   hostileNumber,
@@ -38,6 +38,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * how guessing is stopped).
  */
 const WRITTEN_ON_REFUSAL: Record<string, readonly string[]> = { verify_phone: ['phone_codes'] };
+/** What is undone before each request to an endpoint, so that its earlier successes do not refuse the next. */
+const BEFORE_EACH: Record<string, () => Promise<void>> = { save_project: () => forgetSavedProjects(t, rows) };
 /** What an answer must never carry: a stack frame, a source path, a database error. */
 const LEAKS =
   /\n\s+at |node_modules|\/work\/|\.ts:\d+|violates|syntax error|invalid input syntax|out of range/i;
@@ -190,6 +192,7 @@ async function sendMutated(endpoint: Endpoint, mutation: Mutation, caller: Calle
   const payload = readsQuery ? undefined : (raw?.payload ?? JSON.stringify(input) ?? 'null');
   if (!readsQuery) headers['content-type'] = raw?.contentType ?? 'application/json';
 
+  await BEFORE_EACH[endpoint.name]?.();
   const before = WRITES.has(endpoint.method) ? await tableChecksums(t.db) : undefined;
   const label = `${endpoint.method} ${url.slice(0, 200)} as ${caller}`;
   const response = await send({ method: endpoint.method, url, headers, payload }, label);

@@ -7,6 +7,8 @@ import type { TestApp } from '../test-support/test-app';
 
 /** Rows of the seeded database that valid requests point to, so that a mutated request reaches real rows. */
 export interface FuzzRows {
+  /** The signed-in demo couple. */
+  coupleId: number;
   projectId: number;
   /** Another project of the couple's, past: the one the fuzz closes, so that `projectId` stays open. */
   pastProjectId: number;
@@ -46,6 +48,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   }
   const { headers } = await signIn(t, couple.id);
   return {
+    coupleId: couple.id,
     projectId: project.id,
     pastProjectId: pastProject.id,
     providerId: provider.id,
@@ -55,6 +58,17 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
     guestRangeId: guestRange.id,
     bearer: headers.authorization,
   };
+}
+
+/**
+ * Removes the projects the fuzz's saves created, keeping the seeded ones: each mutated save is then judged on
+ * its input, never refused by the couple's project limits (tested in server/projects/project-limits.test.ts).
+ */
+export async function forgetSavedProjects(t: TestApp, rows: FuzzRows): Promise<void> {
+  await t.db.query('DELETE FROM projects WHERE user_id = $1 AND id <> ALL($2::int[])', [
+    rows.coupleId,
+    [rows.projectId, rows.pastProjectId],
+  ]);
 }
 
 /** A phone proof for the phone of a mutated sign-up, so that its other fields reach the database. */

@@ -48,7 +48,7 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     project_ranges_budget: { input: {} },
     project_ranges_planner_budget: { input: {} },
     get_all_planners: { input: { country: 'FR', page: '1' } },
-    get_projects: { input: { status: 'all' } },
+    get_projects: { input: { status: 'all', page: '1' } },
     save_project: {
       input: {
         eventType: 'wedding',
@@ -78,7 +78,7 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
       params: { id: String(rows.projectId) },
     },
     close_project: { input: {}, params: { id: String(rows.pastProjectId) } },
-    get_project: { input: {}, params: { id: String(rows.projectId) } },
+    get_project: { input: { page: '1' }, params: { id: String(rows.projectId) } },
     project_draft: { input: {} },
     save_project_draft: {
       input: {

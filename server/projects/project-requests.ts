@@ -39,18 +39,23 @@ type SentRequestRow = Omit<ProviderCardRow, 'portrait_html'> & {
 };
 
 /**
- * The requests a project sent, newest first, as its couple follows them: each provider's card (even one no
- * longer published: the couple did contact it), the status the provider's actions set and their dates.
+ * One page of the requests a project sent, newest first, as its couple follows them: each provider's card
+ * (even one no longer published: the couple did contact it), the status the provider's actions set and their
+ * dates. A page past the last is empty.
  */
-export async function requestsOfProject(db: Queryable, projectId: number, now: Date): Promise<SentRequest[]> {
+export async function requestsOfProject(
+  db: Queryable,
+  { projectId, page, pageSize, now }: { projectId: number; page: number; pageSize: number; now: Date },
+): Promise<SentRequest[]> {
   const rows = await db.query<SentRequestRow>(
     `SELECT event_requests.id AS request_id, event_requests.status AS request_status,
             event_requests.message AS request_message, event_requests.created_at AS sent_at,
             event_requests.read_at, event_requests.answered_at, ${PROVIDER_CARD_COLUMNS}
      FROM event_requests JOIN providers ON providers.id = event_requests.provider_id
      WHERE event_requests.project_id = $1
-     ORDER BY event_requests.created_at DESC, event_requests.id`,
-    [projectId],
+     ORDER BY event_requests.created_at DESC, event_requests.id
+     LIMIT $2 OFFSET $3`,
+    [projectId, pageSize, (page - 1) * pageSize],
   );
   const languages = await languagesOfProviders(
     db,

@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { pageCountOf } from '@shared/api/contract/page-number';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { createProject } from './create-project';
 import { updateOwnedProject } from './project-changes';
 import { projectRecord } from './project-record';
 import { NO_REQUESTS, requestCountsOfProjects, requestsOfProject } from './project-requests';
-import { closeOwnedProject, findOwnedProject, insertProject, listProjects } from './projects';
+import { closeOwnedProject, findOwnedProject, projectsPage } from './projects';
 
 export function registerProjectRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Database; clock: Clock },
 ): void {
   registerEndpoint(app, projectsApi.getProjects, async ({ input, caller }) => {
-    const projects = await listProjects(db, caller.userId, input.status);
+    const { projects, total } = await projectsPage(db, {
+      userId: caller.userId,
+      filter: input.status,
+      page: input.page,
+      pageSize: projectsApi.PROJECTS_PAGE_SIZE,
+    });
     const counts = await requestCountsOfProjects(
       db,
       projects.map((project) => project.id),
@@ -26,22 +33,37 @@ export function registerProjectRoutes(
         ...project,
         requests: counts.get(project.id) ?? NO_REQUESTS,
       })),
+      page: input.page,
+      pageCount: pageCountOf(total, projectsApi.PROJECTS_PAGE_SIZE),
+      total,
     };
   });
 
   registerEndpoint(app, projectsApi.saveProject, async ({ input, caller }) => {
-    const project = await insertProject(db, caller.userId, await projectRecord(db, input), clock.now());
-    return { success: true as const, project };
+    // The references and the place are checked first: bad input is a 400 whatever the limits say.
+    const record = await projectRecord(db, input);
+    return { success: true as const, project: await createProject(db, caller.userId, record, clock.now()) };
   });
 
-  registerEndpoint(app, projectViewApi.getProject, async ({ params, caller }) => {
+  registerEndpoint(app, projectViewApi.getProject, async ({ input, params, caller }) => {
     // Someone else's project answers exactly like a missing one: nothing tells the caller it exists.
     const project = await findOwnedProject(db, caller.userId, params.id);
     if (!project) throw new HttpError(404, 'server.projectNotFound');
+    const requestCounts = (await requestCountsOfProjects(db, [project.id])).get(project.id) ?? NO_REQUESTS;
+    const pageSize = projectViewApi.PROJECT_REQUESTS_PAGE_SIZE;
     return {
       success: true as const,
       project,
-      requests: await requestsOfProject(db, project.id, clock.now()),
+      requests: await requestsOfProject(db, {
+        projectId: project.id,
+        page: input.page,
+        pageSize,
+        now: clock.now(),
+      }),
+      requestCounts,
+      page: input.page,
+      pageCount: pageCountOf(requestCounts.contacted, pageSize),
+      total: requestCounts.contacted,
     };
   });
 

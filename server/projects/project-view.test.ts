@@ -127,6 +127,58 @@ describe('get-project', () => {
   });
 });
 
+describe('get-project request pages', () => {
+  const SIZE = projectViewApi.PROJECT_REQUESTS_PAGE_SIZE;
+  const viewPage = async (id: number, page: number) =>
+    bodyOf(await callEndpoint(t.app, projectViewApi.getProject, { page }, { as: couple, params: { id } }));
+
+  it(`lists ${SIZE} requests a page, newest first, and sums up all of them on every page`, async () => {
+    const project = await createProject();
+    const providers: number[] = [];
+    for (let index = 0; index < SIZE + 5; index += 1) {
+      providers.push(
+        await insertCraftedProvider(t.db, { name: `Planner ${index}`, latitude: 45, longitude: 4 }),
+      );
+    }
+    // Written straight, one a minute, as a project's history (the sends' own rules are tested elsewhere).
+    for (const [index, provider] of providers.entries()) {
+      await t.db.query(
+        `INSERT INTO event_requests (project_id, provider_id, message, created_at) VALUES ($1, $2, 'Bonjour', $3)`,
+        [project, provider, new Date(t.clock.now().getTime() + index * 60_000)],
+      );
+    }
+    await providerDoes(project, providers[0] ?? 0, 'accepted');
+    await providerDoes(project, providers[1] ?? 0, 'declined');
+
+    const first = await viewPage(project, 1);
+    expect(first).toMatchObject({
+      project: { id: project },
+      requestCounts: { contacted: SIZE + 5, answered: 2, accepted: 1 },
+      page: 1,
+      pageCount: 2,
+      total: SIZE + 5,
+    });
+    expect(first.requests.map((request) => request.prestataire.name)).toEqual(
+      Array.from({ length: SIZE }, (_, index) => `Planner ${SIZE + 4 - index}`),
+    );
+    const second = await viewPage(project, 2);
+    expect(second.requests.map((request) => request.prestataire.name)).toEqual([
+      'Planner 4',
+      'Planner 3',
+      'Planner 2',
+      'Planner 1',
+      'Planner 0',
+    ]);
+    expect(second.requestCounts).toEqual(first.requestCounts);
+    expect(await viewPage(project, 3)).toMatchObject({
+      requests: [],
+      page: 3,
+      pageCount: 2,
+      total: SIZE + 5,
+    });
+  });
+});
+
 describe('get-projects request counts', () => {
   it('counts the providers each project contacted, those who answered and those who accepted', async () => {
     const providers = await Promise.all(

@@ -221,10 +221,64 @@ describe('get-projects', () => {
     const other = await signedInCouple(t, '+33698765432');
     const { status, body } = await list(other.headers);
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, projects: [] });
+    expect(body).toEqual({ success: true, projects: [], page: 1, pageCount: 1, total: 0 });
   });
 
   it('needs a signed-in couple', async () => {
     expect((await list({})).status).toBe(401);
+  });
+});
+
+describe('get-projects pages', () => {
+  /** `count` projects of the couple's written straight to the database (the limits guard save-project). */
+  const insertProjects = (count: number, closed = false) =>
+    t.db.query(
+      `INSERT INTO projects (user_id, event_type_id, event_date, event_location, closed_at)
+       SELECT $1, event_types.id, '2031-06-14', 'Lyon', $2
+       FROM event_types, generate_series(1, $3) WHERE event_types.slug = 'wedding'`,
+      [couple.userId, closed ? t.clock.now() : null, count],
+    );
+  const page = async (input: { status?: 'open' | 'closed' | 'all'; page?: number }) =>
+    bodyOf(await callEndpoint(t.app, projectsApi.getProjects, input, { headers: couple.headers }));
+  const ids = (answer: { projects: { id: number }[] }) => answer.projects.map(({ id }) => id);
+  const SIZE = projectsApi.PROJECTS_PAGE_SIZE;
+
+  it(`lists ${SIZE} projects a page, newest first, with the page, the page count and the total`, async () => {
+    await insertProjects(2 * SIZE + 5);
+    const first = await page({});
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 2 * SIZE + 5 });
+    expect(ids(first)).toEqual(Array.from({ length: SIZE }, (_, index) => 2 * SIZE + 5 - index));
+    const last = await page({ page: 3 });
+    expect(last).toMatchObject({ page: 3, pageCount: 3, total: 2 * SIZE + 5 });
+    expect(ids(last)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('answers a page past the last empty, with the real page count and total', async () => {
+    await insertProjects(3);
+    expect(await page({ page: 4 })).toEqual({ success: true, projects: [], page: 4, pageCount: 1, total: 3 });
+  });
+
+  it('counts and pages the filter’s projects only', async () => {
+    await insertProjects(SIZE + 1, true);
+    await insertProjects(2);
+    expect(await page({})).toMatchObject({ pageCount: 1, total: 2 });
+    expect(ids(await page({})).length).toBe(2);
+    expect(await page({ status: 'closed', page: 2 })).toMatchObject({ pageCount: 2, total: SIZE + 1 });
+    expect(await page({ status: 'all' })).toMatchObject({ pageCount: 2, total: SIZE + 3 });
+  });
+
+  it('holds every open project a couple may have on the first page', () => {
+    expect(projectsApi.PROJECTS_PAGE_SIZE).toBeGreaterThanOrEqual(projectsApi.MAX_OPEN_PROJECTS);
+  });
+
+  it('refuses a page number outside 1 to 500 with a 400', async () => {
+    for (const bad of ['0', '501', 'deux', '1.5']) {
+      const answer = await callJson(t.app, {
+        method: 'GET',
+        url: `${projectsApi.getProjects.path}?page=${bad}`,
+        headers: couple.headers,
+      });
+      expect(answer.status).toBe(400);
+    }
   });
 });

@@ -33,17 +33,29 @@ const FILTER_CONDITIONS: Record<ProjectFilter, string> = {
   all: '',
 };
 
-/** Every project of a couple the filter keeps, newest id first; past ones too (the widget offers only upcoming ones). */
-export async function listProjects(
+/**
+ * One page of a couple's projects the filter keeps, newest id first (past ones too: the widget offers only
+ * upcoming ones), and how many the filter keeps in all. A page past the last is empty.
+ */
+export async function projectsPage(
   db: Queryable,
-  userId: number,
-  filter: ProjectFilter = 'open',
-): Promise<Project[]> {
-  const rows = await db.query<ProjectRow>(
-    `${PROJECT_SELECT} WHERE projects.user_id = $1 ${FILTER_CONDITIONS[filter]} ORDER BY projects.id DESC`,
+  {
+    userId,
+    filter,
+    page,
+    pageSize,
+  }: { userId: number; filter: ProjectFilter; page: number; pageSize: number },
+): Promise<{ projects: Project[]; total: number }> {
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM projects WHERE projects.user_id = $1 ${FILTER_CONDITIONS[filter]}`,
     [userId],
   );
-  return rows.map(toProject);
+  const rows = await db.query<ProjectRow>(
+    `${PROJECT_SELECT} WHERE projects.user_id = $1 ${FILTER_CONDITIONS[filter]}
+     ORDER BY projects.id DESC LIMIT $2 OFFSET $3`,
+    [userId, pageSize, (page - 1) * pageSize],
+  );
+  return { projects: rows.map(toProject), total: counted?.total ?? 0 };
 }
 
 /**

@@ -27,6 +27,12 @@ export const de: ServerCatalog = {
     projectClosed: 'Dieses Projekt ist abgeschlossen: Es kann nicht mehr geändert oder gesendet werden.',
     tooManyRequestsSent:
       'Sie haben heute viele Anfragen gesendet. Versuchen Sie es morgen erneut oder schreiben Sie uns.',
+    tooManyOpenProjects:
+      'Sie haben bereits {{max}} offene Projekte: Schließen Sie eines ab, bevor Sie ein neues anlegen.',
+    tooManyProjectsCreated:
+      'Sie haben in kurzer Zeit viele Projekte angelegt. Versuchen Sie es später erneut oder schreiben Sie uns.',
+    tooManyFavorites:
+      'Sie haben bereits {{max}} Favoriten: Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',

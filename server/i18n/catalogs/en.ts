@@ -24,6 +24,10 @@ export const en: ServerCatalog = {
     projectNotFound: 'This project cannot be found.',
     projectClosed: 'This project is closed: it can no longer be changed or sent.',
     tooManyRequestsSent: 'You have sent a lot of requests today. Try again tomorrow or write to us.',
+    tooManyOpenProjects: 'You already have {{max}} open projects: close one before creating another.',
+    tooManyProjectsCreated:
+      'You have created a lot of projects in a short time. Try again later or write to us.',
+    tooManyFavorites: 'You already have {{max}} favourites: remove one before adding another.',
     providerNotFound: 'This provider cannot be found.',
     requestNotFound: 'This request cannot be found.',
     requestAlreadyAnswered: 'This request has already been given another answer.',

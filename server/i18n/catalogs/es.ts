@@ -27,6 +27,10 @@ export const es: ServerCatalog = {
     projectNotFound: 'No se ha encontrado este proyecto.',
     projectClosed: 'Este proyecto está cerrado: ya no se puede modificar ni enviar.',
     tooManyRequestsSent: 'Hoy has enviado muchas solicitudes. Vuelve a intentarlo mañana o escríbenos.',
+    tooManyOpenProjects: 'Ya tienes {{max}} proyectos abiertos: cierra uno antes de crear otro.',
+    tooManyProjectsCreated:
+      'Has creado muchos proyectos en poco tiempo. Vuelve a intentarlo más tarde o escríbenos.',
+    tooManyFavorites: 'Ya tienes {{max}} favoritos: quita uno antes de añadir otro.',
     providerNotFound: 'No se ha encontrado este proveedor.',
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',

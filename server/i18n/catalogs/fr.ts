@@ -29,6 +29,10 @@ export const fr = {
     projectClosed: 'Ce projet est clôturé : il ne peut plus être modifié ni envoyé.',
     tooManyRequestsSent:
       'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
+    tooManyOpenProjects: 'Vous avez déjà {{max}} projets ouverts : clôturez-en un avant d’en créer un autre.',
+    tooManyProjectsCreated:
+      'Vous avez créé beaucoup de projets en peu de temps. Réessayez plus tard ou écrivez-nous.',
+    tooManyFavorites: 'Vous avez déjà {{max}} favoris : retirez-en un avant d’en ajouter un autre.',
     providerNotFound: 'Ce prestataire est introuvable.',
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',

@@ -28,6 +28,11 @@ export const nl: ServerCatalog = {
     projectClosed: 'Dit project is afgesloten: het kan niet meer worden gewijzigd of verstuurd.',
     tooManyRequestsSent:
       'U hebt vandaag veel aanvragen verstuurd. Probeer het morgen opnieuw of schrijf ons.',
+    tooManyOpenProjects:
+      'U hebt al {{max}} open projecten: sluit er een af voordat u een nieuw project aanmaakt.',
+    tooManyProjectsCreated:
+      'U hebt in korte tijd veel projecten aangemaakt. Probeer het later opnieuw of schrijf ons.',
+    tooManyFavorites: 'U hebt al {{max}} favorieten: verwijder er een voordat u een nieuwe toevoegt.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',

@@ -28,6 +28,10 @@ export const pt: ServerCatalog = {
     projectNotFound: 'Este projeto não foi encontrado.',
     projectClosed: 'Este projeto está encerrado: já não pode ser alterado nem enviado.',
     tooManyRequestsSent: 'Enviou muitos pedidos hoje. Tente novamente amanhã ou escreva-nos.',
+    tooManyOpenProjects: 'Já tem {{max}} projetos abertos: encerre um antes de criar outro.',
+    tooManyProjectsCreated:
+      'Criou muitos projetos em pouco tempo. Tente novamente mais tarde ou escreva-nos.',
+    tooManyFavorites: 'Já tem {{max}} favoritos: remova um antes de adicionar outro.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',

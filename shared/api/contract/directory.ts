@@ -120,12 +120,18 @@ export const directoryCities = endpoint({
   response: v.object({ cities: v.array(directoryCitySchema) }),
 });
 
+/**
+ * The most favourites a couple keeps (docs/product/directory.md#favourites): a shortlist, read whole by every
+ * heart of a page, so it needs no pages; one more waits until one is removed (409).
+ */
+export const MAX_FAVORITES = 100;
+
 export const favorites = endpoint({
   name: 'directory_favorites',
   method: 'GET',
   path: '/api/directory/favorites',
   auth: 'couple',
-  summary: "The signed-in couple's favourite providers, most recent first.",
+  summary: `The signed-in couple's favourite providers, most recent first: at most ${MAX_FAVORITES}, so one answer holds them all.`,
   request: v.object({}),
   response: v.object({ favorites: v.array(directoryCardSchema) }),
 });
@@ -135,8 +141,7 @@ export const toggleFavorite = endpoint({
   method: 'POST',
   path: '/api/directory/toggle-favorite',
   auth: 'couple',
-  summary:
-    'Removes the provider from the favourites if it is there, adds it otherwise; answers the new state.',
+  summary: `Removes the provider from the favourites if it is there, adds it otherwise; answers the new state. Adding one past ${MAX_FAVORITES} favourites answers 409.`,
   request: v.object({ publicId: uuidSchema }),
   response: v.object({ publicId: v.string(), isFavorite: v.boolean() }),
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { databaseIdTextSchema } from './primitives';
-import { projectSchema } from './projects';
+import { listPageEntries } from './page-number';
+import { databaseIdTextSchema, pageNumberSchema } from './primitives';
+import { projectSchema, requestCountsSchema } from './projects';
 import { providerCardSchema } from './providers';
 
 /**
@@ -28,18 +29,26 @@ export const sentRequestSchema = v.object({
 });
 export type SentRequest = v.InferOutput<typeof sentRequestSchema>;
 
+/**
+ * Requests a page of `get_project` lists: a project may contact planners every day, each request with its
+ * message, so they come a page at a time.
+ */
+export const PROJECT_REQUESTS_PAGE_SIZE = 20;
+
 export const getProject = endpoint({
   name: 'get_project',
   method: 'GET',
   path: '/api/projects/:id',
   auth: 'couple',
-  summary:
-    'One of the couple’s projects, open or closed, with each request it sent, newest first: the provider’s card, the status and its dates. Another couple’s project answers 404 like a missing one.',
-  request: v.object({}),
+  summary: `One of the couple’s projects, open or closed, with the requests it sent, newest first, ${PROJECT_REQUESTS_PAGE_SIZE} a page: the provider’s card, the status and its dates; \`page\`, \`pageCount\` and \`total\` count the requests, \`requestCounts\` sums up all of them. Another couple’s project answers 404 like a missing one.`,
+  request: v.object({ page: v.optional(pageNumberSchema, 1) }),
   params: v.object({ id: databaseIdTextSchema }),
   response: v.object({
     success: v.literal(true),
     project: projectSchema,
+    /** This page's requests. */
     requests: v.array(sentRequestSchema),
+    requestCounts: requestCountsSchema,
+    ...listPageEntries,
   }),
 });

@@ -9,11 +9,13 @@ import {
   VALIDATION_MESSAGES,
 } from '@shared/validation';
 import { LANGUAGES } from '@shared/i18n';
+import { listPageEntries } from './page-number';
 import {
   databaseIdSchema,
   databaseIdTextSchema,
   latitudeSchema,
   longitudeSchema,
+  pageNumberSchema,
   slugSchema,
   zipCodeSchema,
 } from './primitives';
@@ -78,6 +80,24 @@ export const requestCountsSchema = v.object({
   accepted: v.number(),
 });
 
+/*
+ * How many projects a couple may have and make (docs/product/projects-and-requests.md#project-limits): a couple
+ * plans a wedding and a few events around it, so more is a script filling the database.
+ */
+
+/** Open projects a couple keeps at once; one more waits until one is closed (409). */
+export const MAX_OPEN_PROJECTS = 10;
+/** Projects a couple creates in any hour; one more waits until the oldest of the hour is an hour old (429). */
+export const MAX_PROJECTS_PER_HOUR = 5;
+/** Projects a couple creates in any 24 hours, on the same terms. */
+export const MAX_PROJECTS_PER_DAY = 20;
+
+/**
+ * Projects a page of `get_projects` lists. At least MAX_OPEN_PROJECTS, so that the first page of the open ones
+ * holds every project a request can be sent from (the contact widget and the project choices read only it).
+ */
+export const PROJECTS_PAGE_SIZE = 20;
+
 /** Which of the couple's projects to list: open ones by default, as a request can only present those. */
 export const PROJECT_LIST_FILTERS = ['open', 'closed', 'all'] as const;
 
@@ -86,12 +106,15 @@ export const getProjects = endpoint({
   method: 'GET',
   path: '/api/get-projects',
   auth: 'couple',
-  summary:
-    'The projects of the signed-in couple, newest first: the open ones unless `status` asks for the closed ones or all; each with its request counts.',
-  request: v.object({ status: v.optional(v.picklist(PROJECT_LIST_FILTERS), 'open') }),
+  summary: `The projects of the signed-in couple, newest first, ${PROJECTS_PAGE_SIZE} a page: the open ones unless \`status\` asks for the closed ones or all; each with its request counts. A page past the last is empty.`,
+  request: v.object({
+    status: v.optional(v.picklist(PROJECT_LIST_FILTERS), 'open'),
+    page: v.optional(pageNumberSchema, 1),
+  }),
   response: v.object({
     success: v.literal(true),
     projects: v.array(v.object({ ...projectSchema.entries, requests: requestCountsSchema })),
+    ...listPageEntries,
   }),
 });
 
@@ -121,7 +144,7 @@ export const saveProject = endpoint({
   method: 'POST',
   path: '/api/save-project',
   auth: 'couple',
-  summary: 'Creates a project for the signed-in couple; the server places its location with the gazetteer.',
+  summary: `Creates a project for the signed-in couple; the server places its location with the gazetteer. Past ${MAX_OPEN_PROJECTS} open projects it answers 409 (close one first), past ${MAX_PROJECTS_PER_HOUR} created in an hour or ${MAX_PROJECTS_PER_DAY} in a day 429 with Retry-After; nothing is written.`,
   request: newProjectSchema,
   response: v.object({ success: v.literal(true), project: projectSchema }),
   maxBodyBytes: MESSAGE_BODY_BYTES,
