@@ -11,6 +11,8 @@ import { eventually, renderRoot, settle } from '@shared/testing/react-root';
 import { useCloseProject, useProject, useProjects, useUpdateProject } from './projects';
 
 const PROJECT = exampleProject({ id: 5, status: 'open' });
+const ONE_PAGE = { page: 1, pageCount: 1, total: 1 };
+const NO_REQUESTS = { contacted: 0, answered: 0, accepted: 0 };
 
 /** The server of a couple with one project: its list, its view, its change and its closing. */
 function server() {
@@ -21,9 +23,19 @@ function server() {
       return json({
         success: true,
         projects: [{ ...project, requests: { contacted: 2, answered: 1, accepted: 1 } }],
+        ...ONE_PAGE,
       });
     }
-    if (route === 'GET /api/projects/5') return json({ success: true, project, requests: [] });
+    if (route === 'GET /api/projects/5') {
+      return json({
+        success: true,
+        project,
+        requests: [],
+        requestCounts: NO_REQUESTS,
+        ...ONE_PAGE,
+        total: 0,
+      });
+    }
     if (route === 'PATCH /api/projects/5') {
       project = { ...project, ...(request.body as Partial<Project>) };
       return json({ success: true, project });
@@ -76,13 +88,13 @@ describe('the project queries', () => {
   it('read the open projects with their counts, and one project’s view, in the page’s language', async () => {
     const fake = server();
     const hooks = page(fake);
-    await eventually(() => expect(hooks.view.data?.project.id).toBe(5));
+    await eventually(() => expect(hooks.view.data?.pages[0]?.project.id).toBe(5));
     await eventually(() =>
       expect(hooks.list.data?.projects[0]?.requests).toEqual({ contacted: 2, answered: 1, accepted: 1 }),
     );
     expect(fake.requests.map(({ path, query, language }) => ({ path, query, language }))).toEqual([
       { path: '/api/get-projects', query: { status: 'open' }, language: 'nl' },
-      { path: '/api/projects/5', query: {}, language: 'nl' },
+      { path: '/api/projects/5', query: { page: '1' }, language: 'nl' },
     ]);
   });
 
@@ -98,7 +110,7 @@ describe('the project queries', () => {
     const hooks = page(fake);
     await eventually(() => expect(hooks.view.data).toBeDefined());
     act(() => hooks.update.mutate({ input: { theme: 'Bohème' }, params: { id: 5 } }));
-    await eventually(() => expect(hooks.view.data?.project.theme).toBe('Bohème'));
+    await eventually(() => expect(hooks.view.data?.pages[0]?.project.theme).toBe('Bohème'));
     expect(fake.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ theme: 'Bohème' });
     expect(calls(fake).slice(2).sort()).toEqual([
       'GET /api/get-projects',
@@ -112,7 +124,7 @@ describe('the project queries', () => {
     const hooks = page(fake);
     await eventually(() => expect(hooks.view.data).toBeDefined());
     act(() => hooks.close.mutate({ input: {}, params: { id: 5 } }));
-    await eventually(() => expect(hooks.view.data?.project.status).toBe('closed'));
+    await eventually(() => expect(hooks.view.data?.pages[0]?.project.status).toBe('closed'));
     expect(calls(fake).slice(2).sort()).toEqual([
       'GET /api/get-projects',
       'GET /api/projects/5',

@@ -1,7 +1,7 @@
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import type { RequestOf } from '@shared/api/endpoint';
-import { useEndpointMutation, useEndpointQuery } from '@shared/api/query';
+import { useEndpointMutation, useEndpointPages, useEndpointQuery } from '@shared/api/query';
 
 /**
  * The signed-in couple's projects: the list with each project's request counts (GET /api/get-projects), one
@@ -20,7 +20,11 @@ interface SessionOptions {
   language: string;
 }
 
-/** The couple's projects, newest first, each with how many planners it contacted and how many answered. */
+/**
+ * The first page of the couple's projects, newest first, each with how many planners it contacted and how
+ * many answered. For the open ones, the page holds all of them (PROJECTS_PAGE_SIZE ≥ MAX_OPEN_PROJECTS): what
+ * a choice of project reads.
+ */
 export function useProjects({
   signedIn,
   language,
@@ -33,9 +37,25 @@ export function useProjects({
   );
 }
 
-/** One project of the couple's with each request it sent; a 404 (missing, or someone else's) is not retried. */
+/** The couple's projects a page at a time, newest first, for a list that shows more on demand. */
+export function useProjectPages({
+  signedIn,
+  language,
+  status = 'open',
+}: SessionOptions & { status?: ProjectListFilter }) {
+  return useEndpointPages(
+    projectsApi.getProjects,
+    { status },
+    { enabled: signedIn, language, staleTime: PROJECTS_STALE_TIME_MS },
+  );
+}
+
+/**
+ * One project of the couple's with the requests it sent, a page of requests at a time (the project and the
+ * counts of all its requests on every page); a 404 (missing, or someone else's) is not retried.
+ */
 export function useProject(id: number, { signedIn, language }: SessionOptions) {
-  return useEndpointQuery(
+  return useEndpointPages(
     projectViewApi.getProject,
     {},
     { params: { id }, enabled: signedIn, language, staleTime: PROJECTS_STALE_TIME_MS },

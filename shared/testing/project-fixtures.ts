@@ -43,3 +43,8 @@ export function exampleProject(changes: Partial<Project> = {}): Project {
 export function exampleListedProject(changes: Partial<ListedProject> = {}): ListedProject {
   return { ...exampleProject(), requests: { contacted: 0, answered: 0, accepted: 0 }, ...changes };
 }
+
+/** GET /api/get-projects's answer when one page holds every project of `projects`. */
+export function exampleProjectPage(projects: ListedProject[]): ResponseOf<typeof getProjects> {
+  return { success: true, projects, page: 1, pageCount: 1, total: projects.length };
+}

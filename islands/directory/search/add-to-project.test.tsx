@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '@shared/session/token-cookies';
 import { json, type fakeFetch, type FakeHandler } from '@shared/testing/fake-fetch';
-import { exampleListedProject } from '@shared/testing/project-fixtures';
+import { exampleListedProject, exampleProjectPage } from '@shared/testing/project-fixtures';
 import { eventually } from '@shared/testing/react-root';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import AddToProject from './add-to-project';
@@ -52,10 +52,7 @@ describe('adding a found planner to a project', () => {
     const control = renderControl((request) =>
       request.path === '/api/choose-prestataires'
         ? json({ success: true, sent: [PLANNER.id], alreadySent: [] })
-        : json({
-            success: true,
-            projects: [project(8, '2031-06-20', 'Nantes'), project(9, '2032-09-12', 'Lyon')],
-          }),
+        : json(exampleProjectPage([project(8, '2031-06-20', 'Nantes'), project(9, '2032-09-12', 'Lyon')])),
     );
     control.open();
     const select = () => control.container.querySelector('select');
@@ -81,7 +78,7 @@ describe('adding a found planner to a project', () => {
     const control = renderControl((request) =>
       request.path === '/api/choose-prestataires'
         ? json({ success: false, error: 'no-message', sent: [], alreadySent: [] })
-        : json({ success: true, projects: [project(9, '2032-09-12', 'Lyon')] }),
+        : json(exampleProjectPage([project(9, '2032-09-12', 'Lyon')])),
     );
     control.open();
     await eventually(() => expect(control.container.querySelector('form')).not.toBeNull());

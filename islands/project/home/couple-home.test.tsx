@@ -42,12 +42,23 @@ function renderHome(handler: FakeHandler) {
   };
 }
 
+/** The draft, and the projects as pages of `pageSize` (one page of all of them unless said). */
 const answers =
-  (projects: ListedProject[], draft: unknown = null): FakeHandler =>
-  (request) =>
-    request.path === '/api/project-draft'
-      ? json({ success: true, draft })
-      : json({ success: true, projects });
+  (projects: ListedProject[], draft: unknown = null, pageSize = projects.length || 1): FakeHandler =>
+  (request) => {
+    if (request.path === '/api/project-draft') return json({ success: true, draft });
+    const page = Number(request.query.page);
+    return json({
+      success: true,
+      projects: projects.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageCount: Math.max(1, Math.ceil(projects.length / pageSize)),
+      total: projects.length,
+    });
+  };
+
+const moreButton = (container: HTMLElement) =>
+  [...container.querySelectorAll('button')].find((button) => button.textContent === 'Voir plus de projets');
 
 describe('the couple’s home', () => {
   it('lists the upcoming projects newest first, each with its counts and link, and the unfinished draft', async () => {
@@ -80,6 +91,45 @@ describe('the couple’s home', () => {
       expect(home.container.textContent).toContain("Vous n'avez pas de projet à venir."),
     );
     expect(home.continueLink()).toBeUndefined();
+  });
+
+  it('shows the next page of projects on demand, then no more button, the focus back on the title', async () => {
+    const projects = [listed(9, '2027-01-09'), listed(8, '2027-01-08'), listed(7, '2027-01-07')];
+    const home = renderHome(answers(projects, null, 2));
+    await eventually(() => expect(home.projects()).toHaveLength(2));
+    const more = moreButton(home.container);
+    expect(more).toBeDefined();
+    act(() => more?.focus());
+    act(() => more?.click());
+    await eventually(() => expect(home.projects()).toHaveLength(3));
+    expect(home.projects().map(({ href }) => href)).toEqual(['/projects/9', '/projects/8', '/projects/7']);
+    expect(moreButton(home.container)).toBeUndefined();
+    expect(document.activeElement?.textContent).toBe('Vos projets à venir');
+    expect(home.server.requests.map((request) => request.query.page).filter(Boolean)).toEqual(['1', '2']);
+  });
+
+  it('offers no more button when one page holds every project', async () => {
+    const home = renderHome(answers([listed(3, '2027-06-12'), listed(2, '2027-06-11')]));
+    await eventually(() => expect(home.projects()).toHaveLength(2));
+    expect(moreButton(home.container)).toBeUndefined();
+  });
+
+  it('keeps the projects shown when the next page fails, and reads it again on demand', async () => {
+    let failing = true;
+    const projects = [listed(9, '2027-01-09'), listed(8, '2027-01-08'), listed(7, '2027-01-07')];
+    const home = renderHome((request, index) =>
+      request.query.page === '2' && failing ? failure(400) : answers(projects, null, 2)(request, index),
+    );
+    await eventually(() => expect(home.projects()).toHaveLength(2));
+    act(() => moreButton(home.container)?.click());
+    const alert = () => home.container.querySelector('[role="alert"]');
+    await eventually(() =>
+      expect(alert()?.textContent).toContain("Les projets suivants n'ont pas pu être chargés."),
+    );
+    expect(home.projects()).toHaveLength(2);
+    failing = false;
+    act(() => alert()?.querySelector('button')?.click());
+    await eventually(() => expect(home.projects()).toHaveLength(3));
   });
 
   it('says the projects could not be loaded, and loads them again on demand', async () => {

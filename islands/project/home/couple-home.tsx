@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
 import { useDraft } from '@shared/queries/project-draft';
-import { useProjects } from '@shared/queries/projects';
+import { entriesOfPages } from '@shared/api/query';
+import { useProjectPages } from '@shared/queries/projects';
 import { buttonClassName } from '@shared/ui/button/button-class';
-import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
+import { LoadFailedState, LoadingState, MorePages } from '@shared/ui/query-state';
 import { calendarToday } from '@shared/validation';
 import {
   projectTitle,
@@ -36,29 +37,50 @@ function ProjectItem({ project, language }: { project: ListedProject; language: 
   );
 }
 
-function ProjectList({ language, today }: { language: Language; today: string }) {
+interface ProjectListProps {
+  language: Language;
+  today: string;
+  /** The home's title: the focus goes there when the "more" button goes away. */
+  title: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * The upcoming ones of the couple's open projects, newest first, a page at a time: under the open-project cap
+ * one page holds them all, and "more" shows only for a couple who had more before the cap.
+ */
+function ProjectList({ language, today, title }: ProjectListProps) {
   const { t } = useTranslation();
-  const projects = useProjects({ signedIn: true, language });
+  const projects = useProjectPages({ signedIn: true, language });
   if (projects.isPending) {
     return <LoadingState>{t('projectSite.home.loading')}</LoadingState>;
   }
-  if (projects.isError) {
+  // Once a page is there it stays shown: a later page that fails says so under it (MorePages).
+  if (projects.data === undefined) {
     return <LoadFailedState title={t('projectSite.home.loadFailed')} onRetry={() => projects.refetch()} />;
   }
-  const upcoming = upcomingProjects(projects.data.projects, today);
-  if (upcoming.length === 0) {
-    return (
-      <div className="state">
-        <p className="state__title">{t('projectSite.home.empty')}</p>
-      </div>
-    );
-  }
+  const listed = entriesOfPages(projects.data.pages, (page) => page.projects);
+  const upcoming = upcomingProjects(listed, today);
   return (
-    <ul className="project-home__list">
-      {upcoming.map((project) => (
-        <ProjectItem key={project.id} project={project} language={language} />
-      ))}
-    </ul>
+    <>
+      {upcoming.length === 0 ? (
+        <div className="state">
+          <p className="state__title">{t('projectSite.home.empty')}</p>
+        </div>
+      ) : (
+        <ul className="project-home__list">
+          {upcoming.map((project) => (
+            <ProjectItem key={project.id} project={project} language={language} />
+          ))}
+        </ul>
+      )}
+      <MorePages
+        query={projects}
+        more={t('projectSite.home.more')}
+        loading={t('projectSite.home.moreLoading')}
+        loadFailed={t('projectSite.home.moreFailed')}
+        focusAtEnd={title}
+      />
+    </>
   );
 }
 
@@ -92,7 +114,7 @@ export function CoupleHome({ language, today = calendarToday(), focusTitle = fal
           </a>
         </div>
       )}
-      <ProjectList language={language} today={today} />
+      <ProjectList language={language} today={today} title={title} />
     </section>
   );
 }

@@ -74,7 +74,9 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
     );
   }
   if (project.error instanceof ApiError && project.error.status === 404) return <ProjectNotFound />;
-  if (!project.isSuccess) {
+  // Once the first page is there it stays shown: a later page of requests that fails says so under them.
+  const [first] = project.data?.pages ?? [];
+  if (first === undefined) {
     return (
       <QueryState
         query={project}
@@ -84,7 +86,7 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
     );
   }
 
-  const { project: shown, requests } = project.data;
+  const shown = first.project;
   const open = shown.status === 'open';
   return (
     <article className="pp-project-view" aria-labelledby="pp-project-view-title">
@@ -140,7 +142,7 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
         )}
       </section>
 
-      <RequestList requests={requests} language={language} />
+      <RequestList pages={project} language={language} />
       {open && <MorePlanners projectId={shown.id} language={language} onSent={setNews} />}
       {open && <CloseProject projectId={shown.id} language={language} onClosed={setNews} />}
     </article>

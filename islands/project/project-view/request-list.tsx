@@ -1,8 +1,12 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SentRequest } from '@shared/api/contract/project-view';
+import { entriesOfPages } from '@shared/api/query';
+import type { useProject } from '@shared/queries/projects';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
+import { MorePages } from '@shared/ui/query-state';
 import { formatInstant } from './format-instant';
-import { countByStatus, requestTimeline } from './request-timeline';
+import { requestTimeline } from './request-timeline';
 
 function RequestCard({ request, language }: { request: SentRequest; language: string }) {
   const { t } = useTranslation();
@@ -26,28 +30,41 @@ function RequestCard({ request, language }: { request: SentRequest; language: st
   );
 }
 
-/** The planners the project was sent to, newest first, each with where its request stands. */
-export function RequestList({ requests, language }: { requests: readonly SentRequest[]; language: string }) {
+/** The project's view read so far: its first page (the project, the counts) and the pages of requests after it. */
+type ProjectPages = ReturnType<typeof useProject>;
+
+/**
+ * The planners the project was sent to, newest first, each with where its request stands: a page of requests
+ * at a time, "more" reading the next; the summary counts all of them.
+ */
+export function RequestList({ pages, language }: { pages: ProjectPages; language: string }) {
   const { t } = useTranslation();
-  const counts = countByStatus(requests);
+  const title = useRef<HTMLHeadingElement>(null);
+  const read = pages.data?.pages ?? [];
+  const requests = entriesOfPages(read, (page) => page.requests);
+  const counts = read[0]?.requestCounts;
   return (
     <section className="pp-project-site__section" aria-labelledby="pp-project-requests-title">
-      <h2 id="pp-project-requests-title">{t('projectView.requests.title')}</h2>
-      {requests.length === 0 ? (
+      <h2 id="pp-project-requests-title" ref={title} tabIndex={-1}>
+        {t('projectView.requests.title')}
+      </h2>
+      {requests.length === 0 || counts === undefined ? (
         <p className="state">{t('projectView.requests.empty')}</p>
       ) : (
         <>
-          <p>
-            {t('projectView.requests.summary', {
-              count: requests.length,
-              answered: counts.accepted + counts.declined,
-            })}
-          </p>
+          <p>{t('projectView.requests.summary', { count: counts.contacted, answered: counts.answered })}</p>
           <ul className="pp-card-list">
             {requests.map((request) => (
               <RequestCard key={request.id} request={request} language={language} />
             ))}
           </ul>
+          <MorePages
+            query={pages}
+            more={t('projectView.requests.more')}
+            loading={t('projectView.requests.moreLoading')}
+            loadFailed={t('projectView.requests.moreFailed')}
+            focusAtEnd={title}
+          />
         </>
       )}
     </section>

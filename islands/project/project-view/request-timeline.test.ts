@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SentRequest } from '@shared/api/contract/project-view';
-import { countByStatus, requestTimeline } from './request-timeline';
+import { requestTimeline } from './request-timeline';
 
 const request = (changes: Partial<SentRequest>): SentRequest => ({
   id: '0b0e6a3c-8d1f-4c7e-9a2b-3c4d5e6f7a8b',
@@ -47,16 +47,5 @@ describe('requestTimeline', () => {
       { status: 'sent', at: '2030-01-01T10:00:00.000Z' },
       { status: 'declined', at },
     ]);
-  });
-});
-
-describe('countByStatus', () => {
-  it('counts the requests where they stand', () => {
-    expect(countByStatus([request({}), request({ status: 'read' }), request({ status: 'read' })])).toEqual({
-      sent: 1,
-      read: 2,
-      accepted: 0,
-      declined: 0,
-    });
   });
 });

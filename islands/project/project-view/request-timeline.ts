@@ -18,10 +18,3 @@ export function requestTimeline({ status, sentAt, readAt, answeredAt }: SentRequ
   if (answered) changes.push({ status, at: answeredAt });
   return changes;
 }
-
-/** The project's requests counted by where they stand, for the list's summary line. */
-export function countByStatus(requests: readonly SentRequest[]): Record<RequestStatus, number> {
-  const counts: Record<RequestStatus, number> = { sent: 0, read: 0, accepted: 0, declined: 0 };
-  for (const request of requests) counts[request.status] += 1;
-  return counts;
-}

@@ -128,6 +128,20 @@ describe('sending the wizard’s project', () => {
     expect(wizard.discard).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [409, 'Vous avez déjà 10 projets ouverts : clôturez-en un avant d’en créer un autre.'],
+    [429, 'Vous avez créé beaucoup de projets en peu de temps. Réessayez plus tard ou écrivez-nous.'],
+  ])(
+    'says why the project limits refused the save (%i), sending nothing and keeping the draft',
+    async (status, message) => {
+      const { server, text, click, wizard } = page(() => failure(status, message));
+      click('.send');
+      await eventually(() => expect(text('.failure')).toBe(message));
+      expect(paths(server)).toEqual(['/api/save-project']);
+      expect(wizard.discard).not.toHaveBeenCalled();
+    },
+  );
+
   it('asks a visitor to sign in first, and sends once signed in', async () => {
     const { server, onSignInNeeded, text, click } = page(
       ({ path }) =>

@@ -27,7 +27,7 @@ interface SendSetup {
 /**
  * "Send": every step checked, then the project saved (POST /api/save-project, once: a retry reuses it) and
  * sent to the chosen planners (POST /api/choose-prestataires); then the draft is discarded. A visitor signs
- * in first, inside the flow.
+ * in first, inside the flow. A save the project limits refuse keeps the draft and says why.
  */
 export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: SendSetup) {
   const { t } = useTranslation();
@@ -65,7 +65,11 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
       await wizard.discard();
       setSent({ id: saved, sent: answer.sent.length, alreadySent: answer.alreadySent.length });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) setFailure(t('projectWizard.wizard.dailyCap'));
+      // A save refused by the couple's project limits: the server's message says which and what to do.
+      if (saved === null && error instanceof ApiError && (error.status === 409 || error.status === 429))
+        setFailure(error.detail);
+      else if (error instanceof ApiError && error.status === 429)
+        setFailure(t('projectWizard.wizard.dailyCap'));
       else {
         const detail = t('errors.sendRequest', { detail: describeError(error, t) });
         setFailure(saved === null ? detail : `${detail} ${t('projectWizard.wizard.savedNotSent')}`);

@@ -8,6 +8,12 @@ export {
   type EndpointQueryOptions,
 } from './endpoint-query';
 export {
+  entriesOfPages,
+  useEndpointPages,
+  type EndpointPagesOptions,
+  type PagedEndpoint,
+} from './endpoint-pages';
+export {
   endpointMutationKey,
   useEndpointMutation,
   type EndpointMutationOptions,

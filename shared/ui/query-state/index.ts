@@ -6,3 +6,4 @@ export {
   type LoadingStateProps,
   type QueryStateProps,
 } from './query-state';
+export { MorePages, type MorePagesProps } from './more-pages';

@@ -54,7 +54,7 @@ const defaultHandlers: Record<string, Handler> = {
   check_phone: () => ({ success: true }),
   verify_phone: () => ({ success: true }),
   check_account: () => ({ hasAccount: true, user: EXAMPLE_USER, token: 'a', refresh_token: 'r' }),
-  get_projects: () => ({ success: true, projects: PROJECTS }),
+  get_projects: () => ({ success: true, projects: PROJECTS, page: 1, pageCount: 1, total: PROJECTS.length }),
   send_to_prestataire: () => ({ success: true, eventRequest: { id: 'x' } }),
   get_prestataires: () => ({ success: true, prestataires: [provider(41)] }),
 };
@@ -282,7 +282,9 @@ describe('ContactFlow', () => {
     let projects = PROJECTS;
     const { flow, api, showPage } = setUp({
       signedIn: true,
-      handlers: { get_projects: () => ({ success: true, projects }) },
+      handlers: {
+        get_projects: () => ({ success: true, projects, page: 1, pageCount: 1, total: projects.length }),
+      },
     });
     flow.start();
     await settle();

@@ -19,6 +19,9 @@ export default {
       draftText:
         'Sie haben ein Projekt begonnen, ohne es zu senden: Machen Sie dort weiter, wo Sie aufgehört haben.',
       continueDraft: 'Mein Projekt fortsetzen',
+      more: 'Weitere Projekte anzeigen',
+      moreLoading: 'Weitere Projekte werden geladen…',
+      moreFailed: 'Die weiteren Projekte konnten nicht geladen werden.',
     },
     signIn: {
       heading: 'Melden Sie sich mit Ihrem Telefon an',

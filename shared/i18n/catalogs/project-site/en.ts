@@ -18,6 +18,9 @@ export default {
       draftTitle: 'A project to finish',
       draftText: 'You started a project without sending it: pick up where you left off.',
       continueDraft: 'Continue my project',
+      more: 'Show more projects',
+      moreLoading: 'Loading more projects…',
+      moreFailed: 'The next projects could not be loaded.',
     },
     signIn: {
       heading: 'Sign in with your phone',

@@ -18,6 +18,9 @@ export default {
       draftTitle: 'Un proyecto por terminar',
       draftText: 'Empezasteis un proyecto sin enviarlo: seguid donde lo dejasteis.',
       continueDraft: 'Continuar mi proyecto',
+      more: 'Ver más proyectos',
+      moreLoading: 'Cargando más proyectos…',
+      moreFailed: 'No se han podido cargar los siguientes proyectos.',
     },
     signIn: {
       heading: 'Iniciad sesión con vuestro teléfono',

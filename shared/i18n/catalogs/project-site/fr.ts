@@ -22,6 +22,9 @@ export default {
       draftTitle: 'Un projet à terminer',
       draftText: "Vous avez commencé un projet sans l'envoyer : reprenez là où vous vous étiez arrêtés.",
       continueDraft: 'Continuer mon projet',
+      more: 'Voir plus de projets',
+      moreLoading: 'Chargement des projets suivants…',
+      moreFailed: "Les projets suivants n'ont pas pu être chargés.",
     },
     signIn: {
       heading: 'Connectez-vous avec votre téléphone',

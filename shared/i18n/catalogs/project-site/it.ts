@@ -18,6 +18,9 @@ export default {
       draftTitle: 'Un progetto da completare',
       draftText: 'Avete iniziato un progetto senza inviarlo: riprendete da dove eravate rimasti.',
       continueDraft: 'Continua il mio progetto',
+      more: 'Mostra altri progetti',
+      moreLoading: 'Caricamento di altri progetti…',
+      moreFailed: 'Non è stato possibile caricare gli altri progetti.',
     },
     signIn: {
       heading: 'Accedete con il vostro telefono',

@@ -18,6 +18,9 @@ export default {
       draftTitle: 'Een project om af te maken',
       draftText: 'U bent een project begonnen zonder het te versturen: ga verder waar u was gebleven.',
       continueDraft: 'Mijn project voortzetten',
+      more: 'Meer projecten tonen',
+      moreLoading: 'Meer projecten laden…',
+      moreFailed: 'De volgende projecten konden niet worden geladen.',
     },
     signIn: {
       heading: 'Log in met uw telefoon',

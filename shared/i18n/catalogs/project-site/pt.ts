@@ -18,6 +18,9 @@ export default {
       draftTitle: 'Um projeto por terminar',
       draftText: 'Começaram um projeto sem o enviar: continuem onde ficaram.',
       continueDraft: 'Continuar o meu projeto',
+      more: 'Ver mais projetos',
+      moreLoading: 'A carregar mais projetos…',
+      moreFailed: 'Não foi possível carregar os projetos seguintes.',
     },
     signIn: {
       heading: 'Iniciem sessão com o vosso telefone',

@@ -40,6 +40,9 @@ export default {
       empty: 'Sie haben für dieses Projekt noch keinen Hochzeitsplaner kontaktiert.',
       summary: 'Kontaktiert: {{count}}. Antworten: {{answered}}.',
       history: 'Verlauf der Anfrage',
+      more: 'Weitere kontaktierte Hochzeitsplaner anzeigen',
+      moreLoading: 'Weitere Anfragen werden geladen…',
+      moreFailed: 'Die weiteren Anfragen konnten nicht geladen werden.',
       status: {
         sent: 'Gesendet',
         read: 'Gelesen',

@@ -40,6 +40,9 @@ export default {
       empty: 'You have not contacted any wedding planner for this project yet.',
       summary: 'Contacted: {{count}}. Answers: {{answered}}.',
       history: 'The request’s history',
+      more: 'Show more wedding planners contacted',
+      moreLoading: 'Loading more requests…',
+      moreFailed: 'The next requests could not be loaded.',
       status: {
         sent: 'Sent',
         read: 'Read',

@@ -40,6 +40,9 @@ export default {
       empty: 'Todavía no has contactado a ningún wedding planner para este proyecto.',
       summary: 'Contactados: {{count}}. Respuestas: {{answered}}.',
       history: 'Historial de la solicitud',
+      more: 'Ver más wedding planners contactados',
+      moreLoading: 'Cargando más solicitudes…',
+      moreFailed: 'No se han podido cargar las siguientes solicitudes.',
       status: {
         sent: 'Enviada',
         read: 'Leída',

@@ -43,6 +43,9 @@ export default {
       empty: 'Vous n’avez encore contacté aucun wedding planner pour ce projet.',
       summary: 'Contactés : {{count}}. Réponses : {{answered}}.',
       history: 'Historique de la demande',
+      more: 'Voir plus de wedding planners contactés',
+      moreLoading: 'Chargement des demandes suivantes…',
+      moreFailed: 'Les demandes suivantes n’ont pas pu être chargées.',
       status: {
         sent: 'Envoyée',
         read: 'Lue',

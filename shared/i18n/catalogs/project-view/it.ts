@@ -40,6 +40,9 @@ export default {
       empty: 'Non hai ancora contattato nessun wedding planner per questo progetto.',
       summary: 'Contattati: {{count}}. Risposte: {{answered}}.',
       history: 'Cronologia della richiesta',
+      more: 'Mostra altri wedding planner contattati',
+      moreLoading: 'Caricamento di altre richieste…',
+      moreFailed: 'Non è stato possibile caricare le altre richieste.',
       status: {
         sent: 'Inviata',
         read: 'Letta',

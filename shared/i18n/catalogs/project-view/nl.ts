@@ -40,6 +40,9 @@ export default {
       empty: 'U hebt voor dit project nog geen weddingplanner gecontacteerd.',
       summary: 'Gecontacteerd: {{count}}. Antwoorden: {{answered}}.',
       history: 'Geschiedenis van de aanvraag',
+      more: 'Meer gecontacteerde weddingplanners tonen',
+      moreLoading: 'Meer aanvragen laden…',
+      moreFailed: 'De volgende aanvragen konden niet worden geladen.',
       status: {
         sent: 'Verstuurd',
         read: 'Gelezen',

@@ -40,6 +40,9 @@ export default {
       empty: 'Ainda não contactou nenhum wedding planner para este projeto.',
       summary: 'Contactados: {{count}}. Respostas: {{answered}}.',
       history: 'Histórico do pedido',
+      more: 'Ver mais wedding planners contactados',
+      moreLoading: 'A carregar mais pedidos…',
+      moreFailed: 'Não foi possível carregar os pedidos seguintes.',
       status: {
         sent: 'Enviado',
         read: 'Lido',

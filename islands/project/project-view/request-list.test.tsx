@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SentRequest } from '@shared/api/contract/project-view';
+import { useProject } from '@shared/queries/projects';
+import { storeTokens } from '@shared/session/token-cookies';
+import { json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { exampleProject } from '@shared/testing/project-fixtures';
+import { eventually } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
+import { RequestList } from './request-list';
+
+const sent = (n: number): SentRequest => ({
+  id: `request-${n}`,
+  prestataire: {
+    id: n,
+    name: `Planner ${n}`,
+    city: 'Lyon',
+    cp: '69',
+    profileUrl: `http://localhost/p/planner-${n}`,
+    profileImage: null,
+    isPremium: false,
+    hasLoggedInTheLastDays: false,
+    langues: [],
+  },
+  status: 'sent',
+  message: 'Bonjour',
+  sentAt: '2030-01-01T10:00:00.000Z',
+  readAt: null,
+  answeredAt: null,
+});
+
+/** Project 7's view, its `total` requests newest first, two a page; every page sums up all of them. */
+function projectServer(total: number): FakeHandler {
+  const requests = Array.from({ length: total }, (_, index) => sent(total - index));
+  return (request) => {
+    const page = Number(request.query.page);
+    return json({
+      success: true,
+      project: exampleProject({ id: 7 }),
+      requests: requests.slice((page - 1) * 2, page * 2),
+      requestCounts: { contacted: total, answered: 1, accepted: 0 },
+      page,
+      pageCount: Math.max(1, Math.ceil(total / 2)),
+      total,
+    });
+  };
+}
+
+function Requests() {
+  return <RequestList pages={useProject(7, { signedIn: true, language: 'fr' })} language="fr" />;
+}
+
+const render = renderingWithApi();
+beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
+
+function renderRequests(total: number) {
+  const { container, server } = render(<Requests />, projectServer(total));
+  return {
+    server,
+    names: () => [...container.querySelectorAll('.pp-card-list > li h3')].map((name) => name.textContent),
+    summary: () => container.querySelector('section > p')?.textContent,
+    more: () =>
+      [...container.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Voir plus de wedding planners contactés',
+      ),
+  };
+}
+
+describe('the project’s requests', () => {
+  it('show a page, sum up all of them, and show the next pages on demand until the last', async () => {
+    const list = renderRequests(5);
+    await eventually(() => expect(list.names()).toEqual(['Planner 5', 'Planner 4']));
+    expect(list.summary()).toBe('Contactés : 5. Réponses : 1.');
+    act(() => list.more()?.click());
+    await eventually(() => expect(list.names()).toHaveLength(4));
+    act(() => list.more()?.click());
+    await eventually(() =>
+      expect(list.names()).toEqual(['Planner 5', 'Planner 4', 'Planner 3', 'Planner 2', 'Planner 1']),
+    );
+    expect(list.more()).toBeUndefined();
+    expect(document.activeElement?.textContent).toBe('Wedding planners contactés');
+    expect(list.server.requests.map((request) => request.query.page)).toEqual(['1', '2', '3']);
+  });
+
+  it('offer no more button when one page holds them all', async () => {
+    const list = renderRequests(2);
+    await eventually(() => expect(list.names()).toHaveLength(2));
+    expect(list.more()).toBeUndefined();
+  });
+});
