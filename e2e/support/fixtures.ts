@@ -1,18 +1,17 @@
 import { test as base } from '@playwright/test';
 import { signInBrowser } from './contact-widget';
 import { projectOrigin } from './project-site';
-import { refreshTokens, registerCouple, type SessionTokens } from './server-api';
+import { mayCreateProjects, refreshTokens, registerCouple, type SessionTokens } from './server-api';
 
-/** A couple with an account whose session the tests of one worker take turns with. */
+/** The couple whose session the tests of one worker take turns with. */
 export interface WorkerCouple {
-  phone: string;
-  userId: number;
   /**
-   * A fresh pair of tokens, rotated from the previous one. Refresh tokens are single use and presenting a
-   * spent one revokes the whole session: a test given a pair must not let its page spend the refresh token
-   * (a test of the renewal registers its own couple).
+   * The couple for the next test, with a fresh pair of tokens rotated from the previous one: the same couple
+   * while it may still create PROJECTS_A_TEST_CREATES projects, a new one once a project limit would stop it.
+   * Refresh tokens are single use and presenting a spent one revokes the whole session: a test given a pair
+   * must not let its page spend the refresh token (a test of the renewal registers its own couple).
    */
-  nextTokens(): Promise<SessionTokens>;
+  forTest(): Promise<SignedInCouple>;
 }
 
 /** The worker's couple, signed in in this test's browser context. */
@@ -22,12 +21,20 @@ export interface SignedInCouple extends SessionTokens {
 }
 
 /**
+ * The most projects one test creates for the signed-in couple: a couple creates only a few an hour
+ * (docs/product/projects-and-requests.md#project-limits), so the worker's couple is replaced before a test
+ * when it has less room left than this.
+ */
+const PROJECTS_A_TEST_CREATES = 3;
+
+/**
  * The tests of `<pp-contact-widget>`: a French couple's browser (`locale` fr-FR) on the French site.
  *
  * `signedInCouple`: the browser starts signed in (token cookies set before the page loads), as a couple
- * who finished onboarding. One couple per worker, registered through the API once (one SMS code per worker,
- * not per test: the per-address code limit is shared by the whole run); its tests run one after another, so
- * each creates the projects it needs and finds them first in the widget (newest first).
+ * who finished onboarding. One couple per worker while the project limits leave it room, registered through
+ * the API (one SMS code per couple, not per test: the per-address limits are shared by the whole run); its
+ * tests run one after another, so each creates the projects it needs and finds them first in the widget
+ * (newest first).
  *
  * `projectSite`: the project site's origin for this run (`http://projet.localhost:<port>`).
  */
@@ -44,14 +51,17 @@ export const test = base.extend<
   workerCouple: [
     async ({ playwright }, provide, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const couple = await registerCouple(request);
-      let latest: SessionTokens = couple;
+      let current: SignedInCouple | undefined;
       await provide({
-        phone: couple.phone,
-        userId: couple.userId,
-        async nextTokens() {
-          latest = await refreshTokens(request, latest.refresh_token);
-          return latest;
+        async forTest() {
+          if (current) {
+            const tokens = await refreshTokens(request, current.refresh_token);
+            current = { ...current, ...tokens };
+            if (await mayCreateProjects(request, current.token, PROJECTS_A_TEST_CREATES)) return current;
+          }
+          const { phone, userId, token, refresh_token } = await registerCouple(request);
+          current = { phone, userId, token, refresh_token };
+          return current;
         },
       });
       await request.dispose();
@@ -60,9 +70,9 @@ export const test = base.extend<
   ],
 
   signedInCouple: async ({ workerCouple, context, baseURL }, provide) => {
-    const tokens = await workerCouple.nextTokens();
-    await signInBrowser(context, baseURL as string, tokens);
-    await provide({ phone: workerCouple.phone, userId: workerCouple.userId, ...tokens });
+    const couple = await workerCouple.forTest();
+    await signInBrowser(context, baseURL as string, couple);
+    await provide(couple);
   },
 });
 

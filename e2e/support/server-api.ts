@@ -124,6 +124,29 @@ export async function refreshTokens(
   return bodyOf(await callEndpoint(request, sessionApi.refreshToken, { refresh_token }));
 }
 
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Whether the couple of `token` may create `count` more projects now, within every one of the project limits
+ * (docs/product/projects-and-requests.md#project-limits). The first page of all their projects holds every one
+ * created in the last day while the daily limit is not reached.
+ */
+export async function mayCreateProjects(
+  request: APIRequestContext,
+  token: string,
+  count: number,
+): Promise<boolean> {
+  const open = bodyOf(await callEndpoint(request, projectsApi.getProjects, { status: 'open' }, { token }));
+  const newest = bodyOf(await callEndpoint(request, projectsApi.getProjects, { status: 'all' }, { token }));
+  const createdWithin = (ms: number) =>
+    newest.projects.filter((project) => Date.now() - Date.parse(project.createdAt) < ms).length;
+  return (
+    open.total + count <= projectsApi.MAX_OPEN_PROJECTS &&
+    createdWithin(HOUR_MS) + count <= projectsApi.MAX_PROJECTS_PER_HOUR &&
+    createdWithin(24 * HOUR_MS) + count <= projectsApi.MAX_PROJECTS_PER_DAY
+  );
+}
+
 /** A project for the couple of `token`, in Lyon unless `project` says otherwise. */
 export async function saveProject(
   request: APIRequestContext,
