@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { siteUrls } from './hosts';
 import { systemClock } from './http/clock';
+import { hopCountWarning } from './http/proxy-trust';
 import { outboxMailTransport } from './mail/outbox-mail-transport';
 import { smtpMailTransport } from './mail/smtp-mail-transport';
 import { LocalImageStorage } from './media/local-image-storage';
@@ -35,6 +36,8 @@ const app = await buildApp({
   logger: config.nodeEnv === 'production',
 });
 await app.listen({ port: config.port, host: config.host });
+const proxyWarning = hopCountWarning(config.trustProxy, config.nodeEnv);
+if (proxyWarning) app.log.warn(proxyWarning);
 
 const urls = siteUrls({ ...config, port: (app.server.address() as { port: number }).port });
 console.log(`\nDatabase: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`);

@@ -23,6 +23,19 @@ export function proxyTrust(setting: Config['trustProxy']): ProxyTrust | false {
   return (address) => proxies.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
 }
 
+/**
+ * What start-up says about a TRUST_PROXY hop count in production: it trusts whoever connects, so it holds only
+ * while the application port is reachable through the proxy alone (README, "Behind a reverse proxy"). Null for
+ * the proxies' addresses, which hold however the port is reached.
+ */
+export function hopCountWarning(setting: Config['trustProxy'], nodeEnv: Config['nodeEnv']): string | null {
+  if (typeof setting !== 'number' || nodeEnv !== 'production') return null;
+  return (
+    `TRUST_PROXY=${setting} believes X-Forwarded-For from whoever connects: keep the application port ` +
+    "reachable through the proxy alone, or list the proxies' addresses instead (TRUST_PROXY=10.0.0.5)"
+  );
+}
+
 function lastEntry(value: string): string {
   return value.slice(value.lastIndexOf(',') + 1).trim();
 }

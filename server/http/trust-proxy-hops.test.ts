@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as authApi from '@shared/api/contract/auth';
 import { callEndpoint } from '../test-support/call-endpoint';
+import { hopCountWarning } from './proxy-trust';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /*
@@ -31,5 +32,17 @@ describe('TRUST_PROXY and a client that reaches the port directly', () => {
     t = await startTestApp({ env: { TRUST_PROXY: '10.0.0.2' } });
     await directRequest();
     expect(await t.db.query('SELECT ip FROM phone_codes')).toEqual([{ ip: '192.0.2.9' }]);
+  });
+});
+
+describe('the start-up warning of a hop count', () => {
+  it('is given in production, where a direct client could choose its address', () => {
+    expect(hopCountWarning(1, 'production')).toMatch(/TRUST_PROXY=1 .*reachable through the proxy alone/);
+  });
+
+  it('is not given for the proxies’ addresses, nor outside production', () => {
+    expect(hopCountWarning(['10.0.0.5'], 'production')).toBeNull();
+    expect(hopCountWarning(false, 'production')).toBeNull();
+    expect(hopCountWarning(1, 'development')).toBeNull();
   });
 });
