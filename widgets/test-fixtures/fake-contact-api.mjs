@@ -111,6 +111,8 @@ const fieldFailure = (field, message) => ({
   body: { statusCode: 400, error: 'Bad Request', message, fields: { [field]: message } },
 });
 const ok = (body) => ({ status: 200, body });
+/** A couple's projects as get-projects answers them: every open project fits on its first page. */
+const firstPage = (projects) => ({ success: true, projects, page: 1, pageCount: 1, total: projects.length });
 
 function bearerOf(context) {
   const header = context.get('authorization');
@@ -150,9 +152,9 @@ const ROUTES = {
       : ok({ token: 'fake-renewed', refresh_token: 'fake-renewed-refresh' }),
   'GET /api/get-projects': (context) =>
     signedIn(context, (token) => {
-      if (token === 'fake-empty') return ok({ success: true, projects: [PROJECTS[0]] });
+      if (token === 'fake-empty') return ok(firstPage([PROJECTS[0]]));
       if (token === 'fake-broken') return failure(500, 'Base de données indisponible');
-      return ok({ success: true, projects: PROJECTS });
+      return ok(firstPage(PROJECTS));
     }),
   'POST /api/send-to-prestataire': (context, { prestataire, message }) =>
     signedIn(context, () => {
