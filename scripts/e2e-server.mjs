@@ -8,8 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-db-'));
-// Every couple of a run signs in from the loopback: one address, many more codes than a person asks for.
-const env = { ...process.env, DATA_DIR: dataDir, SMS_CODES_PER_ADDRESS_PER_HOUR: '500' };
+// The browsers of a run all sign in from the loopback: one address, many more codes than a person asks for.
+// The couples registered through the API say where they come from as a proxy would (TRUST_PROXY=1:
+// e2e/support/server-api.ts), so that the per-address route limits count them apart.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SMS_CODES_PER_ADDRESS_PER_HOUR: '500',
+  TRUST_PROXY: '1',
+};
 delete env.DATABASE_URL;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });

@@ -15,14 +15,26 @@ export async function callEndpoint<E extends Endpoint>(
   request: APIRequestContext,
   endpoint: E,
   input: RequestOf<E>,
-  { token, params }: { token?: string; params?: Readonly<Record<string, string | number>> } = {},
+  {
+    token,
+    params,
+    client,
+  }: {
+    token?: string;
+    params?: Readonly<Record<string, string | number>>;
+    /** The address the request comes from, told to the e2e server (TRUST_PROXY=1) as a proxy would. */
+    client?: string;
+  } = {},
 ): Promise<EndpointAnswer<E>> {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const response = await request.fetch(
     fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : ''),
     {
       method: endpoint.method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(client ? { 'x-forwarded-for': client } : {}),
+      },
       ...(readsQuery ? {} : { data: input }),
     },
   );

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { migrate } from '/work/main/server/db/migrate';
+import { openPgliteDatabase } from '/work/main/server/db/pglite-database';
+let t = performance.now();
+const db = await openPgliteDatabase();
+console.log('open', performance.now() - t); t = performance.now();
+await migrate(db);
+console.log('migrate', performance.now() - t); t = performance.now();
+const client = await PGlite.create();
+console.log('open2', performance.now() - t); t = performance.now();
+await migrate({ kind:'pglite', query: async (s: string, p: unknown[] = []) => (await client.query(s, p)).rows, exec: async (s: string) => { await client.exec(s); }, transaction: (w: any) => client.transaction((tx) => w({ query: async (s: string, p: unknown[] = []) => (await tx.query(s, p)).rows, exec: async (s: string) => { await tx.exec(s); } })), close: () => client.close() } as any);
+console.log('migrate2', performance.now() - t); t = performance.now();
+const dump = await client.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const c3 = await PGlite.create({ loadDataDir: dump });
+await c3.query('select count(*) from schema_migrations');
+console.log('load', performance.now() - t); t = performance.now();
