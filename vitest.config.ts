@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     // Every language's texts, loaded as an element loads its own before it renders.
     setupFiles: ['shared/i18n/load-every-text.ts'],
+    // The migrated database every PGlite server suite starts from, made once per run.
+    globalSetup: ['server/test-support/global-setup.ts'],
     // Server suites open PGlite (WebAssembly, a few seconds at first open): separate processes, two cores.
     pool: 'forks',
     maxWorkers: 2,

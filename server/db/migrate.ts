@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** The folder of the `NNN_name.sql` files, read at every start. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** The migrations this code needs, by version (`001_auth`), in the order they apply. */
 async function migrationVersions(): Promise<string[]> {

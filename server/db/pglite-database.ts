@@ -16,13 +16,25 @@ function queryable(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { parsers });
+/** PGlite's database, which can also write its data folder out as one file (tests start from such a dump). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump of another
+ * one's data folder (PGlite's `dumpDataDir`) instead of an empty cluster.
+ */
+export async function openPgliteDatabase(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
+  const client = await PGlite.create(dataDir, { parsers, loadDataDir });
   return {
     kind: 'pglite',
     ...queryable(client),
     transaction: (work) => client.transaction((tx) => work(queryable(tx))),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { openPgliteDatabase } from '../db/pglite-database';
+import { migratedSnapshot } from './database-snapshot';
 
 /**
- * A fresh, migrated, empty database for one test file: PGlite in memory by default, or — when
- * DATABASE_URL is set — a new schema of its own on that PostgreSQL, dropped again by `close()`.
+ * A fresh, migrated, empty database for one test file: PGlite in memory by default, loaded from the run's
+ * migrated snapshot, or — when DATABASE_URL is set — a new schema of its own on that PostgreSQL, dropped again
+ * by `close()`.
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (!databaseUrl) return openPgliteDatabase(undefined, { loadDataDir: await migratedSnapshot() });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await openDatabase({ databaseUrl, schema });
   await migrate(db);
-  if (!schema) return db;
   return {
     ...db,
     async close() {
