@@ -129,10 +129,14 @@ export default defineConfig(({ mode }) => {
     // Relative URLs between chunks: the files work wherever they are served from (`/assets/` on our server).
     base: './',
     publicDir: false,
+    // Every build of this config (`vite build`, its `--watch`, `--mode test`) is a production build, whatever
+    // the shell's NODE_ENV says: Vite would take NODE_ENV=development (a .env file, a shell profile) for a
+    // development build, compile JSX to `jsxDEV` calls, which React's production build does not have, and
+    // bundle packages' development builds (Lexical's).
     // `@shared/…`, `@widgets/…` and the other top-level folders, as tsconfig.json names them.
-    resolve: { tsconfigPaths: true },
+    resolve: { tsconfigPaths: true, conditions: ['module', 'browser', 'production'] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     // The test build is served by the test runner, which compresses nothing.
     plugins: [stableStylesheets(), ...(testBuild ? [] : [precompress()])],
     build: {

@@ -80,7 +80,7 @@ export function PhoneField({
           className="pp-ui-field__input pp-ui-phone__number"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
