@@ -113,6 +113,20 @@ describe('sending the wizard’s project', () => {
     ]);
   });
 
+  it("says in the page's language that the connection failed, never the browser's English", async () => {
+    const { text, click } = page(({ path }) =>
+      path === '/api/save-project'
+        ? json({ success: true, project: SAVED })
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    click('.send');
+    await eventually(() =>
+      expect(text('.failure')).toBe(
+        "Erreur lors de l'envoie de la demande : Connexion impossible. Vérifiez votre connexion et réessayez. Votre projet est enregistré, mais la demande n'a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
+      ),
+    );
+  });
+
   it('says the daily cap plainly, the project kept for tomorrow', async () => {
     const { text, click, wizard } = page(({ path }) =>
       path === '/api/save-project'

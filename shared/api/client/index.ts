@@ -10,4 +10,4 @@ export {
 export { browserSession } from './browser-session';
 export { describeError, type Translate } from './describe-error';
 export { callOrReport, type CallOrReportOptions } from './call-or-report';
-export { ApiError, ContractMismatchError, SessionExpiredError } from './errors';
+export { ApiError, ContractMismatchError, NetworkError, SessionExpiredError } from './errors';
