@@ -156,6 +156,20 @@ describe('sending the wizard’s project', () => {
     },
   );
 
+  it('says how long to wait when the pace of project creation refused the save', async () => {
+    const { text, click } = page(() => {
+      const refusal = failure(429, 'Vous avez créé beaucoup de projets en peu de temps.');
+      refusal.headers.set('Retry-After', '7200');
+      return refusal;
+    });
+    click('.send');
+    await eventually(() =>
+      expect(text('.failure')).toBe(
+        'Vous avez créé beaucoup de projets en peu de temps. Réessayez dans 2 heures.',
+      ),
+    );
+  });
+
   it('asks a visitor to sign in first, and sends once signed in', async () => {
     const { server, onSignInNeeded, text, click } = page(
       ({ path }) =>

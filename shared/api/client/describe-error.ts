@@ -27,6 +27,12 @@ function retryText(seconds: number, t: Translate): string {
   return t('errors.retryInHours', { delay: Math.max(1, Math.round(seconds / HOUR)) });
 }
 
+/** What the server said, followed by how long to wait when its answer says (Retry-After). */
+export function serverMessage(error: ApiError, t: Translate = inFallbackLanguage): string {
+  if (error.retryAfterSeconds === undefined) return error.detail;
+  return `${error.detail} ${retryText(error.retryAfterSeconds, t)}`;
+}
+
 /**
  * The text shown to the user for a failed call: "Erreur {status} : {server message or status text}" for an HTTP
  * failure, followed by how long to wait when the server said (Retry-After); our own text for a request that got
@@ -34,13 +40,8 @@ function retryText(seconds: number, t: Translate): string {
  * inconnue est survenue" when there is nothing to say. French unless `t` translates.
  */
 export function describeError(error: unknown, t: Translate = inFallbackLanguage): string {
-  if (error instanceof ApiError) {
-    const message =
-      error.retryAfterSeconds === undefined
-        ? error.detail
-        : `${error.detail} ${retryText(error.retryAfterSeconds, t)}`;
-    return t('errors.httpStatus', { status: error.status, message });
-  }
+  if (error instanceof ApiError)
+    return t('errors.httpStatus', { status: error.status, message: serverMessage(error, t) });
   if (error instanceof NetworkError) return t('errors.network');
   if (error instanceof Error && error.message !== '') return error.message;
   return t('errors.unknown');
