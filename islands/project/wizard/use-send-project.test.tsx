@@ -113,6 +113,20 @@ describe('sending the wizard’s project', () => {
     ]);
   });
 
+  it("says in the page's language that the connection failed, never the browser's English", async () => {
+    const { text, click } = page(({ path }) =>
+      path === '/api/save-project'
+        ? json({ success: true, project: SAVED })
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    click('.send');
+    await eventually(() =>
+      expect(text('.failure')).toBe(
+        "Erreur lors de l'envoie de la demande : Connexion impossible. Vérifiez votre connexion et réessayez. Votre projet est enregistré, mais la demande n'a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
+      ),
+    );
+  });
+
   it('says the daily cap plainly, the project kept for tomorrow', async () => {
     const { text, click, wizard } = page(({ path }) =>
       path === '/api/save-project'
@@ -141,6 +155,20 @@ describe('sending the wizard’s project', () => {
       expect(wizard.discard).not.toHaveBeenCalled();
     },
   );
+
+  it('says how long to wait when the pace of project creation refused the save', async () => {
+    const { text, click } = page(() => {
+      const refusal = failure(429, 'Vous avez créé beaucoup de projets en peu de temps.');
+      refusal.headers.set('Retry-After', '7200');
+      return refusal;
+    });
+    click('.send');
+    await eventually(() =>
+      expect(text('.failure')).toBe(
+        'Vous avez créé beaucoup de projets en peu de temps. Réessayez dans 2 heures.',
+      ),
+    );
+  });
 
   it('asks a visitor to sign in first, and sends once signed in', async () => {
     const { server, onSignInNeeded, text, click } = page(

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, describeError } from '@shared/api/client';
+import { ApiError, describeError, serverMessage } from '@shared/api/client';
 import * as projectsApi from '@shared/api/contract/projects';
 import { SEND_ERRORS } from '@shared/api/contract/providers';
 import { useEndpointMutation } from '@shared/api/query';
@@ -65,9 +65,10 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
       await wizard.discard();
       setSent({ id: saved, sent: answer.sent.length, alreadySent: answer.alreadySent.length });
     } catch (error) {
-      // A save refused by the couple's project limits: the server's message says which and what to do.
+      // A save refused by the couple's project limits: the server's message says which and what to do, and
+      // how long to wait when it is the pace of creation.
       if (saved === null && error instanceof ApiError && (error.status === 409 || error.status === 429))
-        setFailure(error.detail);
+        setFailure(serverMessage(error, t));
       else if (error instanceof ApiError && error.status === 429)
         setFailure(t('projectWizard.wizard.dailyCap'));
       else {

@@ -3,7 +3,8 @@ import * as sessionApi from '../contract/session';
 import type { Endpoint, ParamsOf, RequestOf, ResponseOf } from '../endpoint';
 import type { SessionTokens } from '@shared/session/token-cookies';
 import { browserSession } from './browser-session';
-import { ApiError, ContractMismatchError, SessionExpiredError } from './errors';
+import { ApiError, ContractMismatchError, NetworkError, SessionExpiredError } from './errors';
+import { retryAfterSeconds } from './retry-after';
 import { fillPath, queryString } from './request-url';
 
 /** What the client needs from the session: the cookies and the expiry broadcast in the browser, a fake in tests. */
@@ -68,7 +69,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function readResponse<E extends Endpoint>(endpoint: E, response: Response): Promise<ResponseOf<E>> {
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
+  if (!response.ok) {
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'), new Date());
+    throw new ApiError(response.status, response.statusText, body, retryAfter);
+  }
   const parsed = v.safeParse(endpoint.response, body);
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
@@ -96,12 +100,17 @@ export function createApiClient({
     if (!inputInQuery) headers['Content-Type'] = 'application/json';
     if (token !== undefined) headers.Authorization = `Bearer ${token}`;
     if (options.language) headers['Accept-Language'] = options.language;
-    return send(origin + fillPath(endpoint.path, params) + (inputInQuery ? queryString(input) : ''), {
+    const url = origin + fillPath(endpoint.path, params) + (inputInQuery ? queryString(input) : '');
+    return send(url, {
       method: endpoint.method,
       headers,
       body: inputInQuery ? undefined : JSON.stringify(input ?? {}),
       credentials: 'same-origin',
       signal: options.signal,
+    }).catch((failure: unknown) => {
+      // A call its caller aborted keeps the AbortError the caller expects.
+      if (options.signal?.aborted) throw failure;
+      throw new NetworkError({ cause: failure });
     });
   }
 

@@ -21,10 +21,25 @@ export class ApiError extends Error {
     readonly statusText: string,
     /** The parsed JSON body, or the raw text when the body is not JSON. */
     readonly body: unknown,
+    /** How long the server asks to wait before trying again (its Retry-After header), when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     const detail = serverDetail(body, statusText);
     super(`HTTP ${status}: ${detail}`);
     this.detail = detail;
+  }
+}
+
+/**
+ * The request never got an answer: the browser is offline, the name did not resolve, CORS refused it. The
+ * browser's own message ("Failed to fetch", "NetworkError when attempting to fetch resource.") is English and
+ * differs between browsers, so it stays in `cause`, never shown.
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(options?: ErrorOptions) {
+    super('The request got no answer from the server.', options);
   }
 }
 

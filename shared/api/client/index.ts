@@ -8,6 +8,6 @@ export {
   type Fetch,
 } from './api-client';
 export { browserSession } from './browser-session';
-export { describeError, type Translate } from './describe-error';
+export { describeError, serverMessage, type Translate } from './describe-error';
 export { callOrReport, type CallOrReportOptions } from './call-or-report';
-export { ApiError, ContractMismatchError, SessionExpiredError } from './errors';
+export { ApiError, ContractMismatchError, NetworkError, SessionExpiredError } from './errors';

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ContractMismatchError, SessionExpiredError } from '@shared/api/client/errors';
+import {
+  ApiError,
+  ContractMismatchError,
+  NetworkError,
+  SessionExpiredError,
+} from '@shared/api/client/errors';
 import { isWorthRetrying } from './query-client';
 
 describe('isWorthRetrying', () => {
   it('tries again when the request could not be made or the server failed', () => {
-    expect(isWorthRetrying(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isWorthRetrying(new NetworkError({ cause: new TypeError('Failed to fetch') }))).toBe(true);
     expect(isWorthRetrying(new ApiError(500, 'Internal Server Error', null))).toBe(true);
     expect(isWorthRetrying(new ApiError(503, 'Service Unavailable', null))).toBe(true);
   });

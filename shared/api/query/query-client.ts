@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, type ApiClient } from '@shared/api/client';
+import { ApiError, NetworkError, apiClient, type ApiClient } from '@shared/api/client';
 import type { AuthMode } from '../endpoint';
 
 /** What every query and mutation made by `useEndpointQuery` and `useEndpointMutation` carries. */
@@ -22,13 +22,13 @@ declare module '@tanstack/react-query' {
 export const MAX_QUERY_RETRIES = 2;
 
 /**
- * Whether a failed call may succeed if tried again: when the request could not be made (fetch rejects with a
- * TypeError: offline, connection reset) or the server failed (5xx). A 4xx says the request itself is wrong, and
+ * Whether a failed call may succeed if tried again: when the request could not be made (NetworkError: fetch
+ * rejected, offline, connection reset) or the server failed (5xx). A 4xx says the request itself is wrong, and
  * a session that could not be renewed (SessionExpiredError) or an answer outside the contract stays so.
  */
 export function isWorthRetrying(error: unknown): boolean {
   if (error instanceof ApiError) return error.status >= 500;
-  return error instanceof TypeError;
+  return error instanceof NetworkError;
 }
 
 /** 0.5 s, then 1 s: a visitor waits for a failure to show at most 1.5 s more than for a success. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@shared/api/client/errors';
+import { ApiError, NetworkError } from '@shared/api/client/errors';
 import { getI18n } from '@shared/i18n';
 import { errorMessages, isError, pageMessages, wordMessage, type FlowMessage } from './flow-messages';
 import { onPresentation, PROVIDER_ID, run } from './test-states';
@@ -26,8 +26,12 @@ describe('wordMessage', () => {
       "Erreur lors de l'envoie de la demande : Prestataire indisponible",
     ],
     [
-      { kind: 'suggestions-failed', cause: new TypeError('Failed to fetch'), serial: 1 },
-      'Une erreur est survenue lors de la récupération des prestataires : Failed to fetch',
+      {
+        kind: 'suggestions-failed',
+        cause: new NetworkError({ cause: new TypeError('Failed to fetch') }),
+        serial: 1,
+      },
+      'Une erreur est survenue lors de la récupération des prestataires : Connexion impossible. Vérifiez votre connexion et réessayez.',
     ],
   ])('words %j with the texts of docs/product/errors-and-failure-screen.md#flow-errors', (message, text) => {
     expect(wordMessage(message, french)).toBe(text);

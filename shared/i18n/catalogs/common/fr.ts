@@ -19,6 +19,12 @@ export default {
     somethingWentWrong: "Oups ! Quelque chose s'est mal passé",
     httpStatus: 'Erreur {{status}} : {{message}}',
     unknown: 'Une erreur inconnue est survenue',
+    /** The request got no answer (offline, DNS, CORS): never the browser's English message. */
+    network: 'Connexion impossible. Vérifiez votre connexion et réessayez.',
+    /** Follows a refusal that says how long to wait (Retry-After); i18next writes "dans 2 minutes". */
+    retryInSeconds: 'Réessayez {{delay, relativetime(second)}}.',
+    retryInMinutes: 'Réessayez {{delay, relativetime(minute)}}.',
+    retryInHours: 'Réessayez {{delay, relativetime(hour)}}.',
     unknownStep: 'Étape inconnue.',
     noProvidersFound: "Aucun prestataire n'a été trouvé pour ce projet.",
     noResults: 'Aucun résultat ne correspond à votre recherche.',
