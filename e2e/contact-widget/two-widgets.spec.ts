@@ -59,7 +59,10 @@ test('two widgets on a page send to their own provider, keep their own messages 
   // The second widget's project site URL has a query of its own, which the new-project link keeps.
   await expect(
     english.getByRole('link', { name: 'Create a new project (opens in a new tab)' }),
-  ).toHaveAttribute('href', 'http://projet.localhost:3000/?source=demo&project=new&prestataire=2');
+  ).toHaveAttribute(
+    'href',
+    `http://projet.localhost:${new URL(page.url()).port}/?source=demo&project=new&prestataire=2`,
+  );
 
   // Both requests are sent: each send button now waits for another project.
   await expect(english.getByRole('button', { name: 'Send my request' })).toHaveAttribute(

@@ -141,8 +141,14 @@ export function sendNotFoundHtml(reply: FastifyReply, page: string): FastifyRepl
   return render(reply, page, { status: 404, cacheControl: NOT_FOUND_CACHE });
 }
 
-export function sendNotFoundPage(reply: FastifyReply, page: PageLanguage, urls: SiteUrls): FastifyReply {
-  return sendNotFoundHtml(reply, notFoundPage(page, urls));
+/** `directoryOrigin`: where the page's directory links lead, as {@link notFoundPage} says. */
+export function sendNotFoundPage(
+  reply: FastifyReply,
+  page: PageLanguage,
+  urls: SiteUrls,
+  directoryOrigin = '',
+): FastifyReply {
+  return sendNotFoundHtml(reply, notFoundPage(page, urls, directoryOrigin));
 }
 
 /** The answer varies with the visitor's language: their `locale` cookie, then their browser's languages. */
@@ -163,6 +169,8 @@ export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy {
     urls,
     describe,
     cacheControl: NEVER_STORED,
-    notFound: (request, reply) => sendNotFoundPage(reply, describe(request, reply), urls),
+    // These hosts have no directory: their not-found page's directory links lead to a country site.
+    notFound: (request, reply) =>
+      sendNotFoundPage(reply, describe(request, reply), urls, urls.countries[0]?.url),
   };
 }

@@ -7,11 +7,13 @@ import { renderDocument } from './layout';
 
 /**
  * The page a 404 shows, in the host's language under its brand; `lang` is the page's locale tag. It leads
- * back to its host's home and is kept out of search engines' indexes.
+ * back to its host's home and is kept out of search engines' indexes. `directoryOrigin` is where its footer's
+ * directory links lead: `''` on a country site, a country site's address on a host without a directory.
  */
 export function notFoundPage(
   { language, lang, brand }: PageLanguage,
   urls: ReturnType<typeof siteUrls>,
+  directoryOrigin = '',
 ): string {
   const title = translate(language, 'errors.notFoundTitle');
   return renderDocument({
@@ -24,6 +26,6 @@ export function notFoundPage(
         <p>${translate(language, 'errors.notFoundText')}</p>
         <p><a href="/">${translate(language, 'pages.notFound.backHome')}</a></p>
       </main>
-      ${siteFooter(urls, language)}`,
+      ${siteFooter(urls, language, directoryOrigin)}`,
   });
 }

@@ -284,7 +284,6 @@ export const de: ServerCatalog = {
     },
     footer: {
       sitesLabel: 'Unsere Websites',
-      demoPages: 'Demoseiten',
       navLabel: 'Fußzeile',
       tagline: 'Das Verzeichnis der Hochzeitsplaner in sieben europäischen Ländern.',
       couplesTitle: 'Brautpaare',

@@ -278,7 +278,6 @@ export const en: ServerCatalog = {
     },
     footer: {
       sitesLabel: 'Our sites',
-      demoPages: 'Demo pages',
       navLabel: 'Footer',
       tagline: 'The directory of wedding planners, in seven European countries.',
       couplesTitle: 'Couples',

@@ -280,7 +280,6 @@ export const es: ServerCatalog = {
     },
     footer: {
       sitesLabel: 'Nuestros sitios',
-      demoPages: 'Páginas de demostración',
       navLabel: 'Pie de página',
       tagline: 'El directorio de wedding planners en siete países de Europa.',
       couplesTitle: 'Parejas',

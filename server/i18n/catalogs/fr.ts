@@ -295,7 +295,6 @@ export const fr = {
     },
     footer: {
       sitesLabel: 'Nos sites',
-      demoPages: 'Pages de démonstration',
       navLabel: 'Pied de page',
       tagline: 'Le répertoire des wedding planners, dans sept pays d’Europe.',
       couplesTitle: 'Futurs mariés',

@@ -278,7 +278,6 @@ export const it: ServerCatalog = {
     },
     footer: {
       sitesLabel: 'I nostri siti',
-      demoPages: 'Pagine demo',
       navLabel: 'Piè di pagina',
       tagline: 'L’elenco dei wedding planner in sette paesi europei.',
       couplesTitle: 'Futuri sposi',

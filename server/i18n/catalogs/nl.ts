@@ -280,7 +280,6 @@ export const nl: ServerCatalog = {
     },
     footer: {
       sitesLabel: 'Onze websites',
-      demoPages: 'Demopagina’s',
       navLabel: 'Voettekst',
       tagline: 'De gids van weddingplanners, in zeven Europese landen.',
       couplesTitle: 'Bruidsparen',

@@ -283,7 +283,6 @@ export const pt: ServerCatalog = {
     },
     footer: {
       sitesLabel: 'Os nossos sites',
-      demoPages: 'Páginas de demonstração',
       navLabel: 'Rodapé',
       tagline: 'O diretório de wedding planners em sete países da Europa.',
       couplesTitle: 'Noivos',

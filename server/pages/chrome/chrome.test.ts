@@ -100,7 +100,7 @@ describe('the country switcher', () => {
 });
 
 describe('siteFooter', () => {
-  it('names the sites in the page’s language and leads to every host, the terms and the demo pages', () => {
+  it('names the sites in the page’s language and leads to every host and the terms, not to the demo pages', () => {
     const footer = fragment(siteFooter(urls, 'it'));
     expect(footer.querySelector('nav')?.getAttribute('aria-label')).toBe('Piè di pagina');
     expect(links(footer)).toEqual([
@@ -116,7 +116,6 @@ describe('siteFooter', () => {
       ['Spagna', 'http://es.localhost:3000/'],
       ['Portogallo', 'http://pt.localhost:3000/'],
       ['Condizioni generali di vendita', '/cgv/'],
-      ['Pagine demo', '/demo-pages/'],
     ]);
     expect(footer.querySelector('a[href="http://be.localhost:3000/"]')?.getAttribute('hreflang')).toBe(
       'nl-BE',

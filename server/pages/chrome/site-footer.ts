@@ -9,9 +9,9 @@ import type { SiteUrls } from '../seo/public-site';
 
 /**
  * The footer of every host's pages, in `language`: the country sites, the couples' and the planners' ways
- * in, the terms of sale and the demo pages. `directoryOrigin` is where the directory's links lead: the page's
- * own site (`''`) on a country site, a country site's address on the hosts without a directory. A pure
- * function of its arguments.
+ * in, and the terms of sale; not the integrators' demo pages, a development tool that no product page links
+ * to. `directoryOrigin` is where the directory's links lead: the page's own site (`''`) on a country site, a
+ * country site's address on the hosts without a directory. A pure function of its arguments.
  */
 export function siteFooter(urls: SiteUrls, language: Language, directoryOrigin = ''): SafeHtml {
   const t = (key: ServerTranslationKey) => translate(language, key);
@@ -46,8 +46,7 @@ export function siteFooter(urls: SiteUrls, language: Language, directoryOrigin =
       )}
       ${column(
         'pages.footer.aboutTitle',
-        html`<li><a href="${PAGE_ROUTES.front_cgv}">${t('pages.footer.termsOfSale')}</a></li>
-          <li><a href="/demo-pages/">${t('pages.footer.demoPages')}</a></li>`,
+        html`<li><a href="${PAGE_ROUTES.front_cgv}">${t('pages.footer.termsOfSale')}</a></li>`,
       )}
     </nav>
   </footer>`;
