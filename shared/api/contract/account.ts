@@ -113,6 +113,7 @@ export const resendEmailConfirmation = endpoint({
   method: 'POST',
   path: '/api/email-change/resend',
   auth: 'couple',
+  errors: [404],
   summary:
     'Sends a new confirmation link to the pending address (the previous link stops working); 404 when no address is pending, 429 past the hourly number of links.',
   request: v.object({}),

@@ -34,6 +34,7 @@ export const sendToProvider = endpoint({
   method: 'POST',
   path: '/api/send-to-prestataire',
   auth: 'couple',
+  errors: [404, 409],
   summary:
     'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` (nothing written) when this project already contacted this provider, or another project of the couple did within the one-contact period.',
   request: v.object({
@@ -133,6 +134,7 @@ export const chooseProviders = endpoint({
   method: 'POST',
   path: '/api/choose-prestataires',
   auth: 'couple',
+  errors: [404, 409],
   summary:
     'Sends the project to each chosen provider not reached yet, all in one transaction (`sent`); those this project already contacted, or another project of the couple within the one-contact period, are listed in `alreadySent`. A provider listed twice counts once. An unknown or unpublished provider is a 400 and nothing is sent; `no-message` (nothing sent) when a provider is left to contact and neither the call nor the project has a message; 429 past the daily cap, nothing sent.',
   request: v.object({
