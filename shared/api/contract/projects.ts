@@ -144,7 +144,7 @@ export const saveProject = endpoint({
   method: 'POST',
   path: '/api/save-project',
   auth: 'couple',
-  errors: [409],
+  errors: [409, 429],
   summary: `Creates a project for the signed-in couple; the server places its location with the gazetteer. Past ${MAX_OPEN_PROJECTS} open projects it answers 409 (close one first), past ${MAX_PROJECTS_PER_HOUR} created in an hour or ${MAX_PROJECTS_PER_DAY} in a day 429 with Retry-After; nothing is written.`,
   request: newProjectSchema,
   response: v.object({ success: v.literal(true), project: projectSchema }),

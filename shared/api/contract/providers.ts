@@ -62,6 +62,7 @@ export const getSuggestedProviders = endpoint({
   method: 'POST',
   path: '/api/get-prestataires',
   auth: 'couple',
+  errors: [404],
   summary:
     'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one a send would answer `already-sent` (contacted by the project, or by another project of the couple within the one-contact period).',
   request: v.object({ project: databaseIdSchema }),
@@ -79,6 +80,7 @@ export const getMoreSuggestedProviders = endpoint({
   method: 'POST',
   path: '/api/get-more-prestataires',
   auth: 'couple',
+  errors: [404],
   summary:
     'The next three providers for the project, ranked as get-prestataires ranks them, leaving out those in `exclude` (the cards already shown) and those a send would answer `already-sent`.',
   request: v.object({
