@@ -87,6 +87,11 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: RouteShorthandOptions = {},
 ): void {
+  const rateLimited = typeof options.config === 'object' && 'rateLimit' in options.config;
+  if (rateLimited && !endpoint.errors?.includes(429)) {
+    // The OpenAPI document lists the contract's statuses: a limit the contract does not say would go unseen.
+    throw new Error(`${endpoint.name}: a rate-limited endpoint declares 429 in its contract's errors`);
+  }
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.route({
     bodyLimit: endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

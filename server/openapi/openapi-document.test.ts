@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT } from '@shared/api/contract';
+import { AREA_DESCRIPTIONS, PUBLISHED_CONTRACT } from '@shared/api/contract';
 import { openApiDocument } from './openapi-document';
 
 describe('openApiDocument', () => {
-  const document = openApiDocument(CONTRACT);
+  const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS);
 
-  it('has one operation per contract endpoint, named by its route name', () => {
+  it('has one operation per published endpoint, named by its route name', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods)) as {
       operationId: string;
     }[];
-    const endpoints = Object.values(CONTRACT).flat();
+    const endpoints = Object.values(PUBLISHED_CONTRACT).flat();
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(
       endpoints.map((endpoint) => endpoint.name).sort(),
     );
@@ -33,18 +33,20 @@ describe('openApiDocument', () => {
         'locale',
       ]),
     );
-    const outbox = document.paths['/dev/sms-outbox']?.get as {
+    const localities = document.paths['/search/locality']?.get as {
       parameters: { name: string; in: string; required: boolean }[];
     };
-    expect(outbox.parameters).toEqual([
-      expect.objectContaining({ name: 'phone', in: 'query', required: true }),
+    expect(localities.parameters).toEqual([
+      expect.objectContaining({ name: 'q', in: 'query', required: true }),
+      expect.objectContaining({ name: 'country', in: 'query', required: false }),
+      expect.objectContaining({ name: 'limit', in: 'query', required: false }),
     ]);
     expect(document.paths['/api/me']?.get).toMatchObject({ security: [{ bearer: [] }] });
   });
 });
 
 describe('the error body in the document', () => {
-  const document = openApiDocument(CONTRACT);
+  const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS);
   const response = (path: string, method: string, status: number) =>
     (document.paths[path]?.[method] as { responses: Record<number, Response> }).responses[status];
   interface Response {

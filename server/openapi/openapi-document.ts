@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import type { Endpoint } from '@shared/api/endpoint';
+import type { Endpoint, ErrorStatus } from '@shared/api/endpoint';
 import { errorBody } from '@shared/api/error-body';
 
 type JsonSchema = ReturnType<typeof toJsonSchema>;
@@ -26,6 +26,22 @@ const INVALID_INPUT_RESPONSE = {
   content: errorContent,
 };
 
+/** `[]` says a public operation needs no token; `{}` next to bearer says the token is optional. */
+const SECURITY = { none: [], optional: [{}, { bearer: [] }], signedIn: [{ bearer: [] }] };
+
+/**
+ * The refusals an endpoint can answer besides 400: those its auth mode and path params imply, then those its
+ * description declares.
+ */
+function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
+  const signedIn = endpoint.auth !== 'none' && endpoint.auth !== 'optional';
+  const implied: ErrorStatus[] = [
+    ...(signedIn ? ([401, 403] as const) : []),
+    ...(endpoint.params ? ([404] as const) : []),
+  ];
+  return [...new Set([...implied, ...(endpoint.errors ?? [])])].sort((a, b) => a - b);
+}
+
 function operation(endpoint: Endpoint, tag: string) {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const request = schemaOf(endpoint.request, 'input');
@@ -37,10 +53,9 @@ function operation(endpoint: Endpoint, tag: string) {
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,
+    description: endpoint.summary,
     tags: [tag],
-    ...(endpoint.auth === 'none'
-      ? {}
-      : { security: endpoint.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
+    security: SECURITY[endpoint.auth === 'none' || endpoint.auth === 'optional' ? endpoint.auth : 'signedIn'],
     parameters: [
       ...pathParameters.map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
       ...queryParameters.map(([name, schema]) => ({
@@ -59,18 +74,23 @@ function operation(endpoint: Endpoint, tag: string) {
         content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
       },
       400: INVALID_INPUT_RESPONSE,
-      ...(endpoint.auth === 'none' || endpoint.auth === 'optional'
-        ? {}
-        : { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE }),
+      ...Object.fromEntries(refusalsOf(endpoint).map((status) => [status, ERROR_RESPONSE])),
     },
   };
 }
 
-/** The OpenAPI 3.1 document of the contract, generated, never written by hand. */
-export function openApiDocument(contract: Readonly<Record<string, readonly Endpoint[]>>) {
+/**
+ * The OpenAPI 3.1 document of the contract, generated, never written by hand: one tag per area, described;
+ * the server is the origin that serves the document, whichever country site or host it is read from.
+ */
+export function openApiDocument<Area extends string>(
+  contract: Readonly<Record<Area, readonly Endpoint[]>>,
+  areaDescriptions: Readonly<Record<Area, string>>,
+) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [tag, endpoints] of Object.entries(contract)) {
-    for (const endpoint of endpoints) {
+  const areas = Object.keys(contract) as Area[];
+  for (const tag of areas) {
+    for (const endpoint of contract[tag]) {
       const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
       paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint, tag) };
     }
@@ -78,6 +98,8 @@ export function openApiDocument(contract: Readonly<Record<string, readonly Endpo
   return {
     openapi: '3.1.0' as const,
     info: { title: 'Wedding-planner marketplace API', version: '1' },
+    servers: [{ url: '/' }],
+    tags: areas.map((name) => ({ name, description: areaDescriptions[name] })),
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };

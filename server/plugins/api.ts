@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT } from '@shared/api/contract';
+import { AREA_DESCRIPTIONS, PUBLISHED_CONTRACT } from '@shared/api/contract';
 import * as openApiApi from '@shared/api/contract/openapi';
 import { registerAccountRoutes } from '../auth/account-routes';
 import { registerAuthRoutes } from '../auth/auth-routes';
@@ -50,7 +50,9 @@ export function apiPlugin({
   listingCounts,
 }: ApiDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
-    registerEndpoint(app, openApiApi.openApiDocument, async () => openApiDocument(CONTRACT));
+    registerEndpoint(app, openApiApi.openApiDocument, async () =>
+      openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS),
+    );
     registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
     registerAccountRoutes(app, { db, clock, wakeMailWorker, projectUrl: urls.project });
     registerReferenceRoutes(app, { db, clock });

@@ -45,7 +45,16 @@ export interface Endpoint<
    * it, every answer says `no-store`: it may carry a token or personal data (ASVS 8.2.1).
    */
   readonly publicCache?: PublicCache;
+  /**
+   * The refusals it can answer that the generic rules cannot know, for the OpenAPI document: every endpoint
+   * may answer 400, one with auth other than `none` and `optional` 401 and 403, one with path params 404; a
+   * rate-limited route says 429 here (its registration refuses to mount otherwise), a lookup by a body's id 404.
+   */
+  readonly errors?: readonly ErrorStatus[];
 }
+
+/** The refusals an endpoint may declare, each with the error body. */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 429 | 502;
 
 /** A public answer's caching: `public, max-age=<maxAgeSeconds>`. */
 export interface PublicCache {

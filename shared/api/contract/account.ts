@@ -88,6 +88,7 @@ export const updateProfile = endpoint({
   method: 'POST',
   path: '/api/update-profile',
   auth: 'couple',
+  errors: [429],
   summary:
     'Changes the city (with its country, postal code and coordinates) or the language of the signed-in couple, and asks for a new email: the new address is pending (a confirmation link is sent to it) and `user.email` stays the confirmed one until the link is followed; names and phone are refused.',
   request: profileChangesSchema,
@@ -113,6 +114,7 @@ export const resendEmailConfirmation = endpoint({
   method: 'POST',
   path: '/api/email-change/resend',
   auth: 'couple',
+  errors: [404, 429],
   summary:
     'Sends a new confirmation link to the pending address (the previous link stops working); 404 when no address is pending, 429 past the hourly number of links.',
   request: v.object({}),

@@ -19,6 +19,7 @@ export const myCompany = endpoint({
   method: 'GET',
   path: '/api/pro/company',
   auth: 'provider',
+  errors: [404],
   summary: "The signed-in provider's company, as the back-office's header shows it.",
   request: v.object({}),
   response: v.object({ company: companySummarySchema }),

@@ -109,6 +109,7 @@ export const directoryCities = endpoint({
   method: 'GET',
   path: '/api/directory/cities',
   auth: 'none',
+  errors: [429],
   summary:
     "City autocomplete for the directory search: a country's cities (optionally one region's), biggest first.",
   publicCache: GAZETTEER_CACHE,
@@ -141,6 +142,7 @@ export const toggleFavorite = endpoint({
   method: 'POST',
   path: '/api/directory/toggle-favorite',
   auth: 'couple',
+  errors: [404, 409],
   summary: `Removes the provider from the favourites if it is there, adds it otherwise; answers the new state. Adding one past ${MAX_FAVORITES} favourites answers 409.`,
   request: v.object({ publicId: uuidSchema }),
   response: v.object({ publicId: v.string(), isFavorite: v.boolean() }),
@@ -151,6 +153,7 @@ export const incrementImageViewCount = endpoint({
   method: 'PATCH',
   path: '/image/:id/increment-view-count',
   auth: 'none',
+  errors: [429],
   summary: "Counts one view of a provider's image (the page calls it once per page view).",
   request: v.object({}),
   params: v.object({ id: databaseIdTextSchema }),

@@ -36,3 +36,25 @@ export const CONTRACT = {
   dev: endpointsOf(dev),
   openApi: endpointsOf(openApi),
 } as const;
+
+/**
+ * What the OpenAPI document describes: every area but the development outboxes, which only a staging server
+ * with their secret answers and no integrator calls.
+ */
+export const PUBLISHED_CONTRACT = (({ dev: _developmentOnly, ...published }) => published)(CONTRACT);
+
+/** Each published area's description, the document's tags. */
+export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> = {
+  auth: 'Phone sign-in: an SMS code, its check, then the account of that phone or a new one.',
+  session: 'The signed-in user, refreshing the token pair and signing out.',
+  account: 'The couple’s profile and the confirmation of a new email address.',
+  reference: 'Reference lists: event types, languages, service types, budget and guest ranges, planners.',
+  projects: 'The couple’s wedding projects: create, list, edit, close.',
+  projectView: 'One project with the planners it was sent to.',
+  projectDrafts: 'The project being written in the wizard, kept between visits.',
+  providers: 'Planners suggested for a project, chosen and contacted.',
+  locality: 'City suggestions for the address fields.',
+  directory: 'The public directory of planners: search, filters, favorites, profile views.',
+  backOffice: 'A planner’s back-office: its company and the requests couples sent it.',
+  openApi: 'This document.',
+};

@@ -22,6 +22,7 @@ export const searchLocality = endpoint({
   method: 'GET',
   path: '/search/locality',
   auth: 'none',
+  errors: [429],
   summary: 'City autocomplete: prefix- and accent-insensitive, cities only, biggest first.',
   publicCache: GAZETTEER_CACHE,
   request: v.object({

@@ -144,6 +144,7 @@ export const saveProject = endpoint({
   method: 'POST',
   path: '/api/save-project',
   auth: 'couple',
+  errors: [409, 429],
   summary: `Creates a project for the signed-in couple; the server places its location with the gazetteer. Past ${MAX_OPEN_PROJECTS} open projects it answers 409 (close one first), past ${MAX_PROJECTS_PER_HOUR} created in an hour or ${MAX_PROJECTS_PER_DAY} in a day 429 with Retry-After; nothing is written.`,
   request: newProjectSchema,
   response: v.object({ success: v.literal(true), project: projectSchema }),
@@ -181,6 +182,7 @@ export const updateProject = endpoint({
   method: 'PATCH',
   path: '/api/projects/:id',
   auth: 'couple',
+  errors: [409],
   summary:
     'Changes fields of one of the couple’s open projects; a closed project answers 409, another couple’s 404 like a missing one.',
   request: projectChangesSchema,
@@ -194,6 +196,7 @@ export const closeProject = endpoint({
   method: 'POST',
   path: '/api/projects/:id/close',
   auth: 'couple',
+  errors: [409],
   summary:
     'Closes one of the couple’s projects: kept with its requests, it takes no more changes or requests. Closing a closed project changes nothing.',
   request: v.object({}),

@@ -34,6 +34,7 @@ export const sendToProvider = endpoint({
   method: 'POST',
   path: '/api/send-to-prestataire',
   auth: 'couple',
+  errors: [404, 409],
   summary:
     'Sends the project to a provider. `no-message` when neither the call nor the project has a message; `already-sent` (nothing written) when this project already contacted this provider, or another project of the couple did within the one-contact period.',
   request: v.object({
@@ -61,6 +62,7 @@ export const getSuggestedProviders = endpoint({
   method: 'POST',
   path: '/api/get-prestataires',
   auth: 'couple',
+  errors: [404],
   summary:
     'Up to three providers picked for the project: near its location, speaking its languages, favouring premium and recently active ones, never one a send would answer `already-sent` (contacted by the project, or by another project of the couple within the one-contact period).',
   request: v.object({ project: databaseIdSchema }),
@@ -78,6 +80,7 @@ export const getMoreSuggestedProviders = endpoint({
   method: 'POST',
   path: '/api/get-more-prestataires',
   auth: 'couple',
+  errors: [404],
   summary:
     'The next three providers for the project, ranked as get-prestataires ranks them, leaving out those in `exclude` (the cards already shown) and those a send would answer `already-sent`.',
   request: v.object({
@@ -133,6 +136,7 @@ export const chooseProviders = endpoint({
   method: 'POST',
   path: '/api/choose-prestataires',
   auth: 'couple',
+  errors: [404, 409],
   summary:
     'Sends the project to each chosen provider not reached yet, all in one transaction (`sent`); those this project already contacted, or another project of the couple within the one-contact period, are listed in `alreadySent`. A provider listed twice counts once. An unknown or unpublished provider is a 400 and nothing is sent; `no-message` (nothing sent) when a provider is left to contact and neither the call nor the project has a message; 429 past the daily cap, nothing sent.',
   request: v.object({

@@ -45,6 +45,7 @@ export const refreshToken = endpoint({
   method: 'POST',
   path: '/api/token/refresh',
   auth: 'none',
+  errors: [401, 429],
   summary: 'Trades a refresh token for a new pair; each refresh token works once.',
   request: v.object({
     refresh_token: v.config(v.pipe(v.string(), v.maxLength(200), v.minLength(1), v.regex(/^[\w-]+$/)), {
