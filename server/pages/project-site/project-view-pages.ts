@@ -7,6 +7,7 @@ import { findOwnedProject } from '@server/projects/projects';
 import type { HostPages, PageLanguage } from '../host-pages';
 import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
+import { siteOrigin } from '../seo/public-site';
 import { pageCaller } from './page-caller';
 import { projectCountry } from './project-country';
 import { projectPage, type ProjectPageLanguage, type ProjectSiteSection } from './project-layout';
@@ -81,7 +82,12 @@ export function registerProjectViewPages(
       section: 'home',
       title: translate(call.language, 'pages.projectSite.projectView.projectTitle'),
       island: PROJECT_VIEW_ISLANDS.projectView,
-      props: { ...props(call), projectId },
+      // The planners' profiles are on the country site, not here.
+      props: {
+        ...props(call),
+        projectId,
+        profileOrigin: siteOrigin(pages.urls, projectCountry(call.language)),
+      },
       className: 'project-view-region',
       loading: 'pages.projectSite.projectView.projectLoading',
     });
