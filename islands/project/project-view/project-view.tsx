@@ -145,7 +145,14 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
       </section>
 
       <RequestList pages={project} language={language} profileOrigin={profileOrigin} />
-      {open && <MorePlanners projectId={shown.id} language={language} onSent={setNews} />}
+      {open && (
+        <MorePlanners
+          projectId={shown.id}
+          language={language}
+          onSent={setNews}
+          profileOrigin={profileOrigin}
+        />
+      )}
       {open && <CloseProject projectId={shown.id} language={language} onClosed={setNews} />}
     </article>
   );
