@@ -22,6 +22,7 @@ export type AccountSettingsProps = v.InferInput<typeof accountSettingsPropsSchem
 /** `/favorites`: the planners the couple hearted. */
 export const favoritesListPropsSchema = v.object({
   ...pageEntries,
+  ...profileOriginEntries,
   /** The public directory's listing, where favourites are hearted: the empty list leads there. */
   directoryUrl: v.pipe(v.string(), v.url()),
 });

@@ -126,5 +126,8 @@ describe('the account and favourites pages', () => {
     const favorites = await page('/favorites');
     expect(favorites.body).toContain('data-island="favorites-list"');
     expect(favorites.body).toContain('aria-current="page"');
+    expect(propsOf(favorites.body, 'favorites-list'), 'the profiles are on the country site').toMatchObject({
+      profileOrigin: 'http://localhost:3000',
+    });
   });
 });
