@@ -107,7 +107,7 @@ test('cancelling the message dialog sends nothing, and the cancelled text is not
   expect(sentOf(await heard())).toEqual([]);
 });
 
-test('sending the same project twice to a provider, or another project of the couple, says it was already contacted and reloads the suggestions', async ({
+test('sending the same project twice to a provider, or another project of the couple, says it was already contacted, then offers the suggestions', async ({
   page,
   request,
   signedInCouple,
@@ -126,19 +126,24 @@ test('sending the same project twice to a provider, or another project of the co
   await expect(projects).toHaveText(weddingInLyon(eventDate.french));
   const send = widget.getByRole('button', { name: 'Envoyer ma demande' });
   const suggestions = page.getByRole('dialog', { name: "D'autres wedding planners pour votre projet" });
+  const offer = widget.getByRole('button', { name: 'Voir les wedding planners suggérés' });
 
+  // The outcome first, never covered: the suggestions are offered below it, and open on demand.
   await send.click();
   await expect(newsOf(widget)).toHaveText('Demande envoyée avec succès');
+  await expect(offer).toBeVisible();
+  await expect(suggestions).toBeHidden();
+  await offer.click();
   await expect(suggestions).toBeVisible();
   await suggestions.getByRole('button', { name: 'Fermer' }).click();
   await expect(suggestions).toBeHidden();
   // Closed, the suggestions stay one click away.
-  await widget.getByRole('button', { name: 'Voir les wedding planners suggérés' }).click();
+  await offer.click();
   await expect(suggestions).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(suggestions).toBeHidden();
 
-  // Sent, the button stays disabled until the project changes: pressing it again neither sends nor reopens
+  // Sent, the button stays disabled until the project changes: pressing it again neither sends nor opens
   // the suggestions over the message.
   await expect(send).toHaveAttribute('aria-disabled', 'true');
   // Forced: Playwright itself waits for an aria-disabled button to be enabled before it clicks.
@@ -158,7 +163,8 @@ test('sending the same project twice to a provider, or another project of the co
   await send.click();
   await expect(newsOf(widget)).toHaveText('Vous avez déjà contacté ce prestataire.');
   expect((await reload).postDataJSON()).toEqual({ project: project.id });
-  await expect(suggestions).toBeVisible();
+  await expect(suggestions).toBeHidden();
+  await offer.click();
   await expect(suggestions.getByRole('button', { name: /^Contacter / }).first()).toBeVisible();
   await suggestions.getByRole('button', { name: 'Fermer' }).click();
   await expect(send).toHaveAttribute('aria-disabled', 'true');
@@ -174,7 +180,8 @@ test('sending the same project twice to a provider, or another project of the co
   // (docs/product/projects-and-requests.md#one-contact-per-provider).
   await send.click();
   await expect(newsOf(widget)).toHaveText('Vous avez déjà contacté ce prestataire.');
-  await expect(suggestions).toBeVisible();
+  await expect(offer).toBeVisible();
+  await expect(suggestions).toBeHidden();
   expect(sentOf(await heard()), 'nothing sent from the other project').toEqual([]);
 });
 

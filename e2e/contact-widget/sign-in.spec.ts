@@ -154,6 +154,7 @@ test('a new couple signs up on a provider profile, sends a project and contacts 
   await widget.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(newsOf(widget)).toHaveText('Demande envoyée avec succès');
   const suggestions = page.getByRole('dialog', { name: "D'autres wedding planners pour votre projet" });
+  await widget.getByRole('button', { name: 'Voir les wedding planners suggérés' }).click();
   await expect(suggestions).toBeVisible();
   const contactButtons = suggestions.getByRole('button', { name: /^Contacter / });
   await expect(contactButtons.first()).toBeVisible();

@@ -4,7 +4,7 @@ import {
   directoryRegionSchema,
   directoryServiceSchema,
 } from '../api/contract/directory';
-import { pageEntries } from './page-props';
+import { pageEntries, profileOriginEntries } from './page-props';
 
 /**
  * What the server writes in each directory island's `data-props`, described once: the pages render it with
@@ -35,6 +35,7 @@ export const directorySearchPropsSchema = v.object({
    * search); the public sites leave it out.
    */
   addToProject: v.optional(v.boolean()),
+  ...profileOriginEntries,
 });
 export type DirectorySearchProps = v.InferInput<typeof directorySearchPropsSchema>;
 

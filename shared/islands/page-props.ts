@@ -14,3 +14,11 @@ export const pageEntries = {
   ...pageLanguageEntries,
   country: siteCountrySchema,
 };
+
+/**
+ * On a page of another host than the country site (the project site), the country site's origin: planners'
+ * profiles are there, and a card's name links to them; left out, profiles are on the page's own site.
+ */
+export const profileOriginEntries = {
+  profileOrigin: v.optional(v.pipe(v.string(), v.url())),
+};

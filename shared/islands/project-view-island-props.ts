@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageEntries } from './page-props';
+import { pageEntries, profileOriginEntries } from './page-props';
 
 /**
  * What the server writes in the `data-props` of the project site's project view, account settings and
@@ -10,6 +10,7 @@ import { pageEntries } from './page-props';
 /** `/projects/{id}`: one of the couple's projects. */
 export const projectViewPropsSchema = v.object({
   ...pageEntries,
+  ...profileOriginEntries,
   projectId: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type ProjectViewProps = v.InferInput<typeof projectViewPropsSchema>;
@@ -21,6 +22,7 @@ export type AccountSettingsProps = v.InferInput<typeof accountSettingsPropsSchem
 /** `/favorites`: the planners the couple hearted. */
 export const favoritesListPropsSchema = v.object({
   ...pageEntries,
+  ...profileOriginEntries,
   /** The public directory's listing, where favourites are hearted: the empty list leads there. */
   directoryUrl: v.pipe(v.string(), v.url()),
 });

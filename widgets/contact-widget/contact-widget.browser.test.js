@@ -120,6 +120,18 @@ function openDialog() {
   return document.querySelector('dialog[open]');
 }
 
+/** The button, below the send's confirmation, that opens the suggested providers. */
+const suggestionsOffer = (widget) => buttonNamed(widget, 'Voir les wedding planners suggérés');
+
+/** The offer comes after the confirmation, which no dialog covers. */
+async function confirmedThenOffered(widget, confirmation) {
+  const offer = await until(() => suggestionsOffer(widget), 'the suggestions offer');
+  expect([statusOf(widget), openDialog() === null]).to.deep.equal([confirmation, true]);
+  const status = messagesOf(widget).querySelector('[role="status"]');
+  expect(Boolean(status.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING)).to.equal(true);
+  return offer;
+}
+
 describe('<pp-contact-widget>', () => {
   beforeEach(() => {
     signOut();
@@ -495,7 +507,7 @@ describe('<pp-contact-widget>', () => {
       expect(await axeViolations(widget)).to.deep.equal([]);
     });
 
-    it('goes the whole way by keyboard: pick a project, send, close the suggestions', async () => {
+    it('goes the whole way by keyboard: pick a project, send, read the success, open and close the suggestions', async () => {
       const widget = await onPresentation();
       const combobox = widget.querySelector('[role="combobox"]');
       combobox.focus();
@@ -510,8 +522,10 @@ describe('<pp-contact-widget>', () => {
       const send = buttonNamed(widget, 'Envoyer ma demande');
       expect(document.activeElement === send).to.equal(true);
       await press('Enter');
+      const offer = await confirmedThenOffered(widget, 'Demande envoyée avec succès');
+      offer.focus();
+      await press('Enter');
       const dialog = await until(openDialog, 'the suggestions dialog');
-      expect(statusOf(widget)).to.equal('Demande envoyée avec succès');
       expect(events.filter((event) => event.name === 'pp-contact-widget-sent')).to.deep.equal([
         {
           name: 'pp-contact-widget-sent',
@@ -523,20 +537,18 @@ describe('<pp-contact-widget>', () => {
       expect(dialog.contains(document.activeElement)).to.equal(true);
       await press('Escape');
       await until(() => !openDialog(), 'the dialog to close');
-      expect(document.activeElement === buttonNamed(widget, 'Envoyer ma demande')).to.equal(true);
+      expect(document.activeElement === suggestionsOffer(widget)).to.equal(true);
     });
 
     it('keeps the send button disabled after a success, until another project is chosen', async () => {
       const widget = await onPresentation();
       buttonNamed(widget, 'Envoyer ma demande').click();
-      await until(openDialog, 'the suggestions dialog');
-      await press('Escape');
-      await until(() => !openDialog(), 'the dialog to close');
+      await until(() => suggestionsOffer(widget), 'the suggestions offer');
       const send = buttonNamed(widget, 'Envoyer ma demande');
       expect(isDisabled(send)).to.equal(true);
       send.click();
       await settle();
-      // Pressed again, it neither sends (its label would change) nor reopens the suggestions.
+      // Pressed again, it neither sends (its label would change) nor opens the suggestions.
       expect(buttonNamed(widget, 'Envoyer ma demande') === send).to.equal(true);
       expect(openDialog() === null).to.equal(true);
       expect(statusOf(widget)).to.equal('Demande envoyée avec succès');
@@ -591,8 +603,7 @@ describe('<pp-contact-widget>', () => {
     it('says when the provider was already contacted and offers the others', async () => {
       const widget = await onPresentation({ 'data-provider-id': '300' });
       buttonNamed(widget, 'Envoyer ma demande').click();
-      await until(openDialog, 'the suggestions dialog');
-      expect(statusOf(widget)).to.equal('Vous avez déjà contacté ce prestataire.');
+      await confirmedThenOffered(widget, 'Vous avez déjà contacté ce prestataire.');
     });
 
     it('shows any other refusal and lets the visitor try again', async () => {
@@ -665,6 +676,7 @@ describe('<pp-contact-widget>', () => {
     async function suggestions() {
       const widget = await onPresentation();
       buttonNamed(widget, 'Envoyer ma demande').click();
+      (await until(() => suggestionsOffer(widget), 'the suggestions offer')).click();
       const dialog = await until(openDialog, 'the suggestions dialog');
       await until(() => dialog.querySelector('.pp-contact-widget__portrait strong'), 'the portraits');
       return { widget, dialog };

@@ -16,6 +16,7 @@ import { newProjectUrl } from './new-project-url';
 import { PresentationPage } from './pages/presentation-page';
 import { FlowMessageList } from './parts/flow-message-list';
 import { NewProjectLink } from './parts/new-project-link';
+import { SuggestionsOffer } from './parts/suggestions-offer';
 import { dateLocale, isProviderId, readEventTypes } from './widget-config';
 import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
 import '@shared/ui/theme/theme.css';
@@ -138,6 +139,10 @@ function ContactWidgetBody({
         />
       )}
       <FlowMessageList messages={pageMessages(state)} />
+      {/* After the confirmation, never over it: the other providers are offered, not imposed. */}
+      {page === 'presentation' && (
+        <SuggestionsOffer presentation={state.presentation} dispatch={flow.dispatch} />
+      )}
     </section>
   );
 }

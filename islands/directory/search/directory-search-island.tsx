@@ -37,6 +37,7 @@ function SearchIsland({
   initial,
   listingId,
   addToProject,
+  profileOrigin,
 }: SpokenProps<typeof directorySearchPropsSchema>) {
   const known = useMemo(
     () => ({
@@ -66,6 +67,7 @@ function SearchIsland({
       country={country}
       language={language}
       addToProject={addToProject}
+      profileOrigin={profileOrigin}
     />
   );
 }

@@ -32,6 +32,8 @@ export interface DirectorySearchProps {
   language: Language;
   /** Each card offers to add its planner to one of the couple's projects (the project site's search). */
   addToProject?: boolean;
+  /** The country site's origin, where the cards' profiles are, when the search is on another host. */
+  profileOrigin?: string;
 }
 
 /** What the polite region says about the search: under way, or what it found. */
@@ -55,6 +57,7 @@ export function DirectorySearch({
   country,
   language,
   addToProject = false,
+  profileOrigin,
 }: DirectorySearchProps) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -178,6 +181,7 @@ export function DirectorySearch({
                   country={country}
                   language={language}
                   addToProject={addToProject}
+                  profileOrigin={profileOrigin}
                 />
               ))}
             </ul>

@@ -20,6 +20,8 @@ export interface FavoritesListProps {
   country: CountryCode;
   language: Language;
   directoryUrl: string;
+  /** The country site's origin, where the planners' profiles are (the project site has none). */
+  profileOrigin?: string;
 }
 
 interface FavoriteCardProps {
@@ -27,9 +29,10 @@ interface FavoriteCardProps {
   language: Language;
   onRemoved: (name: string) => void;
   onAdd: (provider: DirectoryCard) => void;
+  profileOrigin?: string;
 }
 
-function FavoriteCard({ provider, language, onRemoved, onAdd }: FavoriteCardProps) {
+function FavoriteCard({ provider, language, onRemoved, onAdd, profileOrigin }: FavoriteCardProps) {
   const { t } = useTranslation();
   const favorite = useFavorite(provider.publicId, {
     signedIn: true,
@@ -40,7 +43,7 @@ function FavoriteCard({ provider, language, onRemoved, onAdd }: FavoriteCardProp
   });
   return (
     <li>
-      <ProviderCardArticle provider={provider}>
+      <ProviderCardArticle provider={provider} profileOrigin={profileOrigin}>
         <div className="pp-project-site__actions">
           <Button variant="primary" onClick={() => onAdd(provider)}>
             {t('favoritesList.add', { name: provider.name })}
@@ -58,7 +61,7 @@ function FavoriteCard({ provider, language, onRemoved, onAdd }: FavoriteCardProp
  * `/favorites`: the planners the couple hearted in the directory, most recent first, each removable or sent
  * a project of the couple's. Empty, it leads to the directory.
  */
-export function FavoritesList({ country, language, directoryUrl }: FavoritesListProps) {
+export function FavoritesList({ country, language, directoryUrl, profileOrigin }: FavoritesListProps) {
   const { t } = useTranslation();
   const signedIn = useHasSession();
   const favorites = useEndpointQuery(
@@ -122,6 +125,7 @@ export function FavoritesList({ country, language, directoryUrl }: FavoritesList
                 heading.current?.focus();
               }}
               onAdd={setAdding}
+              profileOrigin={profileOrigin}
             />
           ))}
         </ul>

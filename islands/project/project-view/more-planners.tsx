@@ -18,6 +18,8 @@ interface MorePlannersProps {
   language: string;
   /** A choice was sent: the page's news. */
   onSent: (news: string) => void;
+  /** The country site's origin, where the planners' profiles are (the project site has none). */
+  profileOrigin?: string;
 }
 
 /** "Contact more planners": the suggestions for this project, shown once asked for. */
@@ -38,7 +40,7 @@ export function MorePlanners(props: MorePlannersProps) {
   );
 }
 
-function Suggestions({ projectId, language, onSent }: MorePlannersProps) {
+function Suggestions({ projectId, language, onSent, profileOrigin }: MorePlannersProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const suggested = useSuggestedPlanners(projectId, { language });
@@ -119,6 +121,7 @@ function Suggestions({ projectId, language, onSent }: MorePlannersProps) {
               <li key={card.id}>
                 <ProviderCardArticle
                   provider={card}
+                  profileOrigin={profileOrigin}
                   aside={
                     <label className="pp-planner-pick">
                       <input

@@ -24,6 +24,8 @@ export interface ProjectViewProps {
   projectId: number;
   country: CountryCode;
   language: Language;
+  /** The country site's origin: the planners' profiles are there, not on the project site. */
+  profileOrigin?: string;
 }
 
 /** The site's not-found text, where the project should be: a missing project and another couple's alike. */
@@ -45,7 +47,7 @@ function ProjectNotFound() {
  * changed in place while it is open; each planner contacted with the request's status and dates; more
  * planners to contact; and closing it. A visitor is asked to sign in first.
  */
-export function ProjectView({ projectId, country, language }: ProjectViewProps) {
+export function ProjectView({ projectId, country, language, profileOrigin }: ProjectViewProps) {
   const { t } = useTranslation();
   const signedIn = useHasSession();
   const project = useProject(projectId, { signedIn, language });
@@ -142,8 +144,15 @@ export function ProjectView({ projectId, country, language }: ProjectViewProps) 
         )}
       </section>
 
-      <RequestList pages={project} language={language} />
-      {open && <MorePlanners projectId={shown.id} language={language} onSent={setNews} />}
+      <RequestList pages={project} language={language} profileOrigin={profileOrigin} />
+      {open && (
+        <MorePlanners
+          projectId={shown.id}
+          language={language}
+          onSent={setNews}
+          profileOrigin={profileOrigin}
+        />
+      )}
       {open && <CloseProject projectId={shown.id} language={language} onClosed={setNews} />}
     </article>
   );

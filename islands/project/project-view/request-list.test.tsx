@@ -17,7 +17,7 @@ const sent = (n: number): SentRequest => ({
     name: `Planner ${n}`,
     city: 'Lyon',
     cp: '69',
-    profileUrl: `http://localhost/p/planner-${n}`,
+    profileUrl: `/wedding-planner/planner-${n}`,
     profileImage: null,
     isPremium: false,
     hasLoggedInTheLastDays: false,
@@ -47,17 +47,20 @@ function projectServer(total: number): FakeHandler {
   };
 }
 
-function Requests() {
-  return <RequestList pages={useProject(7, { signedIn: true, language: 'fr' })} language="fr" />;
+function Requests({ profileOrigin }: { profileOrigin?: string }) {
+  const pages = useProject(7, { signedIn: true, language: 'fr' });
+  return <RequestList pages={pages} language="fr" profileOrigin={profileOrigin} />;
 }
 
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
 
-function renderRequests(total: number) {
-  const { container, server } = render(<Requests />, projectServer(total));
+function renderRequests(total: number, profileOrigin?: string) {
+  const { container, server } = render(<Requests profileOrigin={profileOrigin} />, projectServer(total));
   return {
     server,
+    links: () =>
+      [...container.querySelectorAll('.pp-card-list > li h3 a')].map((link) => link.getAttribute('href')),
     names: () => [...container.querySelectorAll('.pp-card-list > li h3')].map((name) => name.textContent),
     summary: () => container.querySelector('section > p')?.textContent,
     more: () =>
@@ -87,5 +90,14 @@ describe('the project’s requests', () => {
     const list = renderRequests(2);
     await eventually(() => expect(list.names()).toHaveLength(2));
     expect(list.more()).toBeUndefined();
+  });
+
+  it('link each planner’s name to its profile on the country site, the project site having none', async () => {
+    const list = renderRequests(2, 'https://www.example.fr');
+    await eventually(() => expect(list.names()).toHaveLength(2));
+    expect(list.links()).toEqual([
+      'https://www.example.fr/wedding-planner/planner-2',
+      'https://www.example.fr/wedding-planner/planner-1',
+    ]);
   });
 });

@@ -8,11 +8,17 @@ import { MorePages } from '@shared/ui/query-state';
 import { formatInstant } from './format-instant';
 import { requestTimeline } from './request-timeline';
 
-function RequestCard({ request, language }: { request: SentRequest; language: string }) {
+interface RequestCardProps {
+  request: SentRequest;
+  language: string;
+  profileOrigin?: string;
+}
+
+function RequestCard({ request, language, profileOrigin }: RequestCardProps) {
   const { t } = useTranslation();
   return (
     <li>
-      <ProviderCardArticle provider={request.prestataire}>
+      <ProviderCardArticle provider={request.prestataire} profileOrigin={profileOrigin}>
         <p className={`pp-request-status pp-request-status--${request.status}`}>
           {t(`projectView.requests.status.${request.status}`)}
         </p>
@@ -37,7 +43,16 @@ type ProjectPages = ReturnType<typeof useProject>;
  * The planners the project was sent to, newest first, each with where its request stands: a page of requests
  * at a time, "more" reading the next; the summary counts all of them.
  */
-export function RequestList({ pages, language }: { pages: ProjectPages; language: string }) {
+export function RequestList({
+  pages,
+  language,
+  profileOrigin,
+}: {
+  pages: ProjectPages;
+  language: string;
+  /** The country site's origin, where the planners' profiles are (the project site has none). */
+  profileOrigin?: string;
+}) {
   const { t } = useTranslation();
   const title = useRef<HTMLHeadingElement>(null);
   const read = pages.data?.pages ?? [];
@@ -55,7 +70,12 @@ export function RequestList({ pages, language }: { pages: ProjectPages; language
           <p>{t('projectView.requests.summary', { count: counts.contacted, answered: counts.answered })}</p>
           <ul className="pp-card-list">
             {requests.map((request) => (
-              <RequestCard key={request.id} request={request} language={language} />
+              <RequestCard
+                key={request.id}
+                request={request}
+                language={language}
+                profileOrigin={profileOrigin}
+              />
             ))}
           </ul>
           <MorePages

@@ -75,6 +75,8 @@ describe('the project site’s pages', () => {
     const french = propsOf((await get('/search')).document.querySelector('[data-island="directory-search"]'));
     expect(french).toMatchObject({ country: 'FR', language: 'fr', addToProject: true });
     expect(Array.isArray(french.regions) && Array.isArray(french.services)).toBe(true);
+    expect(props.profileOrigin, 'the planners’ profiles are on the country site').toMatch(/^https?:\/\//);
+    expect(new URL(props.profileOrigin).host).not.toBe(new URL(french.profileOrigin).host);
   });
 
   it('answers an unknown path with the not-found page in the project site’s chrome, status 404', async () => {

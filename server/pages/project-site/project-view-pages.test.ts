@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
+import * as providersApi from '@shared/api/contract/providers';
 import { ACCESS_TOKEN_COOKIE } from '@shared/session/token-cookies';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { bodyOf, callEndpoint } from '../../test-support/call-endpoint';
+import { insertCraftedProvider } from '../../test-support/crafted-directory';
 import {
   signedInCouple,
   type SignedInCouple,
@@ -52,8 +55,39 @@ describe('the project view page', () => {
       language: 'fr',
       country: 'FR',
       projectId: project,
+      profileOrigin: 'http://localhost:3000',
     });
     expect(answer.body).toContain('<h1>Mon projet de mariage</h1>');
+  });
+
+  it('gives the country site’s origin, where a contacted planner’s profile answers, the project site having none', async () => {
+    const planner = await insertCraftedProvider(t.db, {
+      name: 'Atelier Lumière',
+      latitude: 45.7,
+      longitude: 4.8,
+    });
+    const sent = { project, prestataire: planner, message: 'Bonjour' };
+    await callEndpoint(t.app, providersApi.sendToProvider, sent, { as: couple });
+    const [request] = bodyOf(
+      await callEndpoint(t.app, projectViewApi.getProject, {}, { as: couple, params: { id: project } }),
+    ).requests;
+    const { profileOrigin } = propsOf(
+      (await page(`/projects/${project}`, tokenOf(couple))).body,
+      'project-view',
+    ) as {
+      profileOrigin: string;
+    };
+    const profile = new URL(request?.prestataire.profileUrl ?? '', profileOrigin);
+    expect(profile.host).not.toBe(PROJECT_SITE_HOST);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: profile.pathname,
+      headers: { host: profile.host },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('Atelier Lumière');
+    const onProjectSite = await page(profile.pathname);
+    expect(onProjectSite.statusCode, 'the relative link, on the project site').toBe(404);
   });
 
   it('answers another couple’s project 404 with the not-found page, exactly like a missing one', async () => {
@@ -92,5 +126,8 @@ describe('the account and favourites pages', () => {
     const favorites = await page('/favorites');
     expect(favorites.body).toContain('data-island="favorites-list"');
     expect(favorites.body).toContain('aria-current="page"');
+    expect(propsOf(favorites.body, 'favorites-list'), 'the profiles are on the country site').toMatchObject({
+      profileOrigin: 'http://localhost:3000',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { findOwnedProject } from '@server/projects/projects';
 import type { HostPages, PageLanguage } from '../host-pages';
 import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
+import { siteOrigin } from '../seo/public-site';
 import { pageCaller } from './page-caller';
 import { projectCountry } from './project-country';
 import { projectPage, type ProjectPageLanguage, type ProjectSiteSection } from './project-layout';
@@ -68,6 +69,8 @@ export function registerProjectViewPages(
   db: Database,
 ): void {
   const props = (page: PageLanguage) => ({ language: page.language, country: projectCountry(page.language) });
+  // The planners' profiles are on the country site: the project site has none.
+  const profileOrigin = (page: PageLanguage) => siteOrigin(pages.urls, projectCountry(page.language));
   const directoryUrl = new URL('/wedding-planners/', pages.urls.countries[0]?.url ?? 'http://localhost/')
     .href;
 
@@ -81,7 +84,7 @@ export function registerProjectViewPages(
       section: 'home',
       title: translate(call.language, 'pages.projectSite.projectView.projectTitle'),
       island: PROJECT_VIEW_ISLANDS.projectView,
-      props: { ...props(call), projectId },
+      props: { ...props(call), projectId, profileOrigin: profileOrigin(call) },
       className: 'project-view-region',
       loading: 'pages.projectSite.projectView.projectLoading',
     });
@@ -103,7 +106,7 @@ export function registerProjectViewPages(
       section: 'favorites',
       title: translate(call.language, 'pages.projectSite.nav.favorites'),
       island: PROJECT_VIEW_ISLANDS.favoritesList,
-      props: { ...props(call), directoryUrl },
+      props: { ...props(call), directoryUrl, profileOrigin: profileOrigin(call) },
       className: 'favorites-list-region',
       loading: 'pages.projectSite.projectView.favoritesLoading',
     }),

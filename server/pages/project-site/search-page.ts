@@ -38,6 +38,7 @@ export async function searchPage(
     services,
     regions: regionsWithCounts(geography, counts),
     addToProject: true,
+    profileOrigin: siteOrigin(urls, country),
   };
   // Without JavaScript, the country site's directory lists the same planners.
   const directory = `${siteOrigin(urls, country) ?? ''}${DIRECTORY_ROOT}`;

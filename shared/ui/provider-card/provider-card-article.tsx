@@ -15,6 +15,8 @@ export interface ProviderCardArticleProps {
   className?: string;
   /** The name links to the provider's profile (a listing); off where leaving the page would lose work. */
   nameLinks?: boolean;
+  /** The origin of the site the profile is on, when it is not the page's own (the project site's pages). */
+  profileOrigin?: string;
 }
 
 /**
@@ -28,16 +30,18 @@ export function ProviderCardArticle({
   aside,
   className,
   nameLinks = true,
+  profileOrigin,
 }: ProviderCardArticleProps) {
   const nameId = useId();
   const view = useProviderCardView(provider, { photoSize: PHOTO_SIZE });
+  const profileHref = profileOrigin ? new URL(view.profileUrl, profileOrigin).href : view.profileUrl;
   const classes = `${CLASSES.card} ${CLASSES.listing}${className ? ` ${className}` : ''}`;
   return (
     <article className={classes} aria-labelledby={nameId}>
       <ProviderPhoto view={view} />
       <div className={CLASSES.main}>
         <h3 className={CLASSES.name} id={nameId}>
-          {nameLinks ? <a href={view.profileUrl}>{view.name}</a> : view.name}
+          {nameLinks ? <a href={profileHref}>{view.name}</a> : view.name}
         </h3>
         {view.place && <p className={CLASSES.place}>{view.place}</p>}
         <ProviderMarks marks={view.marks} />

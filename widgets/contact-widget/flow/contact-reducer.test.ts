@@ -304,15 +304,21 @@ describe('suggested providers', () => {
       { type: 'sendAnswered', providerId: PROVIDER_ID, projectId: 9, outcome: { kind: 'sent' } },
     );
 
-  it('opens the dialog when the list is not empty', () => {
+  it('keeps the dialog closed over the confirmation: the couple opens it, and may close and reopen it', () => {
     const state = run(afterSend(), { type: 'suggestionsLoaded', projectId: 9, providers: [provider(41)] });
-    expect(state.presentation.suggestions).toMatchObject({ loading: false, open: true });
-    expect(run(state, { type: 'suggestionsClosed' }).presentation.suggestions.open).toBe(false);
+    expect(state.presentation.suggestions).toMatchObject({ loading: false, open: false });
+    expect(state.presentation.sends[PROVIDER_ID]?.status).toBe('sent');
+    const opened = run(state, { type: 'suggestionsOpened' });
+    expect(opened.presentation.suggestions.open).toBe(true);
+    const closed = run(opened, { type: 'suggestionsClosed' });
+    expect(closed.presentation.suggestions.open).toBe(false);
+    expect(run(closed, { type: 'suggestionsOpened' }).presentation.suggestions.open).toBe(true);
   });
 
-  it('does not open it for an empty list', () => {
+  it('does not open it for an empty list, even when asked', () => {
     const state = run(afterSend(), { type: 'suggestionsLoaded', projectId: 9, providers: [] });
     expect(state.presentation.suggestions.open).toBe(false);
+    expect(run(state, { type: 'suggestionsOpened' }).presentation.suggestions.open).toBe(false);
   });
 
   it('clears the list silently on city-not-found', () => {

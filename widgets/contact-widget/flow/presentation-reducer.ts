@@ -152,7 +152,8 @@ export function presentationReducer(state: ContactState, action: PresentationAct
         suggestions: {
           loading: false,
           providers: action.providers,
-          open: action.providers.length > 0,
+          // Offered below the confirmation, opened by the couple: a dialog would hide what the send became.
+          open: false,
           failure: null,
         },
       });

@@ -35,7 +35,7 @@ export function PresentationPage({
 }: PresentationPageProps) {
   const { t } = useTranslation();
   const { presentation, providerId } = state;
-  const { projects, projectsLoading, projectsFailure, selectedProjectId, suggestions } = presentation;
+  const { projects, projectsLoading, projectsFailure, selectedProjectId } = presentation;
   const send = presentation.sends[providerId];
   const sending = send?.status === 'sending';
 
@@ -85,11 +85,6 @@ export function PresentationPage({
           // With no project to send, starting one is the page's main action.
           variant={projects?.length === 0 ? 'primary' : 'secondary'}
         />
-      )}
-      {!suggestions.open && suggestions.providers.length > 0 && (
-        <Button variant="link" onClick={() => dispatch({ type: 'suggestionsOpened' })}>
-          {t('contactWidget.presentation.showSuggestions')}
-        </Button>
       )}
       <MessageDialog presentation={presentation} dispatch={dispatch} />
       <SuggestionsDialog presentation={presentation} dispatch={dispatch} />
