@@ -5,6 +5,8 @@ import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { signedInCoupleForEachTest } from '../test-support/signed-in-couple';
 import { callJson, freshAppForEachTest } from '../test-support/test-app';
 
+const CITY_NOT_PICKED = 'Choisissez une ville dans la liste proposée.';
+
 const t = freshAppForEachTest();
 const couple = signedInCoupleForEachTest(t);
 
@@ -39,13 +41,15 @@ describe('update-profile', () => {
   });
 
   it('replaces the whole location with a new city, clearing the details it lacks', async () => {
-    const { user } = bodyOf(await update({ city: 'Bruxelles', country: 'be' }));
+    const { user } = bodyOf(
+      await update({ city: 'Bruxelles', country: 'be', latitude: 50.85, longitude: 4.35 }),
+    );
     expect(user).toMatchObject({
       city: 'Bruxelles',
       country: 'BE',
       zipCode: null,
-      latitude: null,
-      longitude: null,
+      latitude: 50.85,
+      longitude: 4.35,
     });
     const picked = bodyOf(
       await update({ city: 'Gand', zipCode: '9000', country: 'BE', latitude: 51.05, longitude: 3.72 }),
@@ -81,7 +85,7 @@ describe('update-profile', () => {
       [{ email: 'camille@example.paris' }, { email: 'Email invalide' }],
       [{ email: 'x'.repeat(300) }, { email: 'Email invalide' }],
       [{ city: 'Ly', country: 'FR' }, { city: 'Ville invalide' }],
-      [{ city: 'Lyon', country: 'US' }, { country: 'Pays invalide' }],
+      [{ city: 'Lyon', country: 'US', latitude: 45.76, longitude: 4.84 }, { country: 'Pays invalide' }],
       [{ locale: 'ja' }, { locale: 'Langue invalide' }],
     ];
     for (const [json, fields] of cases) {
@@ -97,13 +101,29 @@ describe('update-profile', () => {
     const cases: [unknown, Record<string, string>][] = [
       [{ zipCode: '69002' }, { city: 'Ville invalide' }],
       [{ latitude: 45, longitude: 4 }, { city: 'Ville invalide' }],
-      [{ city: 'Lyon' }, { country: 'Pays invalide' }],
-      [{ city: 'Lyon', country: 'FR', latitude: 45 }, { longitude: 'Valeur invalide' }],
+      [{ city: 'Lyon', latitude: 45.76, longitude: 4.84 }, { country: 'Pays invalide' }],
+      [
+        { city: 'Lyon', country: 'FR', latitude: 45 },
+        { city: CITY_NOT_PICKED, longitude: 'Valeur invalide' },
+      ],
     ];
     for (const [json, fields] of cases) {
       const answer = await updateRaw(json);
       expect(answer.status, JSON.stringify(json)).toBe(400);
       expect(answer.body.fields).toEqual(fields);
+    }
+    expect(await me()).toEqual(before);
+  });
+
+  it('refuses a typed city without the place a pick brings, as the wizard does, on the city', async () => {
+    const before = await me();
+    for (const json of [
+      { city: 'Oyonnax', country: 'FR' },
+      { city: 'Oyonnax', country: 'FR', zipCode: '01100', latitude: null, longitude: null },
+    ]) {
+      const answer = await updateRaw(json);
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body.fields).toEqual({ city: CITY_NOT_PICKED });
     }
     expect(await me()).toEqual(before);
   });

@@ -114,6 +114,16 @@ describe('update-project', () => {
     expect(await stored(id)).toMatchObject({ zip_code: '69002' });
   });
 
+  it('refuses to clear the message, which the wizard requires, on the message field', async () => {
+    const { id } = await createProject();
+    for (const message of [null, '', '   ']) {
+      const answer = await updateRaw(id, { theme: 'Autre', message });
+      expect(answer.status, JSON.stringify(message)).toBe(400);
+      expect(answer.body.fields).toEqual({ message: 'Écrivez un message pour envoyer votre demande.' });
+    }
+    expect(await stored(id)).toMatchObject({ message: 'Bonjour' });
+  });
+
   it('refuses a past date, an unknown reference or a bad value, and writes nothing', async () => {
     const { id } = await createProject();
     const before = await stored(id);

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { profileFieldsSchema, type ProfileChanges } from '@shared/api/contract/account';
+import { profileChangesSchema, profileFieldsSchema, type ProfileChanges } from '@shared/api/contract/account';
 import type { Locality } from '@shared/api/contract/locality';
 import type { User } from '@shared/api/contract/session';
 import { LANGUAGES, toLanguage, type Language } from '@shared/i18n';
 import { toCountryCode, type CountryCode } from '@shared/sites';
 import { VALIDATION_MESSAGES } from '@shared/validation';
+import { messageKeyOf, type ValidationMessageKey } from '@shared/validation/messages';
 
 /**
  * The account settings' form (docs/product/project-site.md#account-settings): the email, the city and the
@@ -30,7 +31,7 @@ export function accountValuesOf(user: User, pageLanguage: Language): AccountForm
 /**
  * What the form changes in the account, and only that. A new city replaces the whole location: the picked
  * one brings its country, postal code and coordinates; one typed without a pick goes with the account's
- * country (else the site's) and no coordinates.
+ * country (else the site's) and no coordinates, which `cityRefusalOf` refuses before it is sent.
  */
 export function profileChangesOf(
   values: AccountFormValues,
@@ -51,4 +52,15 @@ export function profileChangesOf(
   }
   if (values.locale !== toLanguage(user.locale ?? '')) changes.locale = values.locale;
   return changes;
+}
+
+/**
+ * What update-profile's rules (`profileChangesSchema`, the server's own) say of the changes' city, checked before
+ * sending: a typed city that was not picked from the suggestions has no place, and the form says so on the city.
+ */
+export function cityRefusalOf(changes: ProfileChanges): ValidationMessageKey | null {
+  const issue = v
+    .safeParse(profileChangesSchema, changes)
+    .issues?.find((candidate) => v.getDotPath(candidate) === 'city');
+  return issue ? messageKeyOf(issue.message) : null;
 }

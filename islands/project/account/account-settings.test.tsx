@@ -3,7 +3,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PendingEmail } from '@shared/api/contract/account';
 import { exampleUser } from '@shared/api/contract/examples';
-import { inputLabelled, submitForm, typeInto } from '@shared/forms/test-helpers';
+import { errorOf, inputLabelled, submitForm, typeInto } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
 import { json, type FakeHandler } from '@shared/testing/fake-fetch';
 import { eventually } from '@shared/testing/react-root';
@@ -30,6 +30,7 @@ function accountServer(initiallyPending: PendingEmail | null): FakeHandler {
   return (request) => {
     const call = `${request.method} ${request.path}`;
     if (call === 'GET /api/me') return json({ user: USER });
+    if (call === 'GET /search/locality') return json({ localities: [] });
     if (call === 'GET /api/email-change') return json({ success: true, pendingEmail: pending });
     if (call === 'POST /api/update-profile') {
       const { email } = request.body as { email?: string };
@@ -111,5 +112,18 @@ describe('the account settings, with a new email address', () => {
       ),
     );
     expect(settings.button('Renvoyer le lien')).toBeDefined();
+  });
+});
+
+describe('the account settings, with a new city', () => {
+  it('refuse a typed city not picked from the suggestions, on the city, as the wizard does, and send nothing', async () => {
+    const settings = renderSettings(null);
+    await eventually(() => expect(settings.button('Enregistrer')).toBeDefined());
+    const city = inputLabelled(settings.container, 'Ville');
+    await typeInto(city, 'Oyonnax');
+    await submitForm(settings.container);
+    expect(errorOf(city)).toBe('Choisissez une ville dans la liste proposée.');
+    expect(document.activeElement).toBe(city);
+    expect(settings.calls()).not.toContain('POST /api/update-profile');
   });
 });

@@ -20,7 +20,13 @@ import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { QueryState } from '@shared/ui/query-state';
-import { accountFormSchema, accountValuesOf, profileChangesOf, type AccountFormValues } from './account-form';
+import {
+  accountFormSchema,
+  accountValuesOf,
+  cityRefusalOf,
+  profileChangesOf,
+  type AccountFormValues,
+} from './account-form';
 import { PendingEmailNotice } from './pending-email';
 import '../project-site-theme.css';
 import './account-settings.css';
@@ -88,6 +94,11 @@ function AccountForm({ user, country, language, reload }: AccountSettingsProps &
 
   const send = async (values: AccountFormValues) => {
     const changes = profileChangesOf(values, user, pick, country);
+    const cityRefusal = cityRefusalOf(changes);
+    if (cityRefusal) {
+      form.methods.setError('city', { message: cityRefusal }, { shouldFocus: true });
+      return;
+    }
     const answer = Object.keys(changes).length > 0 ? await update.mutateAsync(changes) : null;
     if (changes.locale !== undefined && changes.locale !== language) {
       // The page's language is the server's choice: the cookie it reads first, then a new page.

@@ -7,7 +7,6 @@ import type { ProjectRange } from '@shared/api/contract/reference';
 import {
   FormErrorSummary,
   FormFailureMessage,
-  FormSelectField,
   FormTextField,
   useContractForm,
   useFormField,
@@ -24,7 +23,7 @@ import type { Language } from '@shared/i18n';
 import { useUpdateProject } from '@shared/queries/projects';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
-import { TextAreaField, type SelectOption } from '@shared/ui/text-field';
+import { SelectField, TextAreaField, type SelectOption } from '@shared/ui/text-field';
 import {
   changesOf,
   editValuesOf,
@@ -33,6 +32,19 @@ import {
   type ProjectEditValues,
 } from './project-edit-form';
 import type { ProjectReferences } from './use-project-references';
+
+/** A range's bound field as its select takes it: no range yet shows as "none". */
+function rangeSelectProps({
+  id,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  necessity,
+  error,
+}: FormFieldProps<string | undefined>) {
+  return { id, value: value ?? '', onValueChange: onChange, onBlur, selectRef: ref, necessity, error };
+}
 
 /** A bound field as a project field's select takes it (which marks itself required or optional). */
 function selectProps<Value>({ id, value, onChange, onBlur, ref, error }: FormFieldProps<Value>) {
@@ -72,6 +84,13 @@ export default function ProjectEditForm({
     form,
     'message',
   );
+  type RangeChoice = string | undefined;
+  const guestRange = useFormField<ProjectEditInput, ProjectEditValues, RangeChoice>(form, 'guestRange');
+  const plannerBudgetRange = useFormField<ProjectEditInput, ProjectEditValues, RangeChoice>(
+    form,
+    'plannerBudgetRange',
+  );
+  const budgetRange = useFormField<ProjectEditInput, ProjectEditValues, RangeChoice>(form, 'budgetRange');
   const [pick, setPick] = useState<Locality | null>(null);
   const eventType = useFormField<ProjectEditInput, ProjectEditValues, string | undefined>(form, 'eventType');
   const eventDate = useFormField<ProjectEditInput, ProjectEditValues, string>(form, 'eventDate');
@@ -124,9 +143,8 @@ export default function ProjectEditForm({
         pick={pick}
         onPickChange={setPick}
       />
-      <FormSelectField
-        form={form}
-        name="guestRange"
+      <SelectField
+        {...rangeSelectProps(guestRange)}
         label={t('projectView.details.guestRange')}
         options={rangeOptions(references.guestRanges)}
       />
@@ -139,15 +157,13 @@ export default function ProjectEditForm({
         language={language}
       />
       <PlannerLocationSelect {...selectProps(plannerLocation)} />
-      <FormSelectField
-        form={form}
-        name="plannerBudgetRange"
+      <SelectField
+        {...rangeSelectProps(plannerBudgetRange)}
         label={t('projectView.details.plannerBudgetRange')}
         options={rangeOptions(references.plannerBudgetRanges)}
       />
-      <FormSelectField
-        form={form}
-        name="budgetRange"
+      <SelectField
+        {...rangeSelectProps(budgetRange)}
         label={t('projectView.details.budgetRange')}
         options={rangeOptions(references.budgetRanges)}
       />

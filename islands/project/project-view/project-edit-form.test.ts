@@ -19,9 +19,26 @@ describe('the project edit form', () => {
   });
 
   it('sends only what changed: a range, a cleared range, a text, a cleared text', () => {
+    const withTheme = { ...project, theme: 'Champêtre' };
     expect(
-      changesOf(parsed({ guestRange: '', budgetRange: '5', theme: 'Bohème', message: '' }), project, null),
-    ).toEqual({ guestRange: null, budgetRange: 5, theme: 'Bohème', message: null });
+      changesOf(
+        parsed({ guestRange: '', budgetRange: '5', theme: '', message: 'Bonjour à tous' }),
+        withTheme,
+        null,
+      ),
+    ).toEqual({ guestRange: null, budgetRange: 5, theme: null, message: 'Bonjour à tous' });
+  });
+
+  it('requires the message as the wizard does, and leaves the ranges optional', () => {
+    const result = v.safeParse(projectEditSchema, {
+      ...editValuesOf(project),
+      guestRange: '',
+      budgetRange: '',
+      message: '   ',
+    });
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['message', 'validation.messageRequired'],
+    ]);
   });
 
   it('sends a picked city with its place, a typed one alone', () => {

@@ -1,18 +1,24 @@
 import * as v from 'valibot';
 import type { Locality } from '@shared/api/contract/locality';
-import { newProjectSchema, type Project, type ProjectChanges } from '@shared/api/contract/projects';
+import {
+  newProjectSchema,
+  projectMessageSchema,
+  type Project,
+  type ProjectChanges,
+} from '@shared/api/contract/projects';
 import { isLanguage } from '@shared/i18n';
 import { toCountryCode } from '@shared/sites';
 
-const { eventType, eventDate, eventLocation, serviceType, theme, languages, plannerLocation, message } =
+const { eventType, eventDate, eventLocation, serviceType, theme, languages, plannerLocation } =
   newProjectSchema.entries;
 
-/** A range's select: a range's id, or '' for none. */
-const rangeChoice = v.pipe(v.string(), v.maxLength(12), v.regex(/^\d*$/));
+/** A range's select, optional as in the wizard: a range's id, or '' for none. */
+const rangeChoice = v.optional(v.pipe(v.string(), v.maxLength(12), v.regex(/^\d*$/)), '');
 
 /**
  * The project view's form (docs/product/projects-and-requests.md#changing-a-project): the fields of the
- * project's creation, by the names of the change request (a 400 naming one lands on it), with the same rules.
+ * project's creation, by the names of the change request (a 400 naming one lands on it), with the same rules:
+ * the wizard's (ranges optional, the message required).
  */
 export const projectEditSchema = v.object({
   eventType,
@@ -25,7 +31,7 @@ export const projectEditSchema = v.object({
   plannerLocation,
   plannerBudgetRange: rangeChoice,
   budgetRange: rangeChoice,
-  message,
+  message: projectMessageSchema,
 });
 export type ProjectEditInput = v.InferInput<typeof projectEditSchema>;
 export type ProjectEditValues = v.InferOutput<typeof projectEditSchema>;
@@ -83,10 +89,9 @@ export function changesOf(
     const id = rangeId(values[key]);
     if (id !== project[key]) changes[key] = id;
   }
-  for (const key of ['theme', 'message'] as const) {
-    const text = textOrNull(values[key]);
-    if (text !== project[key]) changes[key] = text;
-  }
+  const theme = textOrNull(values.theme);
+  if (theme !== project.theme) changes.theme = theme;
+  if (values.message !== project.message) changes.message = values.message;
   const service = values.serviceType ?? null;
   if (service !== project.serviceType) changes.serviceType = service;
   const location = values.plannerLocation ?? null;

@@ -9,6 +9,7 @@ import {
   siteCountrySchema,
   VALIDATION_MESSAGES,
 } from '@shared/validation';
+import { isPlacedCity } from '@shared/validation/placed-city';
 
 /** A field the account settings show but never change: sending it is refused, so no client believes it did. */
 const locked = (message: string) => v.optional(v.never(message));
@@ -17,8 +18,8 @@ const LOCATION_DETAILS = ['zipCode', 'country', 'latitude', 'longitude'] as cons
 
 /**
  * What a couple may change of their account (docs/product/project-site.md#account-settings): every field
- * optional, an absent one kept. The city is one pick of the autocomplete, as at registration: it comes with its
- * country (and, when the pick has them, its postal code and coordinates), and replaces the whole location;
+ * optional, an absent one kept. The city is one pick of the autocomplete, as in the wizard: it comes with its
+ * country and coordinates (and its postal code when the pick has one), and replaces the whole location;
  * a postal code or coordinates without a city are refused. Names and phone cannot change here.
  */
 export const profileFieldsSchema = v.object({
@@ -34,13 +35,20 @@ export const profileFieldsSchema = v.object({
   phone: locked(VALIDATION_MESSAGES.phoneLocked),
 });
 
-/** The profile's changes with the rules between their fields: a location comes whole, with its city. */
+/** The profile's changes with the rules between their fields: a location comes whole, a picked city with its place. */
 export const profileChangesSchema = v.pipe(
   profileFieldsSchema,
   v.forward(
     v.check(
       (changes) => changes.city !== undefined || LOCATION_DETAILS.every((key) => changes[key] === undefined),
       VALIDATION_MESSAGES.city,
+    ),
+    ['city'],
+  ),
+  v.forward(
+    v.check(
+      (changes) => changes.city === undefined || isPlacedCity(changes),
+      VALIDATION_MESSAGES.cityWithPostalCode,
     ),
     ['city'],
   ),

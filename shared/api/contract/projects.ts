@@ -139,6 +139,16 @@ export const newProjectSchema = v.object({
 });
 export type NewProject = v.InferInput<typeof newProjectSchema>;
 
+/**
+ * The message of a project sent to planners: the wizard asks for it before the send, and a change to an open
+ * project cannot clear it (docs/product/projects-and-requests.md#changing-a-project). One rule for the wizard,
+ * the project's edit form and update_project.
+ */
+export const projectMessageSchema = v.pipe(
+  v.nonNullish(newProjectSchema.entries.message, VALIDATION_MESSAGES.message),
+  v.nonEmpty(VALIDATION_MESSAGES.message),
+);
+
 export const saveProject = endpoint({
   name: 'save_project',
   method: 'POST',
@@ -159,11 +169,11 @@ const PLACE_DETAILS = ['zipCode', 'country', 'latitude', 'longitude'] as const;
 
 /**
  * A change to an open project: any of the fields `save_project` takes, an absent one kept, `null` clearing an
- * optional one. A new place replaces the whole location (its details absent are cleared, and the server places
- * it again as when the project was saved).
+ * optional one; the message, which the wizard requires, cannot be cleared. A new place replaces the whole
+ * location (its details absent are cleared, and the server places it again as when the project was saved).
  */
 export const projectChangesSchema = v.pipe(
-  v.partial(newProjectSchema),
+  v.object({ ...v.partial(newProjectSchema).entries, message: v.optional(projectMessageSchema) }),
   v.forward(
     v.check(
       (changes) =>

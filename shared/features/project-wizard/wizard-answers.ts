@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { databaseIdSchema } from '@shared/api/contract/primitives';
-import { newProjectSchema } from '@shared/api/contract/projects';
+import { newProjectSchema, projectMessageSchema } from '@shared/api/contract/projects';
 import { MAX_CHOSEN_PER_CALL } from '@shared/api/contract/providers';
 import { VALIDATION_MESSAGES } from '@shared/validation/messages';
 
@@ -31,10 +31,7 @@ export const wizardAnswersSchema = v.object({
     v.message(project.eventType, VALIDATION_MESSAGES.eventType),
     VALIDATION_MESSAGES.eventType,
   ),
-  message: v.pipe(
-    v.nonNullish(project.message, VALIDATION_MESSAGES.message),
-    v.nonEmpty(VALIDATION_MESSAGES.message),
-  ),
+  message: projectMessageSchema,
   prestataires: chosenPlannersSchema,
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { NewProject } from '@shared/api/contract/projects';
+import { isPlacedCity } from '@shared/validation/placed-city';
 import { messageKeyOf, VALIDATION_MESSAGES, type ValidationMessageKey } from '@shared/validation/messages';
 import {
   PICKED_PLACE_FIELDS,
@@ -71,9 +72,7 @@ export function validateStep(step: WizardStep, answers: WizardAnswers): WizardEr
     errors[field] ??= messageKeyOf(issue.message);
   }
   if (step === 'event-details' && errors.eventLocation === undefined) {
-    if (answers.latitude == null || answers.longitude == null) {
-      errors.eventLocation = VALIDATION_MESSAGES.cityWithPostalCode;
-    }
+    if (!isPlacedCity(answers)) errors.eventLocation = VALIDATION_MESSAGES.cityWithPostalCode;
   }
   return errors;
 }
