@@ -109,6 +109,7 @@ export const de: ServerCatalog = {
     headingCountry: 'Hochzeitsplaner in {{place}}',
     headingArea: 'Hochzeitsplaner in {{place}}',
     headingCity: 'Hochzeitsplaner in {{place}}',
+    cityInArea: '{{city}} ({{area}})',
     introCountry:
       'Entdecken Sie die Hochzeitsplaner im ganzen Land, Bundesland für Bundesland: welche Sprachen sie sprechen, wann sie zuletzt aktiv waren, wie sie arbeiten. Kontaktieren Sie mehrere auf einmal – so erhalten Sie deutlich mehr Antworten.',
     introArea:
@@ -121,6 +122,7 @@ export const de: ServerCatalog = {
     linkCountOne: '{{number}} Hochzeitsplaner',
     linkCountOther: '{{number}} Hochzeitsplaner',
     pagedTitle: '{{title}} – Seite {{page}}',
+    pagedDescription: '{{description}} – Seite {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Profile und Sprachen vergleichen und innerhalb von 24 Stunden eine Antwort erhalten.',
     pagination: 'Ergebnisseiten',

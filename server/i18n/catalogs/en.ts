@@ -102,6 +102,7 @@ export const en: ServerCatalog = {
     headingCountry: 'Wedding planners in {{place}}',
     headingArea: 'Wedding planners in {{place}}',
     headingCity: 'Wedding planners in {{place}}',
+    cityInArea: '{{city}}, {{area}}',
     introCountry:
       'Browse the wedding planners of the whole country, area by area: the languages they speak, when they were last active, how they like to work. Contact several at once: you will get far more replies.',
     introArea:
@@ -114,6 +115,7 @@ export const en: ServerCatalog = {
     linkCountOne: '{{number}} wedding planner',
     linkCountOther: '{{number}} wedding planners',
     pagedTitle: '{{title}} – page {{page}}',
+    pagedDescription: '{{description}} – page {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Compare profiles and languages, and get a reply in under 24 hours.',
     pagination: 'Result pages',

@@ -107,6 +107,7 @@ export const es: ServerCatalog = {
     headingCountry: 'Wedding planners en {{place}}',
     headingArea: 'Wedding planners en {{place}}',
     headingCity: 'Wedding planners en {{place}}',
+    cityInArea: '{{city}} ({{area}})',
     introCountry:
       'Descubre los wedding planners de todo el país, provincia por provincia: los idiomas que hablan, su última actividad, su forma de trabajar. Contacta con varios a la vez: recibirás muchas más respuestas.',
     introArea:
@@ -119,6 +120,7 @@ export const es: ServerCatalog = {
     linkCountOne: '{{number}} wedding planner inscrito',
     linkCountOther: '{{number}} wedding planners inscritos',
     pagedTitle: '{{title}} – página {{page}}',
+    pagedDescription: '{{description}} – página {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Compara perfiles e idiomas y recibe una respuesta en menos de 24 horas.',
     pagination: 'Páginas de resultados',

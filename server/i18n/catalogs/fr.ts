@@ -116,6 +116,8 @@ export const fr = {
     headingCountry: 'Wedding planners en {{place}}',
     headingArea: 'Wedding planners : {{place}}',
     headingCity: 'Wedding planners à {{place}}',
+    /** A city with its area, so that a city and an area of the same name get different titles. */
+    cityInArea: '{{city}} – {{area}}',
     introCountry:
       'Parcourez les wedding planners de tout le pays, département par département : les langues qu’ils parlent, leur dernière activité, leur façon de travailler. Contactez-en plusieurs à la fois : vous recevrez bien plus de réponses.',
     introArea:
@@ -129,6 +131,7 @@ export const fr = {
     linkCountOne: '{{number}} wedding planner inscrit',
     linkCountOther: '{{number}} wedding planners inscrits',
     pagedTitle: '{{title}} (page {{page}})',
+    pagedDescription: '{{description}} (page {{page}})',
     listingDescription:
       '{{place}} : {{countText}}. Comparez profils et langues parlées, et recevez une réponse en moins de 24 heures.',
     pagination: 'Pages de résultats',

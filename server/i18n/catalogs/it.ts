@@ -103,6 +103,7 @@ export const it: ServerCatalog = {
     headingCountry: 'Wedding planner in {{place}}',
     headingArea: 'Wedding planner: {{place}}',
     headingCity: 'Wedding planner a {{place}}',
+    cityInArea: '{{city}} ({{area}})',
     introCountry:
       'Scopri i wedding planner di tutto il Paese, provincia per provincia: le lingue che parlano, la loro ultima attività, il loro modo di lavorare. Contattane diversi insieme: riceverai molte più risposte.',
     introArea:
@@ -115,6 +116,7 @@ export const it: ServerCatalog = {
     linkCountOne: '{{number}} wedding planner iscritto',
     linkCountOther: '{{number}} wedding planner iscritti',
     pagedTitle: '{{title}} – pagina {{page}}',
+    pagedDescription: '{{description}} – pagina {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Confronta profili e lingue e ricevi una risposta in meno di 24 ore.',
     pagination: 'Pagine dei risultati',

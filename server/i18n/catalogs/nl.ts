@@ -109,6 +109,7 @@ export const nl: ServerCatalog = {
     headingCountry: 'Weddingplanners in {{place}}',
     headingArea: 'Weddingplanners in {{place}}',
     headingCity: 'Weddingplanners in {{place}}',
+    cityInArea: '{{city}} ({{area}})',
     introCountry:
       'Bekijk de weddingplanners van het hele land, provincie per provincie: de talen die ze spreken, wanneer ze het laatst actief waren, hoe ze werken. Contacteer er meerdere tegelijk: zo krijgt u veel meer antwoorden.',
     introArea:
@@ -121,6 +122,7 @@ export const nl: ServerCatalog = {
     linkCountOne: '{{number}} weddingplanner',
     linkCountOther: '{{number}} weddingplanners',
     pagedTitle: '{{title}} – pagina {{page}}',
+    pagedDescription: '{{description}} – pagina {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Vergelijk profielen en talen en krijg binnen 24 uur een antwoord.',
     pagination: 'Resultaatpagina’s',

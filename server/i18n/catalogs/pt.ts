@@ -108,6 +108,7 @@ export const pt: ServerCatalog = {
     headingCountry: 'Wedding planners em {{place}}',
     headingArea: 'Wedding planners: {{place}}',
     headingCity: 'Wedding planners: {{place}}',
+    cityInArea: '{{city}} ({{area}})',
     introCountry:
       'Descubra os wedding planners de todo o país, distrito a distrito: as línguas que falam, a última atividade, a forma como trabalham. Contacte vários de uma vez: vai receber muitas mais respostas.',
     introArea:
@@ -120,6 +121,7 @@ export const pt: ServerCatalog = {
     linkCountOne: '{{number}} wedding planner inscrito',
     linkCountOther: '{{number}} wedding planners inscritos',
     pagedTitle: '{{title}} – página {{page}}',
+    pagedDescription: '{{description}} – página {{page}}',
     listingDescription:
       '{{place}}: {{countText}}. Compare perfis e línguas e receba uma resposta em menos de 24 horas.',
     pagination: 'Páginas de resultados',

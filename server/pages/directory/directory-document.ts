@@ -8,8 +8,12 @@ import { oncePerSite } from '../site-fragments';
 import { breadcrumbList, type JsonLd } from '../seo/json-ld';
 import type { PageSeo } from '../seo/page-seo';
 import type { Alternate, PublicSite, SiteUrls } from '../seo/public-site';
+import { ICON_PATHS } from '../site-icons/site-icons';
 
 export type { Breadcrumb };
+
+/** The preview image of a page that has none of its own: the site's largest icon, which every host serves. */
+const SITE_PREVIEW_IMAGE_PATH = ICON_PATHS.manifest(512);
 
 export interface DirectoryPageOptions {
   site: PublicSite;
@@ -56,7 +60,11 @@ export function directoryDocument(page: DirectoryPageOptions): string {
       noindex: page.noindex,
       prev: page.prev && absolute(page.prev),
       next: page.next && absolute(page.next),
-      openGraph: { type: 'website', siteName: page.site.brand, ...page.openGraph },
+      openGraph: {
+        type: page.openGraph?.type ?? 'website',
+        siteName: page.site.brand,
+        image: page.openGraph?.image ?? absolute(SITE_PREVIEW_IMAGE_PATH),
+      },
       jsonLd: [
         ...(isHome
           ? []

@@ -44,6 +44,21 @@ async function document(path: string, host: string): Promise<Document> {
 
 const countIn = (text: string | null | undefined) => Number((text ?? '').match(/\d+/)?.[0] ?? 0);
 
+describe('an area and a city of the same name', () => {
+  it('get different titles and descriptions', async () => {
+    const pages = await Promise.all(
+      ['/wedding-planners/berlin', '/wedding-planners/berlin/berlin'].map((path) => document(path, HOSTS.DE)),
+    );
+    const [area, city] = pages.map((page) => ({
+      title: page.title,
+      description: page.querySelector('meta[name="description"]')?.getAttribute('content'),
+    }));
+    expect(city?.title).toBe('Hochzeitsplaner in Berlin (Berlin)');
+    expect(city?.title).not.toBe(area?.title);
+    expect(city?.description).not.toBe(area?.description);
+  });
+});
+
 describe.each(COUNTRIES)('the %s directory on the real gazetteer', (country) => {
   const host = HOSTS[country];
 

@@ -378,11 +378,21 @@ describe('search engines’ view of a listing', () => {
     expect(seo.canonical).toBe('http://localhost:3000/wedding-planners/rhone/page/2');
     expect(seo.title).toBe('Wedding planners : Rhône (69) (page 2)');
     expect(seo.description).toContain('Rhône (69) : 26 wedding planners inscrits');
+    expect(seo.description).toMatch(/\(page 2\)$/);
     expect(seo.prev).toBe('http://localhost:3000/wedding-planners/rhone');
     expect(seo.next).toBeNull();
     expect(seo.openGraph['og:url']).toBe(seo.canonical);
     expect(seo.openGraph['og:locale']).toBe('fr_FR');
     expect(seo.openGraph['og:title']).toBe(seo.title);
+  });
+
+  it('names a city with its area in the title and description, and a later page with its number', async () => {
+    const first = await page('/wedding-planners/rhone/lyon');
+    const second = await page('/wedding-planners/rhone/lyon/page/2');
+    expect(first.seo.title).toBe('Wedding planners à Lyon – Rhône (69)');
+    expect(first.seo.description).toContain('Lyon – Rhône (69) : 25 wedding planners inscrits');
+    expect(second.seo.title).toBe('Wedding planners à Lyon – Rhône (69) (page 2)');
+    expect(second.seo.description).toBe(`${first.seo.description} (page 2)`);
   });
 
   it('names every site’s directory as an alternate of the root, and only itself for an area', async () => {

@@ -51,6 +51,15 @@ export function placeName(place: ListingPlace, site: PublicSite): string {
   }
 }
 
+/** The place as titles and descriptions name it: a city with its area, which may bear the same name. */
+function placeNameInTitles(place: ListingPlace, site: PublicSite): string {
+  if (place.level !== 'city') return placeName(place, site);
+  return translate(site.language, 'directory.cityInArea', {
+    city: place.city.name,
+    area: areaLabel(place.area, site.country),
+  });
+}
+
 const HEADINGS = {
   country: 'directory.headingCountry',
   area: 'directory.headingArea',
@@ -124,16 +133,22 @@ export function listingPage(view: ListingView): string {
   const t = (key: ServerTranslationKey, values?: Record<string, string | number>) =>
     translate(site.language, key, values);
   const name = placeName(place, site);
+  const count = countText(total, site);
   const heading = t(HEADINGS[place.level], { place: name });
+  const titled = t(HEADINGS[place.level], { place: placeNameInTitles(place, site) });
+  const description = t('directory.listingDescription', {
+    place: placeNameInTitles(place, site),
+    countText: count,
+  });
   const path = listingPath(address);
   const pathOfPage = (page: number) => listingPath({ ...address, page });
-  const count = countText(total, site);
   const firstPosition = (address.page - 1) * view.pageSize + 1;
   return directoryDocument({
     site,
     urls,
-    title: address.page > 1 ? t('directory.pagedTitle', { title: heading, page: address.page }) : heading,
-    description: t('directory.listingDescription', { place: name, countText: count }),
+    title: address.page > 1 ? t('directory.pagedTitle', { title: titled, page: address.page }) : titled,
+    description:
+      address.page > 1 ? t('directory.pagedDescription', { description, page: address.page }) : description,
     path,
     alternates:
       place.level === 'country' && address.page === 1

@@ -4,6 +4,7 @@ import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
 import { directoryDocument } from '../directory/directory-document';
 import { GUIDES_PATH, guidePath } from '../directory/directory-paths';
+import { redirectTrailingSlash } from '../trailing-slash-redirect';
 import type { PublicPages } from '../public-pages';
 import { html, SafeHtml } from '../html';
 import { itemList } from '../seo/json-ld';
@@ -108,4 +109,6 @@ export function registerGuidePages(pages: PublicPages, { db, clock }: { db: Quer
     if (!guide) return notFound();
     return guidePage(site, pages.urls, guide);
   });
+  // `/guide/list/` included: the slug `list` moves to the list itself.
+  redirectTrailingSlash(pages, '/guide/:slug');
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
 import { findPublishedProviderBySlug } from '@server/providers/provider-by-slug';
 import type { PublicPages } from '../public-pages';
+import { redirectTrailingSlash } from '../trailing-slash-redirect';
 import { loadProfileExtras } from './profile-extras';
 import { providerProfilePage } from './provider-profile-page';
 
@@ -22,4 +23,5 @@ export function registerProviderProfile(
       return providerProfilePage({ provider, extras, eventTypes, site, urls: pages.urls });
     },
   );
+  redirectTrailingSlash(pages, PAGE_ROUTES.front_provider_profile);
 }

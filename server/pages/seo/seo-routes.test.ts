@@ -3,7 +3,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createDirectoryAreas } from '@server/directory/areas';
 import { siteUrls } from '@server/hosts';
-import { seedGuides } from '@server/seed/seed-guides';
+import { GUIDE_ARTICLES, seedGuides } from '@server/seed/seed-guides';
+import { TERMS_VERSION_DATE } from '../terms-of-sale/terms-of-sale-text';
 import { freshAppForEachTest } from '@server/test-support/test-app';
 import { insertDirectoryFixture } from '../directory/directory-fixture';
 import { publicPages } from '../public-pages';
@@ -74,6 +75,43 @@ describe('sitemaps', () => {
     ]);
     expect(urls.slice(5)).toHaveLength(3);
     expect(urls.slice(5).every((url) => url.startsWith('http://de.localhost:3000/guide/'))).toBe(true);
+  });
+
+  it('dates the terms and the guides by their true dates, and nothing else', async () => {
+    const lastModified = async (url: string, host: string) => {
+      const response = await get(url, host);
+      const document = new JSDOM(response.body, { contentType: 'application/xml' }).window.document;
+      return Object.fromEntries(
+        [...document.getElementsByTagName('url')].map((entry) => [
+          new URL(entry.getElementsByTagName('loc')[0]?.textContent ?? '').pathname,
+          entry.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+        ]),
+      );
+    };
+    const guides = GUIDE_ARTICLES.DE.map((guide) => [
+      `/guide/${guide.slug}`,
+      new Date(guide.publishedAt).toISOString(),
+    ]);
+    const newest = guides
+      .map(([, date]) => date)
+      .sort()
+      .at(-1);
+    expect(await lastModified('/sitemaps/pages.xml', HOSTS.DE)).toEqual({
+      '/': null,
+      '/wedding-planners/': null,
+      '/listDepartement': null,
+      '/guide/list': newest,
+      '/cgv/': TERMS_VERSION_DATE,
+      ...Object.fromEntries(guides),
+    });
+    for (const file of ['/sitemaps/listings-1.xml', '/sitemaps/profiles-1.xml']) {
+      const dates = Object.values(await lastModified(file, HOSTS.DE));
+      expect(dates.length, file).toBeGreaterThan(0);
+      expect(
+        dates.every((date) => date === null),
+        file,
+      ).toBe(true);
+    }
   });
 
   it('lists the areas and cities that have providers, and only those', async () => {

@@ -8,7 +8,8 @@ import { DIRECTORY_ROOT } from '../directory/listing-path';
 import type { PublicPages } from '../public-pages';
 import { listGuides } from '../guides/guides';
 import { listingPaths, profilePaths } from './sitemap-urls';
-import { SITEMAP_MAX_URLS, sitemapFileCount, sitemapIndex, urlSet } from './sitemap-xml';
+import { TERMS_VERSION_DATE } from '../terms-of-sale/terms-of-sale-text';
+import { SITEMAP_MAX_URLS, sitemapFileCount, sitemapIndex, urlSet, type SitemapPage } from './sitemap-xml';
 
 export interface SeoRouteDependencies {
   db: Queryable;
@@ -83,32 +84,43 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDependenci
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const site = pages.siteOf(request);
-    let paths: string[];
+    // Only pages whose data holds a true date say when they last changed: the terms (their version) and the
+    // guides (published, never edited after); listings and profiles keep no such date.
+    let entries: { path: string; lastModified?: string }[];
     const { file } = request.params;
     const numbered = SITEMAP_FILE.exec(file);
     if (file === 'pages.xml') {
       const guides = await listGuides(db, site.country, clock.now());
-      paths = [
-        '/',
-        DIRECTORY_ROOT,
-        AREAS_PATH,
-        GUIDES_PATH,
-        PAGE_ROUTES.front_cgv,
-        ...guides.map((g) => guidePath(g.slug)),
+      const newestGuide = guides[0]?.publishedAt.toISOString();
+      entries = [
+        { path: '/' },
+        { path: DIRECTORY_ROOT },
+        { path: AREAS_PATH },
+        { path: GUIDES_PATH, lastModified: newestGuide },
+        { path: PAGE_ROUTES.front_cgv, lastModified: TERMS_VERSION_DATE },
+        ...guides.map((guide) => ({
+          path: guidePath(guide.slug),
+          lastModified: guide.publishedAt.toISOString(),
+        })),
       ];
     } else if (numbered) {
       const offset = (Number(numbered[2]) - 1) * perFile;
-      paths =
+      const paths =
         numbered[1] === 'listings'
           ? (await listingPaths(db, areas, site.country)).slice(offset, offset + perFile)
           : await profilePaths(db, site.country, { offset, limit: perFile });
       if (paths.length === 0) return pages.notFound(request, reply);
+      entries = paths.map((path) => ({ path }));
     } else {
       return pages.notFound(request, reply);
     }
+    const sitemapPages: SitemapPage[] = entries.map(({ path, lastModified }) => ({
+      url: site.origin + path,
+      lastModified,
+    }));
     return reply
       .header('cache-control', SITEMAP_CACHE)
       .type('application/xml; charset=utf-8')
-      .send(urlSet(paths.map((path) => site.origin + path)));
+      .send(urlSet(sitemapPages));
   });
 }

@@ -16,9 +16,21 @@ function escapeXml(text: string): string {
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** A `<urlset>` of absolute page addresses. */
-export function urlSet(urls: readonly string[]): string {
-  const entries = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+/** A page of a sitemap: its absolute address and, when the data holds a true one, when it last changed. */
+export interface SitemapPage {
+  url: string;
+  /** A W3C date or date-time (`2026-11-25`, `2026-06-01T10:00:00.000Z`). */
+  lastModified?: string;
+}
+
+function urlEntry({ url, lastModified }: SitemapPage): string {
+  const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+  return `<url><loc>${escapeXml(url)}</loc>${lastmod}</url>`;
+}
+
+/** A `<urlset>` of pages. */
+export function urlSet(pages: readonly SitemapPage[]): string {
+  const entries = pages.map(urlEntry).join('\n');
   return `${DECLARATION}<urlset xmlns="${NAMESPACE}">\n${entries}\n</urlset>\n`;
 }
 

@@ -75,6 +75,22 @@ describe('the terms of sale', () => {
     },
   );
 
+  it('gives search engines and link previews a description in each language', async () => {
+    const descriptions = new Map<Language, string>();
+    for (const page of PAGES.filter(({ host }) => !/^(projet|pro)\./.test(host))) {
+      const document = await render(page);
+      const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description.length, page.host).toBeGreaterThan(50);
+      expect(description.length, page.host).toBeLessThanOrEqual(160);
+      expect(
+        document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+        page.host,
+      ).toBe(description);
+      descriptions.set(page.language, description);
+    }
+    expect(new Set(descriptions.values()).size).toBe(7);
+  });
+
   it('is written in each language, not copied from English', () => {
     for (const language of ['fr', 'de', 'nl', 'it', 'es', 'pt'] as const) {
       for (const id of TERMS_SECTION_IDS) {

@@ -35,6 +35,7 @@ export function termsOfSalePage(
   const [beforeDate, afterDate] = terms.inForce.split(DATE_MARK);
   return renderDocument({
     title: terms.title,
+    description: terms.description,
     lang,
     seo: onCountrySite?.seo,
     body: html`${

@@ -31,6 +31,8 @@ export interface TermsSection {
 /** The terms of sale in one language. */
 export interface TermsOfSaleText {
   title: string;
+  /** The page's meta description, for search engines and link previews. */
+  description: string;
   /** The heading of the table of contents. */
   contents: string;
   /** The line under the title that dates the version; `{date}` as in the paragraphs. */

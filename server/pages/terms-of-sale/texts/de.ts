@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const de: TermsOfSaleText = {
   title: 'Allgemeine Geschäftsbedingungen',
+  description:
+    'Die Nutzungsregeln der Plattform für Paare und Hochzeitsplaner sowie die Verkaufsbedingungen des Premium-Abonnements und der Credits.',
   contents: 'Inhalt',
   inForce: 'Gültige Fassung vom {date}',
   sections: {

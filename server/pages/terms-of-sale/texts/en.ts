@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const en: TermsOfSaleText = {
   title: 'Terms of sale',
+  description:
+    'The rules for using the platform, for couples and wedding planners alike, and the terms of sale of the Premium subscription and credits.',
   contents: 'Contents',
   inForce: 'Version in force on {date}',
   sections: {

@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const es: TermsOfSaleText = {
   title: 'Condiciones generales de venta',
+  description:
+    'Las normas de uso de la plataforma para las parejas y los wedding planners, y las condiciones de venta de la suscripción Premium y los créditos.',
   contents: 'Índice',
   inForce: 'Versión vigente desde el {date}',
   sections: {

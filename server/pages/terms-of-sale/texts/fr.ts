@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const fr: TermsOfSaleText = {
   title: 'Conditions générales de vente',
+  description:
+    'Les règles d’utilisation de la plateforme pour les couples et les wedding planners, et les conditions de vente de l’abonnement Premium et des crédits.',
   contents: 'Sommaire',
   inForce: 'Version en vigueur au {date}',
   sections: {

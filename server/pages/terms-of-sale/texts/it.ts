@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const it: TermsOfSaleText = {
   title: 'Condizioni generali di vendita',
+  description:
+    'Le regole d’uso della piattaforma per le coppie e i wedding planner, e le condizioni di vendita dell’abbonamento Premium e dei crediti.',
   contents: 'Indice',
   inForce: 'Versione in vigore dal {date}',
   sections: {

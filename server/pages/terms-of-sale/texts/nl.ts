@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const nl: TermsOfSaleText = {
   title: 'Algemene verkoopvoorwaarden',
+  description:
+    'De gebruiksregels van het platform voor koppels en weddingplanners, en de verkoopvoorwaarden van het Premium-abonnement en de credits.',
   contents: 'Inhoud',
   inForce: 'Versie van kracht op {date}',
   sections: {

@@ -2,6 +2,8 @@ import type { TermsOfSaleText } from '../terms-of-sale-text';
 
 export const pt: TermsOfSaleText = {
   title: 'Condições gerais de venda',
+  description:
+    'As regras de utilização da plataforma para os casais e os wedding planners, e as condições de venda da assinatura Premium e dos créditos.',
   contents: 'Índice',
   inForce: 'Versão em vigor desde {date}',
   sections: {
