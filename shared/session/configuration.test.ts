@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Before each test too: a worker may have loaded the module for an earlier test file.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   document.head.innerHTML = '';
   document.documentElement.lang = '';

@@ -28,7 +28,15 @@ interface SchemaNode extends Action {
 /** What breaks a rule: the field's path and what is wrong with it. */
 type Finding = string;
 
-const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'non_optional']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'nullish',
+  'exact_optional',
+  'non_optional',
+  'non_nullable',
+  'non_nullish',
+]);
 const SELF_BOUNDED = new Set(['never', 'picklist', 'literal', 'boolean', 'null', 'undefined', 'enum']);
 
 function isSchema(value: unknown): value is SchemaNode {
