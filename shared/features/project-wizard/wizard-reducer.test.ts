@@ -229,6 +229,38 @@ describe('planners', () => {
   });
 });
 
+describe('an unknown planner the couple came from', () => {
+  it('is dropped from the choice and no longer featured, and the couple is told', () => {
+    const state = run(
+      onStep('planners'),
+      { type: 'plannerArrived', id: 999_999 },
+      { type: 'plannerChosen', id: 12 },
+      { type: 'plannerDropped', id: 999_999 },
+    );
+    expect(state).toMatchObject({
+      featuredPlanner: null,
+      plannerDropped: true,
+      answers: { prestataires: [12] },
+    });
+  });
+});
+
+describe('a project a send saved', () => {
+  it('is kept with the draft, so that a retry after a reload reuses it', () => {
+    const saved = run(onStep('validation'), { type: 'projectSaved', id: 41 });
+    const state = run(initialWizard(), { type: 'draftRestored', draft: toDraft(saved, 1) });
+    expect(state.savedProject).toBe(41);
+  });
+
+  it('is let go once the project’s answers change: the next send saves them as a new one', () => {
+    const saved = run(onStep('validation'), { type: 'projectSaved', id: 41 });
+    expect(run(saved, { type: 'plannerChosen', id: 99 }).savedProject).toBe(41);
+    expect(run(saved, { type: 'fieldChanged', field: 'message', value: 'Autre' }).savedProject).toBeNull();
+    expect(run(saved, { type: 'localityPicked', locality: LYON }).savedProject).toBeNull();
+    expect(run(saved, { type: 'wizardReset' }).savedProject).toBeNull();
+  });
+});
+
 describe('a restored draft', () => {
   it('comes back on its step, every answer kept', () => {
     const saved = run(onStep('planners'), { type: 'backRequested' });

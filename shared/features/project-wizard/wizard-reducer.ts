@@ -52,6 +52,14 @@ function cityPicked(answers: WizardAnswers, locality: Locality): WizardAnswers {
   };
 }
 
+/**
+ * The project's own answers changed: a project a failed send saved no longer says them, so the next send
+ * saves a new one.
+ */
+function projectAnswered(state: WizardState, answers: WizardAnswers): WizardState {
+  return answered({ ...state, savedProject: null }, answers);
+}
+
 function withPlanners(answers: WizardAnswers, prestataires: number[]): WizardAnswers {
   return { ...answers, prestataires };
 }
@@ -110,11 +118,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           : state.answers[field] === value
             ? state.answers
             : { ...state.answers, [field]: value };
-      return answers === state.answers ? state : answered(state, answers);
+      return answers === state.answers ? state : projectAnswered(state, answers);
     }
 
     case 'localityPicked':
-      return answered(state, cityPicked(state.answers, action.locality));
+      return projectAnswered(state, cityPicked(state.answers, action.locality));
 
     case 'plannerChosen': {
       const chosen = state.answers.prestataires;
@@ -135,6 +143,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, answers: withPlanners(state.answers, chosen), featuredPlanner: action.id };
     }
 
+    case 'plannerDropped': {
+      const chosen = state.answers.prestataires.filter((id) => id !== action.id);
+      const featuredPlanner = state.featuredPlanner === action.id ? null : state.featuredPlanner;
+      return {
+        ...state,
+        answers: withPlanners(state.answers, chosen),
+        featuredPlanner,
+        plannerDropped: true,
+      };
+    }
+
+    case 'projectSaved':
+      return { ...state, savedProject: action.id };
+
     case 'draftRestored': {
       const { draft } = action;
       const reached = Math.min(stepIndex(draft.reached), firstBlockingIndex(draft.answers));
@@ -144,6 +166,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         reached: stepAt(reached),
         answers: draft.answers,
         featuredPlanner: draft.featuredPlanner,
+        savedProject: draft.savedProject,
         errors: {},
         checking: false,
       };
