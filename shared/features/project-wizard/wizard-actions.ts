@@ -16,6 +16,8 @@ export type WizardAction =
   | { type: 'backRequested' }
   /** A step asked for by name: the progress indicator, a summary's change link, the URL (back, forward). */
   | { type: 'stepRequested'; step: WizardStep }
+  /** A summary's "Modifier": that step, from which "Next" comes back to the summary. */
+  | { type: 'changeRequested'; step: WizardStep }
   /** "Send": checks every step, and shows the first one that is not right. */
   | { type: 'sendRequested' }
   // Answers

@@ -168,6 +168,42 @@ describe('a step asked for by name', () => {
   });
 });
 
+describe('a change from the summary', () => {
+  it('opens the step, and "Next" comes back to the summary rather than through every later step', () => {
+    const changing = run(onStep('validation'), { type: 'changeRequested', step: 'event-details' });
+    expect(changing.step).toBe('event-details');
+    const state = run(
+      changing,
+      { type: 'fieldChanged', field: 'guestRange', value: 2 },
+      { type: 'nextRequested' },
+    );
+    expect(state).toMatchObject({ step: 'validation', changingFromSummary: false });
+    expect(run(state, { type: 'backRequested' }, { type: 'nextRequested' }).step).toBe('validation');
+  });
+
+  it('still checks the changed step before coming back', () => {
+    const wrong = run(
+      onStep('validation'),
+      { type: 'changeRequested', step: 'event-details' },
+      { type: 'fieldChanged', field: 'eventLocation', value: 'Lyo' },
+      { type: 'nextRequested' },
+    );
+    expect(wrong.step).toBe('event-details');
+    const fixed = run(wrong, { type: 'localityPicked', locality: LYON }, { type: 'nextRequested' });
+    expect(fixed.step).toBe('validation');
+  });
+
+  it('is over once the couple moves another way: "Next" walks on again', () => {
+    const state = run(
+      onStep('validation'),
+      { type: 'changeRequested', step: 'event-type' },
+      { type: 'stepRequested', step: 'event-details' },
+      { type: 'nextRequested' },
+    );
+    expect(state.step).toBe('extras');
+  });
+});
+
 describe('send', () => {
   it('shows the first step to put right, with its messages', () => {
     const state = run(

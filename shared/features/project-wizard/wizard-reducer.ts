@@ -20,9 +20,9 @@ function refused(state: WizardState, step: WizardStep, errors: WizardErrors): Wi
 }
 
 function movedTo(state: WizardState, step: WizardStep): WizardState {
-  if (step === state.step && !state.checking) return state;
+  if (step === state.step && !state.checking && !state.changingFromSummary) return state;
   const reached = stepAt(Math.max(stepIndex(state.reached), stepIndex(step)));
-  return { ...state, step, reached, errors: {}, checking: false };
+  return { ...state, step, reached, errors: {}, checking: false, changingFromSummary: false };
 }
 
 /**
@@ -84,7 +84,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const errors = validateStep(state.step, state.answers);
       if (hasErrors(errors)) return refused(state, state.step, errors);
       if (state.step === LAST_STEP) return movedTo(state, state.step);
+      // Back to the summary the change came from, unless a later step's answers are wrong now: that step.
+      if (state.changingFromSummary) return wizardReducer(state, { type: 'stepRequested', step: LAST_STEP });
       return movedTo(state, stepAt(stepIndex(state.step) + 1));
+    }
+
+    case 'changeRequested': {
+      const moved = wizardReducer(state, { type: 'stepRequested', step: action.step });
+      return state.step === LAST_STEP && moved.step === action.step
+        ? { ...moved, changingFromSummary: true }
+        : moved;
     }
 
     case 'backRequested':

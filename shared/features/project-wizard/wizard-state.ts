@@ -14,6 +14,8 @@ export interface WizardState {
   savedProject: number | null;
   /** The planner the address named does not exist (or was not an id): it was dropped, and the couple told. */
   plannerDropped: boolean;
+  /** The step on show was opened by the summary's "Modifier": "Next" goes back to the summary. */
+  changingFromSummary: boolean;
   /** The step on show's messages, once a move was refused. */
   errors: WizardErrors;
   /** A move was refused and the step not left since: its messages follow each change. */
@@ -32,6 +34,7 @@ export function initialWizard(prestataire: number | null = null): WizardState {
     answers,
     featuredPlanner: prestataire,
     savedProject: null,
+    changingFromSummary: false,
     plannerDropped: false,
     errors: {},
     checking: false,
