@@ -37,6 +37,7 @@ const midway: draftsApi.ProjectDraftInput = {
     theme: null,
   },
   planners: [12, 4],
+  savedProject: 41,
 };
 
 describe('project drafts', () => {
@@ -44,12 +45,13 @@ describe('project drafts', () => {
     expect(await load()).toMatchObject({ status: 200, body: { success: true, draft: null } });
   });
 
-  it('keeps the saved draft as the contract parsed it, with the time of the save', async () => {
+  it('keeps the saved draft as the contract parsed it, with the time of the save and the project a send saved', async () => {
     const { status, body } = await save(midway);
     const expected = {
       step: 3,
       answers: { ...midway.answers, eventLocation: 'Lyon', country: 'FR' },
       planners: [12, 4],
+      savedProject: 41,
       updatedAt: t.clock.now().toISOString(),
     };
     expect(status).toBe(200);
@@ -65,6 +67,7 @@ describe('project drafts', () => {
       step: 1,
       answers: { eventType: 'birthday' },
       planners: [],
+      savedProject: null,
       updatedAt: t.clock.now().toISOString(),
     });
   });
@@ -82,6 +85,8 @@ describe('project drafts', () => {
       { step: 2.5 },
       { planners: Array.from({ length: draftsApi.MAX_DRAFT_PLANNERS + 1 }, (_, n) => n + 1) },
       { planners: [0] },
+      { savedProject: 0 },
+      { savedProject: 'x' },
       { answers: { eventDate: '2031-02-30' } },
       { answers: { eventType: 'Not a slug!' } },
       { answers: { languages: ['xx'] } },
@@ -100,7 +105,12 @@ describe('project drafts', () => {
     await saveRaw({ step: 2, secret: 'x', answers: { eventType: 'wedding', note: 'y' } });
     expect(await loaded()).toMatchObject({ step: 2, answers: { eventType: 'wedding' } });
     const [row] = await t.db.query<{ document: unknown }>('SELECT document FROM project_drafts');
-    expect(row?.document).toEqual({ step: 2, answers: { eventType: 'wedding' }, planners: [] });
+    expect(row?.document).toEqual({
+      step: 2,
+      answers: { eventType: 'wedding' },
+      planners: [],
+      savedProject: null,
+    });
     const huge = await saveRaw({ answers: { theme: 'x'.repeat(MESSAGE_BODY_BYTES) } });
     expect(huge.status).toBe(413);
   });

@@ -16,6 +16,7 @@ const saved = (step: number): SavedDraft => ({
   step,
   answers: { eventType: 'wedding' },
   planners: [12],
+  savedProject: null,
   updatedAt: SAVED_AT,
 });
 

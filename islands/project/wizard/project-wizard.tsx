@@ -20,6 +20,7 @@ import { StepErrorSummary } from './step-error-summary';
 import { preloadStep, STEP_VIEWS } from './step-views';
 import { useSendProject } from './use-send-project';
 import { useServerDraftStore } from './server-draft-store';
+import { useUnknownPlannerCheck } from './use-unknown-planner-check';
 import { WizardProgress } from './wizard-progress';
 import './project-wizard.css';
 
@@ -44,6 +45,7 @@ export function ProjectWizard({ language, country }: { language: Language; count
   const heading = useRef<HTMLHeadingElement>(null);
   const [signingIn, setSigningIn] = useState(false);
   const send = useSendProject({ wizard, language, signedIn, onSignInNeeded: () => setSigningIn(true) });
+  useUnknownPlannerCheck(wizard, language);
   // Each new step shown takes the focus to its title (not the first one: the page's own order goes first).
   const shownStep = useRef<WizardStep | null>(null);
   useEffect(() => {
@@ -82,6 +84,11 @@ export function ProjectWizard({ language, country }: { language: Language; count
         statuses={statuses}
         onStep={(target) => dispatch({ type: 'stepRequested', step: target })}
       />
+      <div role="status">
+        {state.plannerDropped && (
+          <p className="pp-project-wizard__notice">{t('projectWizard.wizard.unknownPlanner')}</p>
+        )}
+      </div>
       <form className="pp-project-wizard__step" noValidate onSubmit={move} aria-labelledby={headingId}>
         <p className="pp-project-wizard__step-number">
           {t('projectWizard.wizard.stepOf', { number: index + 1, total: WIZARD_STEPS.length })}

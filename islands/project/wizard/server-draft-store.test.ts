@@ -22,19 +22,26 @@ const draft: WizardDraft = {
   reached: 'planners',
   answers: { ...ANSWERS, prestataires: [7, 3] },
   featuredPlanner: 7,
+  savedProject: 41,
 };
 
 describe('the account’s draft, as the wizard reads and writes it', () => {
-  it('keeps the step reached, the answers and the planners in their order', () => {
+  it('keeps the step reached, the answers, the planners in their order and the project a send saved', () => {
     expect(toServerDraft(draft)).toEqual({
       step: 4,
       answers: ANSWERS,
       planners: [7, 3],
+      savedProject: 41,
     });
   });
 
   it('reads back the same answers, opening at the step reached, the first planner featured', () => {
-    const saved = { step: 4, answers: { ...ANSWERS, country: 'FR' as const }, planners: [7, 3] };
+    const saved = {
+      step: 4,
+      answers: { ...ANSWERS, country: 'FR' as const },
+      planners: [7, 3],
+      savedProject: 41,
+    };
     const read = readDraft(fromServerDraft({ ...saved, updatedAt: '2026-11-25T10:00:00.000Z' }));
     expect(read).toEqual({ ...draft, step: 'planners' });
   });

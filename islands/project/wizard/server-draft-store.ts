@@ -9,12 +9,17 @@ import { stepAt, stepIndex } from '@shared/features/project-wizard/wizard-steps'
 import { useDiscardDraft, useSaveDraft } from '@shared/queries/project-draft';
 
 /**
- * The account's draft keeps the step reached (1 to 5), the answers and the planners chosen: the wizard's
- * draft without its planners in the answers. It opens again at the furthest step reached.
+ * The account's draft keeps the step reached (1 to 5), the answers, the planners chosen and the project a
+ * failed send saved: the wizard's draft without its planners in the answers. It opens again at the furthest step reached.
  */
 export function toServerDraft(draft: WizardDraft): ProjectDraftInput {
   const { prestataires, ...answers } = draft.answers;
-  return { step: stepIndex(draft.reached) + 1, answers, planners: prestataires };
+  return {
+    step: stepIndex(draft.reached) + 1,
+    answers,
+    planners: prestataires,
+    savedProject: draft.savedProject,
+  };
 }
 
 /** The account's draft as the wizard reads one (`readDraft` then checks every part of it). */
@@ -28,6 +33,7 @@ export function fromServerDraft(saved: SavedDraft | null): unknown {
     reached: step,
     answers: { ...saved.answers, prestataires: saved.planners },
     featuredPlanner: saved.planners[0] ?? null,
+    savedProject: saved.savedProject,
   };
 }
 

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
+import type { WizardAction } from '@shared/features/project-wizard/wizard-actions';
 import type { WizardPayload } from '@shared/features/project-wizard/wizard-steps';
 import { storeTokens } from '@shared/session/token-cookies';
 import { failure, json, type fakeFetch, type FakeHandler } from '@shared/testing/fake-fetch';
@@ -51,8 +52,17 @@ function Sender({
 const render = renderingWithApi();
 beforeEach(() => sessionStorage.clear());
 
-function page(handler: FakeHandler, { signedIn = true, payload = PAYLOAD as WizardPayload | null } = {}) {
+function page(
+  handler: FakeHandler,
+  { signedIn = true, payload = PAYLOAD as WizardPayload | null, savedProject = null as number | null } = {},
+) {
+  // The wizard's state as far as sending reads it: the project a send saved, kept as the reducer keeps it.
+  const state = { savedProject };
   const wizard = {
+    state,
+    dispatch: vi.fn((action: WizardAction) => {
+      if (action.type === 'projectSaved') state.savedProject = action.id;
+    }),
     requestSend: vi.fn(() => payload),
     discard: vi.fn(async () => {}),
   } as unknown as ProjectWizard;
@@ -111,6 +121,16 @@ describe('sending the wizard’s project', () => {
       '/api/choose-prestataires',
       '/api/choose-prestataires',
     ]);
+  });
+
+  it('after a reload, retries with the project the draft kept, never saving a second one', async () => {
+    const { server, text, click } = page(() => json({ success: true, sent: [12], alreadySent: [14, 15] }), {
+      savedProject: 41,
+    });
+    click('.send');
+    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":1,"alreadySent":2}'));
+    expect(paths(server)).toEqual(['/api/choose-prestataires']);
+    expect(server.requests[0]?.body).toMatchObject({ project: 41 });
   });
 
   it("says in the page's language that the connection failed, never the browser's English", async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, describeError, serverMessage } from '@shared/api/client';
 import * as projectsApi from '@shared/api/contract/projects';
@@ -7,7 +7,6 @@ import { useEndpointMutation } from '@shared/api/query';
 import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
 import type { WizardPayload } from '@shared/features/project-wizard/wizard-steps';
 import { useChoosePlanners } from '@shared/queries/planners';
-import { savedProjectMemory } from './saved-project-memory';
 
 /** What a send did: the project saved, how many planners it reached, how many it had reached already. */
 export interface SentProject {
@@ -25,9 +24,10 @@ interface SendSetup {
 }
 
 /**
- * "Send": every step checked, then the project saved (POST /api/save-project, once: a retry reuses it) and
- * sent to the chosen planners (POST /api/choose-prestataires); then the draft is discarded. A visitor signs
- * in first, inside the flow. A save the project limits refuse keeps the draft and says why.
+ * "Send": every step checked, then the project saved (POST /api/save-project, once: its id is kept with the
+ * draft, so a retry reuses it, after a reload or on another device too) and sent to the chosen planners (POST
+ * /api/choose-prestataires); then the draft is discarded. A visitor signs in first, inside the flow. A save
+ * the project limits refuse keeps the draft and says why.
  */
 export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: SendSetup) {
   const { t } = useTranslation();
@@ -39,18 +39,16 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
     invalidates: [projectsApi.getProjects],
   });
   const choose = useChoosePlanners({ language });
-  const memory = useMemo(() => savedProjectMemory(), []);
   const waiting = useRef<WizardPayload | null>(null);
 
   async function deliver({ project, prestataires }: WizardPayload) {
     setSending(true);
     setFailure(null);
-    const answers = JSON.stringify(project);
-    let saved = memory.recall(answers);
+    let saved = wizard.state.savedProject;
     try {
       if (saved === null) {
         saved = (await saveProject.mutateAsync(project)).project.id;
-        memory.remember({ id: saved, answers });
+        wizard.dispatch({ type: 'projectSaved', id: saved });
       }
       const answer = await choose.mutateAsync({ project: saved, prestataires, message: project.message });
       if (!answer.success) {
@@ -61,7 +59,6 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
         );
         return;
       }
-      memory.forget();
       await wizard.discard();
       setSent({ id: saved, sent: answer.sent.length, alreadySent: answer.alreadySent.length });
     } catch (error) {

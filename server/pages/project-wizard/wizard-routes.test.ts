@@ -43,7 +43,10 @@ describe('the project wizard’s pages', () => {
     ]);
     const { answer: withQuery } = await get('/?source=demo&project=new&prestataire=2');
     expect(withQuery.headers.location).toBe('/projects/new?prestataire=2');
-    const { answer: noPlanner } = await get('/?project=new&prestataire=abc');
+    // Not an id: the wizard still hears of it, to tell the couple the planner was dropped.
+    const { answer: unreadable } = await get('/?project=new&prestataire=abc');
+    expect(unreadable.headers.location).toBe('/projects/new?prestataire=unreadable');
+    const { answer: noPlanner } = await get('/?project=new');
     expect(noPlanner.headers.location).toBe('/projects/new');
     const home = await get('/?project=old');
     expect(home.answer.statusCode).toBe(200);

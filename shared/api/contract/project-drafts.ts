@@ -32,6 +32,11 @@ export const projectDraftSchema = v.object({
   answers: v.optional(draftAnswersSchema, {}),
   /** The chosen planners' ids, in the order they were chosen. */
   planners: v.optional(v.pipe(v.array(databaseIdSchema), v.maxLength(MAX_DRAFT_PLANNERS)), []),
+  /**
+   * The project a send already saved, whose requests have not all gone yet: a retry (after a reload too)
+   * sends it rather than saving a second one.
+   */
+  savedProject: v.optional(v.nullable(databaseIdSchema), null),
 });
 export type ProjectDraftInput = v.InferInput<typeof projectDraftSchema>;
 

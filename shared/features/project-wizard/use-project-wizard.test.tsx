@@ -149,6 +149,15 @@ describe('starting', () => {
     await eventually(() => expect(page.local.saved.at(-1)?.answers.prestataires).toEqual([12]));
   });
 
+  it('drops a planner the address names with no id, and says so', async () => {
+    const page = await wizardPage({ address: '/projects/new?prestataire=abc' });
+    expect(page.current().state).toMatchObject({
+      featuredPlanner: null,
+      plannerDropped: true,
+      answers: { prestataires: [] },
+    });
+  });
+
   it('saves nothing before the couple does something', async () => {
     const page = await wizardPage({ local: memoryStore(toDraft(onStep('extras'), 1_000)) });
     await act(() => new Promise((resolve) => setTimeout(resolve, 80)));

@@ -8,7 +8,7 @@ import { browserWizardHistory, type WizardHistoryPort } from './wizard-history';
 import { wizardReducer } from './wizard-reducer';
 import { initialWizard, type WizardState } from './wizard-state';
 import { validateWizard, type WizardPayload, type WizardStep } from './wizard-steps';
-import { readWizardAddress, wizardPath } from './wizard-url';
+import { readWizardAddress, UNREADABLE_PLANNER, wizardPath } from './wizard-url';
 
 /** A draft is saved once the couple pauses this long, and at once when the page is hidden or left. */
 export const DRAFT_SAVE_DELAY_MS = 800;
@@ -56,7 +56,8 @@ async function loadDrafts({ local, server }: WizardDraftStores, signedIn: boolea
  * The project wizard of a page (wizardReducer), with what makes it safe to leave: its draft saved as the
  * couple goes (debounced; in the browser for a visitor, on the server for a couple, moved there at sign-in;
  * the newest draft wins), and its step in the URL (`/projects/new/<step>`), so that reload, back and forward
- * work. The page's address may name a planner (`?prestataire=`): it is chosen once the drafts are read.
+ * work. The page's address may name a planner (`?prestataire=`): it is chosen once the drafts are read (one
+ * whose id is not an id is dropped, the couple told; the page checks that the chosen one exists).
  */
 export function useProjectWizard({
   signedIn,
@@ -114,7 +115,8 @@ export function useProjectWizard({
     if (restored) return;
     const { pathname, search } = history.location();
     const address = readWizardAddress(pathname, search);
-    if (address?.prestataire != null) dispatch({ type: 'plannerArrived', id: address.prestataire });
+    if (address?.prestataire === UNREADABLE_PLANNER) dispatch({ type: 'plannerDropped', id: null });
+    else if (address?.prestataire != null) dispatch({ type: 'plannerArrived', id: address.prestataire });
     if (address?.step != null) apply({ type: 'stepRequested', step: address.step });
     setRestored(true);
   });

@@ -16,6 +16,8 @@ export type WizardAction =
   | { type: 'backRequested' }
   /** A step asked for by name: the progress indicator, a summary's change link, the URL (back, forward). */
   | { type: 'stepRequested'; step: WizardStep }
+  /** A summary's "Modifier": that step, from which "Next" comes back to the summary. */
+  | { type: 'changeRequested'; step: WizardStep }
   /** "Send": checks every step, and shows the first one that is not right. */
   | { type: 'sendRequested' }
   // Answers
@@ -26,6 +28,11 @@ export type WizardAction =
   | { type: 'plannerUnchosen'; id: number }
   /** The couple came from this planner's page (`?prestataire=`): chosen, and shown first. */
   | { type: 'plannerArrived'; id: number }
+  /** The planner the address named is unknown (its id) or was not an id (null): dropped, the couple told. */
+  | { type: 'plannerDropped'; id: number | null }
+  // Sending
+  /** A send saved the project: kept with the draft until its requests are sent, so a retry reuses it. */
+  | { type: 'projectSaved'; id: number }
   // Drafts
   /** A stored draft (read by `readDraft`) replaces the answers; its step is kept only as far as they allow. */
   | { type: 'draftRestored'; draft: WizardDraft }

@@ -29,6 +29,7 @@ describe('readDraft', () => {
       step: 'extras',
       reached: 'extras',
       featuredPlanner: 12,
+      savedProject: 41,
       admin: true,
       answers: {
         eventType: 'wedding',
@@ -48,6 +49,7 @@ describe('readDraft', () => {
       step: 'extras',
       reached: 'extras',
       featuredPlanner: 12,
+      savedProject: 41,
       answers: {
         eventType: 'wedding',
         plannerLocation: 'anywhere',
@@ -73,13 +75,21 @@ describe('readDraft', () => {
 
   it('gives missing or wrong parts their defaults', () => {
     expect(
-      readDraft({ version: DRAFT_VERSION, updatedAt: -1, step: 'step-9', reached: 3, featuredPlanner: 'x' }),
+      readDraft({
+        version: DRAFT_VERSION,
+        updatedAt: -1,
+        step: 'step-9',
+        reached: 3,
+        featuredPlanner: 'x',
+        savedProject: -4,
+      }),
     ).toEqual({
       version: DRAFT_VERSION,
       updatedAt: 0,
       step: 'event-type',
       reached: 'event-type',
       featuredPlanner: null,
+      savedProject: null,
       answers: { prestataires: [] },
     });
   });

@@ -17,6 +17,8 @@ export interface WizardDraft {
   reached: WizardStep;
   answers: WizardAnswers;
   featuredPlanner: number | null;
+  /** The project a failed send saved already: the retry reuses it. */
+  savedProject: number | null;
 }
 
 export function toDraft(state: WizardState, updatedAt: number): WizardDraft {
@@ -27,6 +29,7 @@ export function toDraft(state: WizardState, updatedAt: number): WizardDraft {
     reached: state.reached,
     answers: state.answers,
     featuredPlanner: state.featuredPlanner,
+    savedProject: state.savedProject,
   };
 }
 
@@ -85,6 +88,7 @@ export function readDraft(stored: unknown): WizardDraft | null {
     reached: validOrUndefined(stepSchema, stored.reached) ?? FIRST_STEP,
     answers: readAnswers(stored.answers),
     featuredPlanner: validOrUndefined(databaseIdSchema, stored.featuredPlanner) ?? null,
+    savedProject: validOrUndefined(databaseIdSchema, stored.savedProject) ?? null,
   };
 }
 

@@ -168,6 +168,42 @@ describe('a step asked for by name', () => {
   });
 });
 
+describe('a change from the summary', () => {
+  it('opens the step, and "Next" comes back to the summary rather than through every later step', () => {
+    const changing = run(onStep('validation'), { type: 'changeRequested', step: 'event-details' });
+    expect(changing.step).toBe('event-details');
+    const state = run(
+      changing,
+      { type: 'fieldChanged', field: 'guestRange', value: 2 },
+      { type: 'nextRequested' },
+    );
+    expect(state).toMatchObject({ step: 'validation', changingFromSummary: false });
+    expect(run(state, { type: 'backRequested' }, { type: 'nextRequested' }).step).toBe('validation');
+  });
+
+  it('still checks the changed step before coming back', () => {
+    const wrong = run(
+      onStep('validation'),
+      { type: 'changeRequested', step: 'event-details' },
+      { type: 'fieldChanged', field: 'eventLocation', value: 'Lyo' },
+      { type: 'nextRequested' },
+    );
+    expect(wrong.step).toBe('event-details');
+    const fixed = run(wrong, { type: 'localityPicked', locality: LYON }, { type: 'nextRequested' });
+    expect(fixed.step).toBe('validation');
+  });
+
+  it('is over once the couple moves another way: "Next" walks on again', () => {
+    const state = run(
+      onStep('validation'),
+      { type: 'changeRequested', step: 'event-type' },
+      { type: 'stepRequested', step: 'event-details' },
+      { type: 'nextRequested' },
+    );
+    expect(state.step).toBe('extras');
+  });
+});
+
 describe('send', () => {
   it('shows the first step to put right, with its messages', () => {
     const state = run(
@@ -226,6 +262,38 @@ describe('planners', () => {
     );
     expect(state.answers.prestataires).toEqual([40, 12]);
     expect(state.featuredPlanner).toBe(40);
+  });
+});
+
+describe('an unknown planner the couple came from', () => {
+  it('is dropped from the choice and no longer featured, and the couple is told', () => {
+    const state = run(
+      onStep('planners'),
+      { type: 'plannerArrived', id: 999_999 },
+      { type: 'plannerChosen', id: 12 },
+      { type: 'plannerDropped', id: 999_999 },
+    );
+    expect(state).toMatchObject({
+      featuredPlanner: null,
+      plannerDropped: true,
+      answers: { prestataires: [12] },
+    });
+  });
+});
+
+describe('a project a send saved', () => {
+  it('is kept with the draft, so that a retry after a reload reuses it', () => {
+    const saved = run(onStep('validation'), { type: 'projectSaved', id: 41 });
+    const state = run(initialWizard(), { type: 'draftRestored', draft: toDraft(saved, 1) });
+    expect(state.savedProject).toBe(41);
+  });
+
+  it('is let go once the project’s answers change: the next send saves them as a new one', () => {
+    const saved = run(onStep('validation'), { type: 'projectSaved', id: 41 });
+    expect(run(saved, { type: 'plannerChosen', id: 99 }).savedProject).toBe(41);
+    expect(run(saved, { type: 'fieldChanged', field: 'message', value: 'Autre' }).savedProject).toBeNull();
+    expect(run(saved, { type: 'localityPicked', locality: LYON }).savedProject).toBeNull();
+    expect(run(saved, { type: 'wizardReset' }).savedProject).toBeNull();
   });
 });
 

@@ -20,9 +20,9 @@ function refused(state: WizardState, step: WizardStep, errors: WizardErrors): Wi
 }
 
 function movedTo(state: WizardState, step: WizardStep): WizardState {
-  if (step === state.step && !state.checking) return state;
+  if (step === state.step && !state.checking && !state.changingFromSummary) return state;
   const reached = stepAt(Math.max(stepIndex(state.reached), stepIndex(step)));
-  return { ...state, step, reached, errors: {}, checking: false };
+  return { ...state, step, reached, errors: {}, checking: false, changingFromSummary: false };
 }
 
 /**
@@ -52,6 +52,14 @@ function cityPicked(answers: WizardAnswers, locality: Locality): WizardAnswers {
   };
 }
 
+/**
+ * The project's own answers changed: a project a failed send saved no longer says them, so the next send
+ * saves a new one.
+ */
+function projectAnswered(state: WizardState, answers: WizardAnswers): WizardState {
+  return answered({ ...state, savedProject: null }, answers);
+}
+
 function withPlanners(answers: WizardAnswers, prestataires: number[]): WizardAnswers {
   return { ...answers, prestataires };
 }
@@ -76,7 +84,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const errors = validateStep(state.step, state.answers);
       if (hasErrors(errors)) return refused(state, state.step, errors);
       if (state.step === LAST_STEP) return movedTo(state, state.step);
+      // Back to the summary the change came from, unless a later step's answers are wrong now: that step.
+      if (state.changingFromSummary) return wizardReducer(state, { type: 'stepRequested', step: LAST_STEP });
       return movedTo(state, stepAt(stepIndex(state.step) + 1));
+    }
+
+    case 'changeRequested': {
+      const moved = wizardReducer(state, { type: 'stepRequested', step: action.step });
+      return state.step === LAST_STEP && moved.step === action.step
+        ? { ...moved, changingFromSummary: true }
+        : moved;
     }
 
     case 'backRequested':
@@ -110,11 +127,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           : state.answers[field] === value
             ? state.answers
             : { ...state.answers, [field]: value };
-      return answers === state.answers ? state : answered(state, answers);
+      return answers === state.answers ? state : projectAnswered(state, answers);
     }
 
     case 'localityPicked':
-      return answered(state, cityPicked(state.answers, action.locality));
+      return projectAnswered(state, cityPicked(state.answers, action.locality));
 
     case 'plannerChosen': {
       const chosen = state.answers.prestataires;
@@ -135,6 +152,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, answers: withPlanners(state.answers, chosen), featuredPlanner: action.id };
     }
 
+    case 'plannerDropped': {
+      const chosen = state.answers.prestataires.filter((id) => id !== action.id);
+      const featuredPlanner = state.featuredPlanner === action.id ? null : state.featuredPlanner;
+      return {
+        ...state,
+        answers: withPlanners(state.answers, chosen),
+        featuredPlanner,
+        plannerDropped: true,
+      };
+    }
+
+    case 'projectSaved':
+      return { ...state, savedProject: action.id };
+
     case 'draftRestored': {
       const { draft } = action;
       const reached = Math.min(stepIndex(draft.reached), firstBlockingIndex(draft.answers));
@@ -144,6 +175,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         reached: stepAt(reached),
         answers: draft.answers,
         featuredPlanner: draft.featuredPlanner,
+        savedProject: draft.savedProject,
         errors: {},
         checking: false,
       };

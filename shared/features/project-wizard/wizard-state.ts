@@ -10,6 +10,12 @@ export interface WizardState {
   answers: WizardAnswers;
   /** The planner the couple came from (`?prestataire=`): shown first among the suggestions. */
   featuredPlanner: number | null;
+  /** The project a send saved whose requests did not all go: a retry sends it, never a second project. */
+  savedProject: number | null;
+  /** The planner the address named does not exist (or was not an id): it was dropped, and the couple told. */
+  plannerDropped: boolean;
+  /** The step on show was opened by the summary's "Modifier": "Next" goes back to the summary. */
+  changingFromSummary: boolean;
   /** The step on show's messages, once a move was refused. */
   errors: WizardErrors;
   /** A move was refused and the step not left since: its messages follow each change. */
@@ -27,6 +33,9 @@ export function initialWizard(prestataire: number | null = null): WizardState {
     reached: FIRST_STEP,
     answers,
     featuredPlanner: prestataire,
+    savedProject: null,
+    changingFromSummary: false,
+    plannerDropped: false,
     errors: {},
     checking: false,
     refusals: 0,

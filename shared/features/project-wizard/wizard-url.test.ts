@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WIZARD_STEPS } from './wizard-steps';
-import { readWizardAddress, wizardPath, wizardStartPath } from './wizard-url';
+import { readWizardAddress, UNREADABLE_PLANNER, wizardPath, wizardStartPath } from './wizard-url';
 
 describe('wizardPath', () => {
   it('gives each step an address of its own, which reads back as that step', () => {
@@ -31,10 +31,12 @@ describe('readWizardAddress', () => {
     expect(readWizardAddress('/projects/new', '?prestataire=7')).toEqual({ step: null, prestataire: 7 });
   });
 
-  it('ignores a planner that is no id', () => {
-    for (const id of ['0', '-3', '1.5', '012', 'abc', '99999999999', '']) {
-      expect(readWizardAddress('/', `?project=new&prestataire=${id}`)?.prestataire).toBeNull();
+  it('says when the planner named is no id, so that the couple is told it was dropped', () => {
+    for (const id of ['0', '-3', '1.5', '012', 'abc', '99999999999']) {
+      expect(readWizardAddress('/', `?project=new&prestataire=${id}`)?.prestataire).toBe(UNREADABLE_PLANNER);
     }
+    expect(readWizardAddress('/', '?project=new&prestataire=')?.prestataire).toBeNull();
+    expect(wizardStartPath(UNREADABLE_PLANNER)).toBe('/projects/new?prestataire=unreadable');
   });
 
   it('is null for any other address', () => {

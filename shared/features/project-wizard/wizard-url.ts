@@ -5,12 +5,15 @@ import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 /** The wizard's address on the project site; each step is a path below it. */
 export const WIZARD_PATH = '/projects/new';
 
+/** An address's `prestataire=` that is not a planner's id (`prestataire=abc`): the couple is told it was dropped. */
+export const UNREADABLE_PLANNER = 'unreadable';
+
 /** What an address says about the wizard. */
 export interface WizardAddress {
   /** The step it names; null: the wizard without a step (where the couple left off, else the first). */
   step: WizardStep | null;
-  /** The planner the couple came from (`prestataire={id}`), to choose first; null when none or not an id. */
-  prestataire: number | null;
+  /** The planner the couple came from (`prestataire={id}`), to choose first; null when none. */
+  prestataire: number | typeof UNREADABLE_PLANNER | null;
 }
 
 /** The address of a step: `/projects/new/extras`. */
@@ -22,13 +25,15 @@ export function wizardPath(step: WizardStep): string {
  * Where the contact widget's new-project link (`/?project=new&prestataire={id}`) leads: the wizard, with the
  * planner still named, so that the wizard chooses it.
  */
-export function wizardStartPath(prestataire: number | null): string {
+export function wizardStartPath(prestataire: WizardAddress['prestataire']): string {
   return prestataire === null ? WIZARD_PATH : `${WIZARD_PATH}?prestataire=${prestataire}`;
 }
 
-function prestataireOf(query: URLSearchParams): number | null {
-  const result = v.safeParse(databaseIdTextSchema, query.get('prestataire'));
-  return result.success ? result.output : null;
+function prestataireOf(query: URLSearchParams): WizardAddress['prestataire'] {
+  const named = query.get('prestataire');
+  if (named === null || named === '') return null;
+  const result = v.safeParse(databaseIdTextSchema, named);
+  return result.success ? result.output : UNREADABLE_PLANNER;
 }
 
 function isStep(slug: string): slug is WizardStep {

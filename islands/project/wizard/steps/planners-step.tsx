@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderCard } from '@shared/api/contract/providers';
 import { describeError } from '@shared/api/client';
-import type { WizardAnswers } from '@shared/features/project-wizard/wizard-answers';
+import { MAX_CHOSEN_PLANNERS, type WizardAnswers } from '@shared/features/project-wizard/wizard-answers';
 import { useMoreSuggestionsForAnswers, usePlanner, useSuggestionsForAnswers } from '@shared/queries/planners';
 import { Button } from '@shared/ui/button';
 import '@shared/features/project-fields/project-fields.css';
@@ -55,6 +55,9 @@ export function PlannersStep({ wizard, language }: StepProps) {
   const moreCall = useMoreSuggestionsForAnswers({ language });
   const chosen = answers.prestataires;
   const errorId = useId();
+  const limitId = useId();
+  // An 11th ticked is refused by the wizard: the couple is told why, next to the list, until they untick one.
+  const [overLimit, setOverLimit] = useState(false);
 
   const cards = [...(suggestions.data?.prestataires ?? []), ...more];
   const shown = new Set(cards.map((card) => card.id));
@@ -63,8 +66,11 @@ export function PlannersStep({ wizard, language }: StepProps) {
     ...(featuredPlanner !== null && !shown.has(featuredPlanner) ? [featuredPlanner] : []),
     ...chosen.filter((id) => id !== featuredPlanner && !shown.has(id)),
   ];
-  const choose = (id: number) => (isChosen: boolean) =>
-    wizard.dispatch({ type: isChosen ? 'plannerChosen' : 'plannerUnchosen', id });
+  const choose = (id: number) => (isChosen: boolean) => {
+    const refused = isChosen && chosen.length >= MAX_CHOSEN_PLANNERS;
+    setOverLimit(refused);
+    if (!refused) wizard.dispatch({ type: isChosen ? 'plannerChosen' : 'plannerUnchosen', id });
+  };
 
   const askMore = () => {
     if (!ranking || moreCall.isPending) return;
@@ -87,9 +93,16 @@ export function PlannersStep({ wizard, language }: StepProps) {
         className="pp-project-fields__choices"
         id={fieldId('prestataires')}
         tabIndex={-1}
-        aria-describedby={errors.prestataires ? errorId : undefined}
+        aria-describedby={[errors.prestataires && errorId, limitId].filter(Boolean).join(' ')}
       >
         <legend>{t('projectWizard.wizard.chosenCount', { count: chosen.length })}</legend>
+        <div role="status" id={limitId}>
+          {overLimit && (
+            <p className="pp-ui-field__error">
+              {t('projectWizard.wizard.plannerLimit', { max: MAX_CHOSEN_PLANNERS })}
+            </p>
+          )}
+        </div>
         {errors.prestataires && (
           <p className="pp-ui-field__error" id={errorId}>
             {t(errors.prestataires)}

@@ -117,7 +117,7 @@ export function ValidationStep({ wizard, language }: StepProps) {
                 href={wizardPath(step)}
                 onClick={(event) => {
                   event.preventDefault();
-                  wizard.dispatch({ type: 'stepRequested', step });
+                  wizard.dispatch({ type: 'changeRequested', step });
                 }}
               >
                 {t('projectWizard.wizard.change')}

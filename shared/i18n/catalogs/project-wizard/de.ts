@@ -49,6 +49,9 @@ export default {
       contactName: '{{name}} kontaktieren',
       more: 'Weitere Hochzeitsplaner anzeigen',
       noMore: 'Derzeit kein weiterer Hochzeitsplaner.',
+      unknownPlanner:
+        'Der Hochzeitsplaner aus Ihrem Link wurde nicht gefunden und aus Ihrer Auswahl entfernt. In Schritt 4 wählen Sie andere aus.',
+      plannerLimit: 'Höchstens {{max}} Hochzeitsplaner: Entfernen Sie einen, um einen anderen auszuwählen.',
       chosenCount: 'Ausgewählte Hochzeitsplaner: {{count}}',
       checkTitle: 'Überprüfen Sie Ihre Angaben',
       change: 'Ändern',

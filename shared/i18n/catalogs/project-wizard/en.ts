@@ -48,6 +48,9 @@ export default {
       contactName: 'Contact {{name}}',
       more: 'See more wedding planners',
       noMore: 'No other wedding planner for now.',
+      unknownPlanner:
+        'The wedding planner in your link could not be found: it was removed from your choice. You will choose others at step 4.',
+      plannerLimit: '{{max}} wedding planners at most: remove one to choose another.',
       chosenCount: 'Wedding planners chosen: {{count}}',
       checkTitle: 'Check your answers',
       change: 'Change',

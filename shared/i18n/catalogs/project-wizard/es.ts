@@ -48,6 +48,9 @@ export default {
       contactName: 'Contactar con {{name}}',
       more: 'Ver más wedding planners',
       noMore: 'Ningún otro wedding planner por ahora.',
+      unknownPlanner:
+        'No se ha encontrado el wedding planner de su enlace: se ha retirado de su selección. Elegirá otros en el paso 4.',
+      plannerLimit: '{{max}} wedding planners como máximo: quite uno para elegir otro.',
       chosenCount: 'Wedding planners elegidos: {{count}}',
       checkTitle: 'Revise sus respuestas',
       change: 'Modificar',

@@ -53,6 +53,9 @@ export default {
       contactName: 'Contacter {{name}}',
       more: "Voir d'autres wedding planners",
       noMore: 'Aucun autre wedding planner pour le moment.',
+      unknownPlanner:
+        "Le wedding planner de votre lien est introuvable : il a été retiré de votre choix. Vous en choisirez d'autres à l'étape 4.",
+      plannerLimit: '{{max}} wedding planners au plus : retirez-en un pour en choisir un autre.',
       chosenCount: 'Wedding planners choisis : {{count}}',
       checkTitle: 'Vérifiez vos réponses',
       change: 'Modifier',

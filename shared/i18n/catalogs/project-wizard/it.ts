@@ -48,6 +48,9 @@ export default {
       contactName: 'Contatta {{name}}',
       more: 'Vedi altri wedding planner',
       noMore: 'Nessun altro wedding planner per ora.',
+      unknownPlanner:
+        'Il wedding planner del suo link non è stato trovato: è stato tolto dalla sua scelta. Ne sceglierà altri al passaggio 4.',
+      plannerLimit: 'Al massimo {{max}} wedding planner: ne tolga uno per sceglierne un altro.',
       chosenCount: 'Wedding planner scelti: {{count}}',
       checkTitle: 'Controlla le tue risposte',
       change: 'Modifica',

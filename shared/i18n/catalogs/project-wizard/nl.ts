@@ -48,6 +48,9 @@ export default {
       contactName: '{{name}} contacteren',
       more: 'Meer weddingplanners bekijken',
       noMore: 'Voorlopig geen andere weddingplanner.',
+      unknownPlanner:
+        'De weddingplanner uit uw link is niet gevonden en uit uw keuze gehaald. In stap 4 kiest u andere.',
+      plannerLimit: 'Hoogstens {{max}} weddingplanners: haal er een weg om een andere te kiezen.',
       chosenCount: 'Gekozen weddingplanners: {{count}}',
       checkTitle: 'Controleer uw antwoorden',
       change: 'Wijzigen',

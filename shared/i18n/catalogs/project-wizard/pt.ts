@@ -48,6 +48,9 @@ export default {
       contactName: 'Contactar {{name}}',
       more: 'Ver mais wedding planners',
       noMore: 'Nenhum outro wedding planner de momento.',
+      unknownPlanner:
+        'O wedding planner da sua ligação não foi encontrado: foi retirado da sua escolha. Escolherá outros no passo 4.',
+      plannerLimit: 'No máximo {{max}} wedding planners: retire um para escolher outro.',
       chosenCount: 'Wedding planners escolhidos: {{count}}',
       checkTitle: 'Verifique as suas respostas',
       change: 'Alterar',
