@@ -150,7 +150,11 @@ test('the edit form changes every field the change request takes, the date throu
   projectSite,
 }) => {
   const { token } = signedInCouple;
-  const project = await saveProject(request, token, { eventDate: futureEventDate(2).iso });
+  // With its message, as the wizard saves every project: the edit form keeps one required.
+  const project = await saveProject(request, token, {
+    eventDate: futureEventDate(2).iso,
+    message: 'Bonjour, nous cherchons un wedding planner pour notre mariage.',
+  });
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/${project.id}`);
   await page.getByRole('button', { name: 'Modifier le projet' }).click();

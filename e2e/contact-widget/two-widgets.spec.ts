@@ -40,6 +40,8 @@ test('two widgets on a page send to their own provider, keep their own messages 
 
   await french.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(newsOf(french)).toHaveText('Demande envoyée avec succès');
+  // Confirmed first, then offered: the couple opens the suggestions from the confirmation.
+  await french.getByRole('button', { name: 'Voir les wedding planners suggérés' }).click();
   const frenchSuggestions = page.getByRole('dialog', { name: "D'autres wedding planners pour votre projet" });
   await expect(frenchSuggestions).toBeVisible();
   await frenchSuggestions.getByRole('button', { name: 'Fermer' }).click();
@@ -47,6 +49,7 @@ test('two widgets on a page send to their own provider, keep their own messages 
 
   await english.getByRole('button', { name: 'Send my request' }).click();
   await expect(newsOf(english)).toHaveText('Request sent successfully');
+  await english.getByRole('button', { name: 'See the suggested wedding planners' }).click();
   const englishSuggestions = page.getByRole('dialog', { name: 'More wedding planners for your project' });
   await expect(englishSuggestions).toBeVisible();
   await englishSuggestions.getByRole('button', { name: 'Close' }).click();
