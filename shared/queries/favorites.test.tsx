@@ -10,6 +10,7 @@ import { currentUser } from '@shared/session/current-user';
 import { clearTokens, storeTokens } from '@shared/session/token-cookies';
 import { useHasSession } from '@shared/session/use-has-session';
 import { fakeFetch, failure, json, type SentRequest } from '@shared/testing/fake-fetch';
+import { exampleDirectoryCard } from '@shared/testing/provider-fixtures';
 import { eventually, renderRoot, settle } from '@shared/testing/react-root';
 import { shownAsFavorite, useFavorite, type ToggleRecord } from './favorites';
 
@@ -17,19 +18,7 @@ const LUMIERE = '0b6c5a0e-0000-4000-8000-000000000001';
 const JOURS = '0b6c5a0e-0000-4000-8000-000000000002';
 
 function card(publicId: string): DirectoryCard {
-  return {
-    id: 1,
-    publicId,
-    name: 'Atelier Lumière',
-    city: 'Lyon',
-    cp: '69',
-    profileUrl: '/wedding-planner/atelier-lumiere',
-    profileImage: null,
-    isPremium: false,
-    hasLoggedInTheLastDays: false,
-    langues: [],
-    excerpt: 'Wedding planner…',
-  };
+  return exampleDirectoryCard({ id: 1, publicId });
 }
 
 const FAVORITES = '/api/directory/favorites';

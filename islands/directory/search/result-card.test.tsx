@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { DirectoryCard } from '@shared/api/contract/directory';
 import { json } from '@shared/testing/fake-fetch';
+import { exampleDirectoryCard } from '@shared/testing/provider-fixtures';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import { ResultCard } from './result-card';
 
-const LUMIERE: DirectoryCard = {
-  id: 42,
-  publicId: '0b6c5a0e-0000-4000-8000-000000000001',
-  name: 'Atelier Lumière',
-  city: 'Lyon',
-  cp: '69',
-  profileUrl: '/wedding-planner/atelier-lumiere',
-  profileImage: null,
-  isPremium: false,
-  hasLoggedInTheLastDays: false,
-  langues: [],
-  excerpt: 'Des mariages lumineux…',
-};
+const LUMIERE = exampleDirectoryCard();
 
 const render = renderingWithApi();
 

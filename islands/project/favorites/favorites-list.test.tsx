@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DirectoryCard } from '@shared/api/contract/directory';
 import { storeTokens } from '@shared/session/token-cookies';
 import { json } from '@shared/testing/fake-fetch';
+import { exampleDirectoryCard } from '@shared/testing/provider-fixtures';
 import { eventually } from '@shared/testing/react-root';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import { FavoritesList } from './favorites-list';
 
-const LUMIERE: DirectoryCard = {
-  id: 42,
-  publicId: '0b6c5a0e-0000-4000-8000-000000000001',
-  name: 'Atelier Lumière',
-  city: 'Lyon',
-  cp: '69',
-  profileUrl: '/wedding-planner/atelier-lumiere',
-  profileImage: null,
-  isPremium: false,
-  hasLoggedInTheLastDays: false,
-  langues: [],
-  excerpt: 'Des mariages lumineux…',
-};
+const LUMIERE = exampleDirectoryCard();
 
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));

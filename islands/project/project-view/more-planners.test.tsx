@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProviderCard } from '@shared/api/contract/providers';
 import { storeTokens } from '@shared/session/token-cookies';
 import { json } from '@shared/testing/fake-fetch';
+import { exampleProviderCard } from '@shared/testing/provider-fixtures';
 import { eventually } from '@shared/testing/react-root';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import { MorePlanners } from './more-planners';
 
-const LUMIERE: ProviderCard = {
-  id: 41,
-  name: 'Atelier Lumière',
-  city: 'Lyon',
-  cp: '69',
-  portrait: '<p>Des mariages lumineux.</p>',
-  profileUrl: '/wedding-planner/atelier-lumiere',
-  profileImage: null,
-  isPremium: false,
-  hasLoggedInTheLastDays: false,
-  langues: [],
-};
+const LUMIERE = exampleProviderCard();
 
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
