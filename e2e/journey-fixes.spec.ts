@@ -25,6 +25,8 @@ import {
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Each test walks several pages of a busy server: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /** The couple of the tests whose planners or account the worker's couple must not share: one code for the file. */
 const fileCouple = coupleForFile();
@@ -138,7 +140,6 @@ test.describe('a wizard link with an unknown planner', () => {
     request,
     signedInCouple,
   }) => {
-    test.setTimeout(60_000);
     const { token } = signedInCouple;
     await keepDraft(request, token, { step: 4, answers: completeAnswers(), planners: [] });
     await signInBrowser(context, projectSite, signedInCouple);
@@ -204,7 +205,6 @@ test('step 4 says, next to the list, that ten planners are the most one send tak
   request,
   signedInCouple,
 }) => {
-  test.setTimeout(60_000);
   await keepDraft(request, signedInCouple.token, { step: 4, answers: completeAnswers(), planners: [] });
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/new`);
@@ -287,7 +287,6 @@ test.describe('the send’s error texts', () => {
     projectSite,
     request,
   }) => {
-    test.setTimeout(60_000);
     // A couple of its own, brought to the hourly cap on new projects.
     const couple = await registerCouple(request);
     const { token } = couple;
