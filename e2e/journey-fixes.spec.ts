@@ -74,7 +74,7 @@ function plannerBoxes(page: Page): Locator {
 }
 
 /** A wedding in Lyon two years from now, every step's required answer given, with its message. */
-function completeAnswers(): draftsApi.ProjectDraftInput['answers'] {
+function completeAnswers(): draftsApi.DraftAnswers {
   return {
     eventType: 'wedding',
     eventDate: futureEventDate(2).iso,
@@ -287,7 +287,8 @@ test.describe('the send’s error texts', () => {
     projectSite,
     request,
   }) => {
-    // A couple of its own, brought to the hourly cap on new projects.
+    // A couple of its own, brought to the hourly cap on new projects: the server's refusal, with its
+    // Retry-After, is what the wizard's save then gets.
     const couple = await registerCouple(request);
     const { token } = couple;
     for (let made = 0; made < projectsApi.MAX_PROJECTS_PER_HOUR; made++) {
@@ -323,6 +324,7 @@ test.describe('the send’s error texts', () => {
   });
 });
 
+/** `text` matched literally inside a regular expression. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -427,7 +429,7 @@ test('/account refuses a typed city not picked from the suggestions, by the wiza
   expect((await me()).city).toBe(cityBefore);
 
   // The wizard says the same of the same input.
-  const { eventType, eventDate } = completeAnswers() ?? {};
+  const { eventType, eventDate } = completeAnswers();
   await keepDraft(request, couple.token, { step: 2, answers: { eventType, eventDate }, planners: [] });
   await page.goto(`${projectSite}/projects/new`);
   await expectStep(page, 'event-details');
