@@ -44,9 +44,15 @@ function wizardOf(page: Page): Locator {
   return page.locator('[data-island="project-wizard"]');
 }
 
-async function expectStep(page: Page, step: Step): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`/projects/new/${step}$`));
-  await expect(wizardOf(page).getByRole('heading', { level: 2, name: STEP_TITLES[step] })).toBeVisible();
+/** After a page load the wizard shows once its island has started and read the drafts: slower than a move. */
+const LOADING_MS = 20_000;
+
+async function expectStep(page: Page, step: Step, { loading = false } = {}): Promise<void> {
+  const timeout = loading ? LOADING_MS : undefined;
+  await expect(page).toHaveURL(new RegExp(`/projects/new/${step}$`), { timeout });
+  await expect(wizardOf(page).getByRole('heading', { level: 2, name: STEP_TITLES[step] })).toBeVisible({
+    timeout,
+  });
 }
 
 async function next(page: Page): Promise<void> {
@@ -65,7 +71,7 @@ function sendFailure(page: Page): Locator {
 /** The name of step 4's first card, once the suggestions have come. */
 async function firstSuggestedName(page: Page): Promise<string> {
   const heading = wizardOf(page).getByRole('article').first().getByRole('heading', { level: 3 });
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: LOADING_MS });
   return (await heading.innerText()).trim();
 }
 
@@ -120,13 +126,13 @@ test.describe('a wizard link with an unknown planner', () => {
       await keepDraft(request, signedInCouple.token, { step: 4, answers: completeAnswers(), planners: [] });
       await signInBrowser(context, projectSite, signedInCouple);
       await page.goto(`${projectSite}/projects/new?prestataire=${named}`);
-      await expectStep(page, 'planners');
+      await expectStep(page, 'planners', { loading: true });
       await expect(
         wizardOf(page)
           .getByRole('status')
           .filter({ hasText: 'Le wedding planner de votre lien est introuvable' }),
       ).toBeVisible();
-      await expect(plannerBoxes(page).first()).toBeVisible();
+      await expect(plannerBoxes(page).first()).toBeVisible({ timeout: LOADING_MS });
       // No chosen planner the couple cannot see: the count says none and no box is ticked.
       await expect(wizardOf(page).getByRole('group', { name: 'Wedding planners choisis : 0' })).toBeVisible();
       await expect(wizardOf(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -145,7 +151,7 @@ test.describe('a wizard link with an unknown planner', () => {
     await signInBrowser(context, projectSite, signedInCouple);
     const before = await projectCount(request, token);
     await page.goto(`${projectSite}/projects/new?prestataire=999999`);
-    await expectStep(page, 'planners');
+    await expectStep(page, 'planners', { loading: true });
     await expect(wizardOf(page).getByText('Le wedding planner de votre lien est introuvable')).toBeVisible();
     const name = await firstSuggestedName(page);
     await wizardOf(page)
@@ -170,7 +176,7 @@ test.describe('a wizard link with an unknown planner', () => {
       .toEqual(expect.any(Number));
 
     await page.reload();
-    await expectStep(page, 'validation');
+    await expectStep(page, 'validation', { loading: true });
     await sendButton(page).click();
     await expect(sendFailure(page)).toContainText('Connexion impossible');
     expect(await projectCount(request, token)).toBe(before + 1);
@@ -179,7 +185,7 @@ test.describe('a wizard link with an unknown planner', () => {
     // Another tab (its own session storage, as another device would have): the draft alone knows the project.
     const other = await context.newPage();
     await other.goto(`${projectSite}/projects/new`);
-    await expectStep(other, 'validation');
+    await expectStep(other, 'validation', { loading: true });
     await sendButton(other).click();
     await expect(other.getByRole('heading', { name: 'Votre projet est envoyé' })).toBeVisible();
     expect(await projectCount(request, token)).toBe(before + 1);
@@ -208,9 +214,9 @@ test('step 4 says, next to the list, that ten planners are the most one send tak
   await keepDraft(request, signedInCouple.token, { step: 4, answers: completeAnswers(), planners: [] });
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/new`);
-  await expectStep(page, 'planners');
+  await expectStep(page, 'planners', { loading: true });
   const more = wizardOf(page).getByRole('button', { name: "Voir d'autres wedding planners" });
-  await expect(plannerBoxes(page).first()).toBeVisible();
+  await expect(plannerBoxes(page).first()).toBeVisible({ timeout: LOADING_MS });
   while ((await plannerBoxes(page).count()) < 11) {
     const shown = await plannerBoxes(page).count();
     await more.click();
@@ -253,7 +259,7 @@ test('after a summary’s "Modifier", "Suivant" comes back to the summary', asyn
   });
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/new`);
-  await expectStep(page, 'validation');
+  await expectStep(page, 'validation', { loading: true });
 
   const change = (step: Step) =>
     wizardOf(page).getByRole('link', { name: new RegExp(`^Modifier\\W+${STEP_TITLES[step]}$`) });
@@ -306,7 +312,7 @@ test.describe('the send’s error texts', () => {
     await keepDraft(request, token, { step: 5, answers: completeAnswers(), planners: [planner.id] });
     await signInBrowser(context, projectSite, couple);
     await page.goto(`${projectSite}/projects/new`);
-    await expectStep(page, 'validation');
+    await expectStep(page, 'validation', { loading: true });
 
     await page.route('**/api/save-project', (route) => route.abort('internetdisconnected'));
     await sendButton(page).click();
@@ -432,7 +438,7 @@ test('/account refuses a typed city not picked from the suggestions, by the wiza
   const { eventType, eventDate } = completeAnswers();
   await keepDraft(request, couple.token, { step: 2, answers: { eventType, eventDate }, planners: [] });
   await page.goto(`${projectSite}/projects/new`);
-  await expectStep(page, 'event-details');
+  await expectStep(page, 'event-details', { loading: true });
   const eventCity = wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ });
   await eventCity.fill('Oyonnax');
   await next(page);
