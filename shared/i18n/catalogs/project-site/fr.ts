@@ -25,6 +25,12 @@ export default {
       more: 'Voir plus de projets',
       moreLoading: 'Chargement des projets suivants…',
       moreFailed: "Les projets suivants n'ont pas pu être chargés.",
+      closedTitle: 'Projets clôturés',
+      closedIntro:
+        'Ils restent consultables avec leurs demandes, mais ne peuvent plus être modifiés ni envoyés.',
+      closedOn: 'Clôturé le {{date}}',
+      closedLoadFailed: 'Vos projets clôturés n’ont pas pu être chargés.',
+      closedMore: 'Voir plus de projets clôturés',
     },
     signIn: {
       heading: 'Connectez-vous avec votre téléphone',

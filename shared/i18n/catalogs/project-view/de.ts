@@ -70,11 +70,11 @@ export default {
     close: {
       title: 'Projekt abschließen',
       intro:
-        'Hochzeitsplaner gefunden? Schließen Sie das Projekt ab: Es bleibt mit seinen Anfragen in Ihrem Verlauf.',
+        'Hochzeitsplaner gefunden? Schließen Sie das Projekt ab: Es bleibt mit seinen Anfragen unter den abgeschlossenen Projekten auf Ihrer Startseite.',
       open: 'Dieses Projekt abschließen',
       confirmTitle: 'Dieses Projekt abschließen?',
       confirmText:
-        'Es kann nicht mehr geändert oder an weitere Hochzeitsplaner gesendet werden. Sie finden es mit seinen Anfragen in Ihrem Verlauf.',
+        'Es kann nicht mehr geändert oder an weitere Hochzeitsplaner gesendet werden. Sie finden es mit seinen Anfragen unter den abgeschlossenen Projekten auf Ihrer Startseite.',
       confirm: 'Ja, Projekt abschließen',
       closing: 'Wird abgeschlossen…',
       cancel: 'Abbrechen',

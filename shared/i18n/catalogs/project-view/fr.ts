@@ -73,11 +73,11 @@ export default {
     close: {
       title: 'Clôturer le projet',
       intro:
-        'Vous avez trouvé votre wedding planner ? Clôturez le projet : il reste dans votre historique avec ses demandes.',
+        'Vous avez trouvé votre wedding planner ? Clôturez le projet : il reste, avec ses demandes, parmi les projets clôturés de votre accueil.',
       open: 'Clôturer ce projet',
       confirmTitle: 'Clôturer ce projet ?',
       confirmText:
-        'Il ne pourra plus être modifié ni envoyé à d’autres wedding planners. Vous le retrouverez, avec ses demandes, dans votre historique.',
+        'Il ne pourra plus être modifié ni envoyé à d’autres wedding planners. Vous le retrouverez, avec ses demandes, parmi les projets clôturés de votre accueil.',
       confirm: 'Oui, clôturer le projet',
       closing: 'Clôture…',
       cancel: 'Annuler',

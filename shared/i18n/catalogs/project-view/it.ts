@@ -70,11 +70,11 @@ export default {
     close: {
       title: 'Chiudi il progetto',
       intro:
-        'Hai trovato il tuo wedding planner? Chiudi il progetto: resta nella tua cronologia con le sue richieste.',
+        'Hai trovato il tuo wedding planner? Chiudi il progetto: resta, con le sue richieste, tra i progetti chiusi della tua pagina iniziale.',
       open: 'Chiudi questo progetto',
       confirmTitle: 'Chiudere questo progetto?',
       confirmText:
-        'Non potrà più essere modificato né inviato ad altri wedding planner. Lo ritroverai, con le sue richieste, nella tua cronologia.',
+        'Non potrà più essere modificato né inviato ad altri wedding planner. Lo ritroverai, con le sue richieste, tra i progetti chiusi della tua pagina iniziale.',
       confirm: 'Sì, chiudi il progetto',
       closing: 'Chiusura…',
       cancel: 'Annulla',
