@@ -1,0 +1,77 @@
+import * as projectsApi from '@shared/api/contract/projects';
+import { callEndpoint } from './support/call-endpoint';
+import { signInBrowser } from './support/contact-widget';
+import { expect, test } from './support/fixtures';
+import { expectAxeCleanAtBothWidths } from './support/project-site';
+import {
+  coupleForFile,
+  futureEventDate,
+  planners,
+  saveProject,
+  sendToProvider,
+} from './support/server-api';
+
+/**
+ * Issue 19: closing a project promised "votre historique", which did not exist. The couple's home now lists
+ * the closed projects apart, with their requests, each opening its view read-only. One SMS code: the file's
+ * couple, who reaches the planner once (docs/product/projects-and-requests.md#one-contact-per-provider).
+ */
+const fileCouple = coupleForFile();
+
+test('a project closed from its view is listed apart on the home, and opens read-only with its requests', async ({
+  page,
+  projectSite,
+  request,
+  context,
+}) => {
+  const couple = await fileCouple(request);
+  const [planner] = await planners(request);
+  if (!planner) throw new Error('the directory has no planner');
+  const kept = futureEventDate(2);
+  const closing = futureEventDate(3);
+  const open = await saveProject(request, couple.token, { eventDate: kept.iso, message: 'Bonjour !' });
+  const project = await saveProject(request, couple.token, {
+    eventDate: closing.iso,
+    message: 'Bonjour, nous cherchons un wedding planner.',
+  });
+  await sendToProvider(request, couple.token, project.id, planner.id);
+  await signInBrowser(context, projectSite, couple);
+
+  await page.goto(`${projectSite}/projects/${project.id}`);
+  await page.getByRole('button', { name: 'Clôturer ce projet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clôturer ce projet ?' });
+  await expect(dialog).toContainText('parmi les projets clôturés de votre accueil');
+  await dialog.getByRole('button', { name: 'Oui, clôturer le projet' }).click();
+  await expect(page.getByText(/^Ce projet est clôturé depuis le /)).toBeVisible();
+
+  await page.goto(`${projectSite}/`);
+  const closedSection = page.getByRole('region', { name: 'Projets clôturés' });
+  const closedLink = closedSection.getByRole('link', { name: `Mariage · ${closing.french} · Lyon` });
+  await expect(closedLink).toBeVisible();
+  const closedCard = closedSection.getByRole('listitem').filter({ has: closedLink });
+  await expect(closedCard).toContainText(/Clôturé le \d+ \S+ \d{4}/);
+  await expect(closedCard).toContainText('Wedding planners contactés : 1');
+  const upcoming = page.getByRole('region', { name: 'Vos projets à venir' });
+  await expect(upcoming.getByRole('link', { name: `Mariage · ${kept.french} · Lyon` })).toBeVisible();
+  // Only in its own section: the upcoming list above it leaves it out.
+  await expect(page.getByRole('link', { name: `Mariage · ${closing.french} · Lyon` })).toHaveCount(1);
+  await expectAxeCleanAtBothWidths(page, 'the home with a closed project');
+
+  await closedLink.click();
+  await expect(page).toHaveURL(`${projectSite}/projects/${project.id}`);
+  await expect(page.getByText(/^Ce projet est clôturé depuis le /)).toBeVisible();
+  const requests = page.getByRole('region', { name: 'Wedding planners contactés' });
+  await expect(requests.getByRole('article', { name: planner.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Détails du projet' })).toBeVisible();
+  for (const action of ['Modifier le projet', 'Clôturer ce projet', 'Voir les wedding planners suggérés']) {
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  }
+  const change = await callEndpoint(
+    request,
+    projectsApi.updateProject,
+    { theme: 'Bohème' },
+    { token: couple.token, params: { id: project.id } },
+  );
+  expect(change.status).toBe(409);
+  expect(open.status).toBe('open');
+});
