@@ -3,13 +3,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
 import { expectAxeCleanAtBothWidths } from './support/project-site';
-import {
-  coupleForFile,
-  futureEventDate,
-  planners,
-  saveProject,
-  sendToProvider,
-} from './support/server-api';
+import { coupleForFile, futureEventDate, planners, saveProject, sendToProvider } from './support/server-api';
 
 /**
  * Issue 19: closing a project promised "votre historique", which did not exist. The couple's home now lists
@@ -74,4 +68,27 @@ test('a project closed from its view is listed apart on the home, and opens read
   );
   expect(change.status).toBe(409);
   expect(open.status).toBe('open');
+});
+
+test('the project view’s details follow its title without an empty band', async ({
+  page,
+  projectSite,
+  request,
+  context,
+}) => {
+  const couple = await fileCouple(request);
+  const project = await saveProject(request, couple.token, {
+    eventDate: futureEventDate(2).iso,
+    message: 'Bonjour !',
+  });
+  await signInBrowser(context, projectSite, couple);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${projectSite}/projects/${project.id}`);
+  const details = page.getByRole('heading', { name: 'Détails du projet' });
+  await expect(details).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const next = await details.boundingBox();
+  if (!title || !next) throw new Error('the title or the details are not laid out');
+  // The space between two parts of the view (3rem), not that plus an empty news region's and the margins.
+  expect(next.y - (title.y + title.height)).toBeLessThanOrEqual(48);
 });
