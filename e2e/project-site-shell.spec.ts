@@ -69,7 +69,7 @@ test('a visitor is welcomed, signs up on the home and finds the couple’s home 
   await createProfile(signIn, `accueil${phone.slice(-7)}@example.fr`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos projets à venir');
-  await expect(page.getByText("Vous n'avez pas de projet à venir.")).toBeVisible();
+  await expect(page.getByText('Vous n’avez pas de projet à venir.')).toBeVisible();
   await expect(page.locator('#project-visitor')).toBeHidden();
   await expect(page.locator('header').getByText('Bonjour Léa')).toBeAttached();
   expect(loads(), 'no reload after the sign-up').toBe(1);

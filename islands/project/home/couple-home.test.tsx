@@ -123,7 +123,7 @@ describe('the couple’s home', () => {
   it('says when no project is to come, and offers no draft when there is none', async () => {
     const home = renderHome(answers([listed(5, '2026-11-24')]));
     await eventually(() =>
-      expect(home.container.textContent).toContain("Vous n'avez pas de projet à venir."),
+      expect(home.container.textContent).toContain('Vous n’avez pas de projet à venir.'),
     );
     expect(home.continueLink()).toBeUndefined();
   });
@@ -160,7 +160,7 @@ describe('the couple’s home', () => {
     act(() => moreButton(home.container)?.click());
     const alert = () => home.container.querySelector('[role="alert"]');
     await eventually(() =>
-      expect(alert()?.textContent).toContain("Les projets suivants n'ont pas pu être chargés."),
+      expect(alert()?.textContent).toContain('Les projets suivants n’ont pas pu être chargés.'),
     );
     expect(home.projects()).toHaveLength(2);
     failing = false;
@@ -176,7 +176,7 @@ describe('the couple’s home', () => {
     });
     await eventually(() =>
       expect(home.container.querySelector('[role="alert"]')?.textContent).toContain(
-        "Vos projets n'ont pas pu être chargés.",
+        'Vos projets n’ont pas pu être chargés.',
       ),
     );
     failing = false;

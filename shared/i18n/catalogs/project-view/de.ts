@@ -23,7 +23,7 @@ export default {
       theme: 'Thema',
       languages: 'Sprachen',
       message: 'Nachricht an die Hochzeitsplaner',
-      none: 'Nicht angegeben',
+      none: 'Keine Angabe',
     },
     edit: {
       open: 'Projekt ändern',
@@ -31,7 +31,7 @@ export default {
       saving: 'Wird gespeichert…',
       cancel: 'Abbrechen',
       saved: 'Ihr Projekt wurde geändert.',
-      noRange: 'Nicht angegeben',
+      noRange: 'Keine Angabe',
       cityHint: 'Geben Sie den Ort ein und wählen Sie ihn dann aus der Liste.',
       messageHint: 'Bereits gesendete Anfragen behalten ihre Nachricht.',
     },

@@ -23,7 +23,7 @@ export default {
       theme: 'Theme',
       languages: 'Languages',
       message: 'Message to the wedding planners',
-      none: 'Not given',
+      none: 'Not specified',
     },
     edit: {
       open: 'Change the project',
@@ -31,7 +31,7 @@ export default {
       saving: 'Saving…',
       cancel: 'Cancel',
       saved: 'Your project has been changed.',
-      noRange: 'Not given',
+      noRange: 'Not specified',
       cityHint: 'Start typing the city, then pick it from the list.',
       messageHint: 'Requests already sent keep their message.',
     },

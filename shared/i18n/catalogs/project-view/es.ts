@@ -23,7 +23,7 @@ export default {
       theme: 'Tema',
       languages: 'Idiomas',
       message: 'Mensaje a los wedding planners',
-      none: 'No indicado',
+      none: 'Sin precisar',
     },
     edit: {
       open: 'Modificar el proyecto',
@@ -31,7 +31,7 @@ export default {
       saving: 'Guardando…',
       cancel: 'Cancelar',
       saved: 'Tu proyecto se ha modificado.',
-      noRange: 'No indicado',
+      noRange: 'Sin precisar',
       cityHint: 'Empieza a escribir la ciudad y elígela en la lista.',
       messageHint: 'Las solicitudes ya enviadas conservan su mensaje.',
     },

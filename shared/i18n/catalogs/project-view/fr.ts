@@ -26,7 +26,7 @@ export default {
       theme: 'Thème',
       languages: 'Langues',
       message: 'Message aux wedding planners',
-      none: 'Non renseigné',
+      none: 'Non précisé',
     },
     edit: {
       open: 'Modifier le projet',
@@ -34,7 +34,7 @@ export default {
       saving: 'Enregistrement…',
       cancel: 'Annuler',
       saved: 'Votre projet a été modifié.',
-      noRange: 'Non renseigné',
+      noRange: 'Non précisé',
       cityHint: 'Commencez à saisir la ville, puis choisissez-la dans la liste.',
       messageHint: 'Les demandes déjà envoyées gardent leur message.',
     },

@@ -23,7 +23,7 @@ export default {
       theme: 'Tema',
       languages: 'Lingue',
       message: 'Messaggio ai wedding planner',
-      none: 'Non indicato',
+      none: 'Non specificato',
     },
     edit: {
       open: 'Modifica il progetto',
@@ -31,7 +31,7 @@ export default {
       saving: 'Salvataggio…',
       cancel: 'Annulla',
       saved: 'Il tuo progetto è stato modificato.',
-      noRange: 'Non indicato',
+      noRange: 'Non specificato',
       cityHint: 'Inizia a digitare la città, poi sceglila dall’elenco.',
       messageHint: 'Le richieste già inviate mantengono il loro messaggio.',
     },

@@ -23,7 +23,7 @@ export default {
       theme: 'Thema',
       languages: 'Talen',
       message: 'Bericht aan de weddingplanners',
-      none: 'Niet ingevuld',
+      none: 'Niet opgegeven',
     },
     edit: {
       open: 'Project wijzigen',
@@ -31,7 +31,7 @@ export default {
       saving: 'Opslaan…',
       cancel: 'Annuleren',
       saved: 'Uw project is gewijzigd.',
-      noRange: 'Niet ingevuld',
+      noRange: 'Niet opgegeven',
       cityHint: 'Begin de plaats te typen en kies ze dan uit de lijst.',
       messageHint: 'Reeds verstuurde aanvragen behouden hun bericht.',
     },
