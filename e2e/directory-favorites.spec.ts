@@ -67,7 +67,7 @@ test('a visitor signs up from a heart, then adds and removes a favourite that th
   // Removed from the profile, it stays removed.
   await profileHeart.click();
   await expect(profileHeart).toHaveAttribute('aria-pressed', 'false');
-  await expect(heartNews(page)).toHaveText(`${provider.name} n'est plus dans vos favoris.`);
+  await expect(heartNews(page)).toHaveText(`${provider.name} n’est plus dans vos favoris.`);
   await expect.poll(() => favoritePublicIds(request, token as string)).toEqual([]);
   await afterFavoritesRead(page, () => page.reload());
   await expect(heartOf(page, provider.name)).toHaveAttribute('aria-pressed', 'false');

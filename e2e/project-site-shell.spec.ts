@@ -69,7 +69,7 @@ test('a visitor is welcomed, signs up on the home and finds the couple’s home 
   await createProfile(signIn, `accueil${phone.slice(-7)}@example.fr`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos projets à venir');
-  await expect(page.getByText("Vous n'avez pas de projet à venir.")).toBeVisible();
+  await expect(page.getByText('Vous n’avez pas de projet à venir.')).toBeVisible();
   await expect(page.locator('#project-visitor')).toBeHidden();
   await expect(page.locator('header').getByText('Bonjour Léa')).toBeAttached();
   expect(loads(), 'no reload after the sign-up').toBe(1);
@@ -118,6 +118,7 @@ test('a couple’s home lists only upcoming open projects, newest first, with th
   );
   // A project whose day has passed cannot be created any more: the list the server gives gets one.
   await page.route('**/api/get-projects*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('status') === 'closed') return route.fallback();
     // Node does not resolve *.localhost as the browser does; the API answers the same on every host.
     const answer = await route.fetch({
       url: route
@@ -133,11 +134,17 @@ test('a couple’s home lists only upcoming open projects, newest first, with th
   await signInBrowser(context, projectSite, couple);
   await page.goto(`${projectSite}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos projets à venir');
-  const items = page.locator('.project-home__item');
+  // The upcoming ones; the closed one is listed apart, below them.
+  const items = page.locator('.project-home > .project-home__list > .project-home__item');
   await expect(items.getByRole('heading')).toHaveText([
-    `${muchLater.french} · Nantes`,
-    `${later.french} · Lyon`,
+    `Mariage · ${muchLater.french} · Nantes`,
+    `Mariage · ${later.french} · Lyon`,
   ]);
+  const closedProjects = page.getByRole('region', { name: 'Projets clôturés' });
+  await expect(closedProjects.getByRole('heading', { level: 3 })).toHaveText([
+    `Mariage · ${later.french} · Paris`,
+  ]);
+  await expect(closedProjects.getByRole('link')).toHaveAttribute('href', `/projects/${closed.id}`);
   await expect(items.first().getByRole('link')).toHaveAttribute('href', `/projects/${second.id}`);
   await expect(items.nth(1)).toContainText('Wedding planners contactés : 1');
   await expect(items.nth(1)).toContainText('Réponses reçues : 0');

@@ -158,7 +158,7 @@ test('the edit form changes every field the change request takes, the date throu
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/${project.id}`);
   await page.getByRole('button', { name: 'Modifier le projet' }).click();
-  const date = page.getByRole('textbox', { name: "Date de l'événement" });
+  const date = page.getByRole('textbox', { name: 'Date de l’événement' });
   await date.fill('2020-01-01');
   await date.press('Enter');
   await expect(page.getByText('Vous ne pouvez pas choisir une date passée.')).toBeVisible();

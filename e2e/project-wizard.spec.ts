@@ -39,8 +39,8 @@ async function coupleWithoutDraft(request: APIRequestContext): Promise<Couple> {
 }
 
 const STEP_TITLES = {
-  'event-type': "Type d'événement",
-  'event-details': "Détails de l'événement",
+  'event-type': 'Type d’événement',
+  'event-details': 'Détails de l’événement',
   extras: 'Compléments',
   planners: 'Wedding planners suggérés',
   validation: 'Validation',
@@ -71,14 +71,14 @@ async function reloadKeeps(page: Page, step: Step): Promise<void> {
 }
 
 async function pickLyon(page: Page): Promise<void> {
-  const city = wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ });
+  const city = wizardOf(page).getByRole('combobox', { name: /Ville de l’événement/ });
   await city.fill('Lyon');
   await wizardOf(page).getByRole('option', { name: /^Lyon/ }).first().click();
   await expect(city).toHaveValue('Lyon');
 }
 
 function dateField(page: Page): Locator {
-  return wizardOf(page).getByRole('textbox', { name: "Date de l'événement" });
+  return wizardOf(page).getByRole('textbox', { name: 'Date de l’événement' });
 }
 
 async function typeDate(page: Page, iso: string): Promise<void> {
@@ -96,7 +96,7 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   const provider = await openProviderProfile(page, 21);
   const widget = page.locator('pp-contact-widget');
   const opened = context.waitForEvent('page');
-  await widget.getByRole('link', { name: "Créer un nouveau projet (s'ouvre dans un nouvel onglet)" }).click();
+  await widget.getByRole('link', { name: 'Créer un nouveau projet (s’ouvre dans un nouvel onglet)' }).click();
   const wizard = await opened;
   await expectStep(wizard, 'event-type');
   await expectNoAccessibilityViolations(wizard, 'step 1');
@@ -104,16 +104,16 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   // Step 1: nothing chosen, "next" stays with the message on the field and on top.
   await next(wizard);
   await expectStep(wizard, 'event-type');
-  await expect(summaryOf(wizard)).toHaveText(["Choisissez un type d'événement."]);
+  await expect(summaryOf(wizard)).toHaveText(['Choisissez un type d’événement.']);
   await expect(wizard.locator('.pp-ui-form-summary')).toBeFocused();
   await expect(
-    wizardOf(wizard).getByRole('combobox', { name: /Type d'événement/ }),
-  ).toHaveAccessibleDescription("Choisissez un type d'événement.");
+    wizardOf(wizard).getByRole('combobox', { name: /Type d’événement/ }),
+  ).toHaveAccessibleDescription('Choisissez un type d’événement.');
   await wizardOf(wizard)
-    .getByRole('combobox', { name: /Type d'événement/ })
+    .getByRole('combobox', { name: /Type d’événement/ })
     .selectOption({ label: 'Mariage' });
   await reloadKeeps(wizard, 'event-type');
-  await expect(wizardOf(wizard).getByRole('combobox', { name: /Type d'événement/ })).toHaveValue('wedding');
+  await expect(wizardOf(wizard).getByRole('combobox', { name: /Type d’événement/ })).toHaveValue('wedding');
   await next(wizard);
 
   // Step 2: the date picker's code comes only now.
@@ -124,12 +124,12 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await expect(summaryOf(wizard)).toHaveText(['Date invalide', 'Ville invalide']);
   await expect(wizardOf(wizard).locator('.pp-project-wizard__date')).toContainText('Date invalide');
   await expect(
-    wizardOf(wizard).getByRole('combobox', { name: /Ville de l'événement/ }),
+    wizardOf(wizard).getByRole('combobox', { name: /Ville de l’événement/ }),
   ).toHaveAccessibleDescription(/Ville invalide$/);
   await expectNoAccessibilityViolations(wizard, 'step 2 with its messages');
   await typeDate(wizard, '2020-01-01');
   await expect(wizardOf(wizard).getByText('Vous ne pouvez pas choisir une date passée.')).toBeVisible();
-  const city = wizardOf(wizard).getByRole('combobox', { name: /Ville de l'événement/ });
+  const city = wizardOf(wizard).getByRole('combobox', { name: /Ville de l’événement/ });
   await city.fill('Lyo');
   await next(wizard);
   await expectStep(wizard, 'event-details');
@@ -139,7 +139,7 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await typeDate(wizard, date.iso);
   await pickLyon(wizard);
   await wizardOf(wizard)
-    .getByRole('combobox', { name: /Nombre d'invités/ })
+    .getByRole('combobox', { name: /Nombre d’invités/ })
     .selectOption({ index: 2 });
   await expect(summaryOf(wizard)).toHaveCount(0);
   await reloadKeeps(wizard, 'event-details');
@@ -177,7 +177,7 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await wizardOf(wizard)
     .getByRole('checkbox', { name: `Contacter ${provider.name}` })
     .check();
-  await wizardOf(wizard).getByRole('button', { name: "Voir d'autres wedding planners" }).click();
+  await wizardOf(wizard).getByRole('button', { name: 'Voir d’autres wedding planners' }).click();
   await expect(cards).toHaveCount(7);
   const suggested = [
     await cards.nth(1).locator('h3').innerText(),
@@ -222,7 +222,7 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   await dialog.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
   await dialog.getByRole('combobox', { name: 'Ville' }).pressSequentially('Lyon');
   await dialog.getByRole('option', { name: /^Lyon69001/ }).click();
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales de vente/ }).check();
+  await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ }).check();
   await expectNoAccessibilityViolations(wizard, 'the sign-in dialog’s profile');
   await dialog.getByRole('button', { name: 'Créer mon profil' }).click();
 
@@ -280,7 +280,7 @@ test('a reload and a sign-in midway keep every answer, and the draft moves to th
   await page.goto(`${projectSite}/projects/new`);
   await expectStep(page, 'event-type');
   await wizardOf(page)
-    .getByRole('combobox', { name: /Type d'événement/ })
+    .getByRole('combobox', { name: /Type d’événement/ })
     .selectOption({ label: 'Mariage' });
   await next(page);
   const date = futureEventDate(3);
@@ -309,11 +309,11 @@ test('a reload and a sign-in midway keep every answer, and the draft moves to th
   await reloadKeeps(page, 'extras');
   await expect(wizardOf(page).getByRole('textbox', { name: /Thème/ })).toHaveValue('Bohème');
   await wizardOf(page)
-    .getByRole('link', { name: /Détails de l'événement/ })
+    .getByRole('link', { name: /Détails de l’événement/ })
     .click();
   await expectStep(page, 'event-details');
   await expect(dateField(page)).toHaveValue(date.french);
-  await expect(wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ })).toHaveValue('Lyon');
+  await expect(wizardOf(page).getByRole('combobox', { name: /Ville de l’événement/ })).toHaveValue('Lyon');
   // The browser's back button goes back to the step shown before.
   await page.goBack();
   await expectStep(page, 'extras');
@@ -338,7 +338,7 @@ test.describe('on a 390 px wide phone', () => {
     const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
     expect(await fitsTheScreen()).toBe(true);
 
-    const eventType = wizardOf(page).getByRole('combobox', { name: /Type d'événement/ });
+    const eventType = wizardOf(page).getByRole('combobox', { name: /Type d’événement/ });
     await tabTo(page, eventType);
     await page.keyboard.type('Mariage');
     await expect(eventType).toHaveValue('wedding');
@@ -350,7 +350,7 @@ test.describe('on a 390 px wide phone', () => {
     const date = futureEventDate(4);
     await tabTo(page, dateField(page));
     await page.keyboard.type(date.iso);
-    const city = wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ });
+    const city = wizardOf(page).getByRole('combobox', { name: /Ville de l’événement/ });
     await tabTo(page, city);
     await page.keyboard.type('Lyon');
     await expect(wizardOf(page).getByRole('option', { name: /^Lyon69001/ })).toBeVisible();

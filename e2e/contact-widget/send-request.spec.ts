@@ -125,7 +125,7 @@ test('sending the same project twice to a provider, or another project of the co
   const projects = widget.getByRole('combobox', { name: 'Votre projet' });
   await expect(projects).toHaveText(weddingInLyon(eventDate.french));
   const send = widget.getByRole('button', { name: 'Envoyer ma demande' });
-  const suggestions = page.getByRole('dialog', { name: "D'autres wedding planners pour votre projet" });
+  const suggestions = page.getByRole('dialog', { name: 'D’autres wedding planners pour votre projet' });
   const offer = widget.getByRole('button', { name: 'Voir les wedding planners suggérés' });
 
   // The outcome first, never covered: the suggestions are offered below it, and open on demand.
@@ -267,7 +267,7 @@ test('the new-project button opens the project site in a new tab; back on the pr
 
   const opened = context.waitForEvent('page');
   const newProject = widget.getByRole('link', {
-    name: "Créer un nouveau projet (s'ouvre dans un nouvel onglet)",
+    name: 'Créer un nouveau projet (s’ouvre dans un nouvel onglet)',
   });
   await expect(newProject).toHaveAttribute(
     'href',

@@ -84,7 +84,7 @@ test('a new couple signs up on a provider profile, sends a project and contacts 
   await expect(city).toHaveAttribute('aria-expanded', 'false');
 
   // The terms of sale open in a new tab, and following the link does not tick the box.
-  const terms = widget.getByRole('checkbox', { name: /J'accepte les conditions générales de vente/ });
+  const terms = widget.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ });
   const termsTab = context.waitForEvent('page');
   await widget.getByRole('link', { name: /^conditions générales de vente/ }).click();
   const termsPage = await termsTab;
@@ -100,7 +100,7 @@ test('a new couple signs up on a provider profile, sends a project and contacts 
 
   await expect(pageHeading(widget, 'presentation')).toBeFocused();
   await expect(
-    widget.getByText("Vous n'avez aucun projet à venir. Créez-en un pour contacter ce wedding planner."),
+    widget.getByText('Vous n’avez aucun projet à venir. Créez-en un pour contacter ce wedding planner.'),
   ).toBeVisible();
   expect(stepsOf(await heard())).toEqual(['account', 'inscription', 'presentation']);
 
@@ -153,7 +153,7 @@ test('a new couple signs up on a provider profile, sends a project and contacts 
 
   await widget.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(newsOf(widget)).toHaveText('Demande envoyée avec succès');
-  const suggestions = page.getByRole('dialog', { name: "D'autres wedding planners pour votre projet" });
+  const suggestions = page.getByRole('dialog', { name: 'D’autres wedding planners pour votre projet' });
   await widget.getByRole('button', { name: 'Voir les wedding planners suggérés' }).click();
   await expect(suggestions).toBeVisible();
   const contactButtons = suggestions.getByRole('button', { name: /^Contacter / });

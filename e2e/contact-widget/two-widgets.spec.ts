@@ -42,7 +42,7 @@ test('two widgets on a page send to their own provider, keep their own messages 
   await expect(newsOf(french)).toHaveText('Demande envoyée avec succès');
   // Confirmed first, then offered: the couple opens the suggestions from the confirmation.
   await french.getByRole('button', { name: 'Voir les wedding planners suggérés' }).click();
-  const frenchSuggestions = page.getByRole('dialog', { name: "D'autres wedding planners pour votre projet" });
+  const frenchSuggestions = page.getByRole('dialog', { name: 'D’autres wedding planners pour votre projet' });
   await expect(frenchSuggestions).toBeVisible();
   await frenchSuggestions.getByRole('button', { name: 'Fermer' }).click();
   await expect(newsOf(english), 'the other widget sent nothing').toHaveText('');

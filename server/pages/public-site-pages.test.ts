@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eventTypesIn } from '../reference/reference-names';
 import { seedCatalog } from '../seed/seed-catalog';
 import { insertCraftedProvider } from '../test-support/crafted-directory';
 import { freshAppForEachTest } from '../test-support/test-app';
@@ -65,8 +66,9 @@ describe('GET /wedding-planner/:slug', () => {
 
   it('emits the contact widget tag exactly as the Twig template does', async () => {
     const { body } = await page(PROFILE);
-    const eventTypes = await t.db.query<{ slug: string; name: string }>(
-      'SELECT slug, name FROM event_types ORDER BY id',
+    const eventTypes = eventTypesIn(
+      await t.db.query<{ slug: string; name: string }>('SELECT slug, name FROM event_types ORDER BY id'),
+      'fr',
     );
     const json = JSON.stringify(eventTypes).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
     expect(body).toContain(
@@ -74,7 +76,7 @@ describe('GET /wedding-planner/:slug', () => {
     );
     const widget = parse(body).querySelector('pp-contact-widget');
     expect(JSON.parse(widget?.getAttribute('data-event-types') ?? '')).toEqual(eventTypes);
-    expect(json).toContain('Événement d&#39;entreprise');
+    expect(json).toContain('Événement d’entreprise');
   });
 
   it('keeps quotes, apostrophes and markup in event type names inside the attribute', () => {
@@ -114,6 +116,20 @@ describe('GET /wedding-planner/:slug', () => {
     expect(british.querySelector('.provider-header .pp-ui-badge__anchor')?.textContent?.trim()).toBe(
       'Premium member',
     );
+  });
+
+  it('gives the widget the event types named in the page’s language, whatever the browser says', async () => {
+    const eventTypesOn = async (host: string) => {
+      const document = parse((await page(PROFILE, host, { 'accept-language': 'fr-FR' })).body);
+      const attribute = document.querySelector('pp-contact-widget')?.getAttribute('data-event-types');
+      const types: { slug: string; name: string }[] = JSON.parse(attribute ?? '[]');
+      return new Map(types.map(({ slug, name }) => [slug, name]));
+    };
+    const german = await eventTypesOn('de.localhost:3000');
+    expect(german.get('wedding')).toBe('Hochzeit');
+    expect(german.get('birthday')).toBe('Geburtstag');
+    expect((await eventTypesOn('pt.localhost:3000')).get('wedding')).toBe('Casamento');
+    expect((await eventTypesOn('localhost:3000')).get('wedding')).toBe('Mariage');
   });
 
   it('leaves out the marks, the image and the postal code a provider does not have', async () => {

@@ -1,5 +1,5 @@
 import type * as referenceApi from '@shared/api/contract/reference';
-import type { Language } from '@shared/i18n';
+import { isLanguage, type Language } from '@shared/i18n';
 import { SERVER_CATALOGS } from '../i18n/catalogs';
 import { numberFormat } from '../i18n/formats';
 import { translate } from '../i18n/translate';
@@ -22,6 +22,20 @@ export function eventTypesIn(rows: readonly referenceApi.EventType[], language: 
 
 export function serviceTypesIn(rows: readonly referenceApi.ServiceType[], language: Language) {
   return namedInLanguage(rows, SERVER_CATALOGS[language].serviceTypes);
+}
+
+/**
+ * The languages a provider can speak, in the caller's language and its alphabetical order: a couple reads
+ * "Français, Anglais" on the French site, as its project's view writes them. A language the sites do not
+ * speak keeps the database's own name for it.
+ */
+export function languagesIn(rows: readonly referenceApi.Language[], language: Language) {
+  return rows
+    .map((row) => ({
+      ...row,
+      label: isLanguage(row.iso) ? translate(language, `languages.${row.iso}`) : row.label,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 /**

@@ -31,13 +31,27 @@ describe('reference data', () => {
     expect(types.map((type) => type.slug)).toContain('wedding');
   });
 
-  it('lists languages with ISO code and label', async () => {
-    expect((await answer(referenceApi.languages, {})).langues).toEqual(
+  it('lists languages with ISO code and label, named in the caller’s language and in its order', async () => {
+    const languagesFor = async (language: string) =>
+      bodyOf(
+        await callEndpoint(t.app, referenceApi.languages, {}, { headers: { 'accept-language': language } }),
+      ).langues;
+    const french = await languagesFor('fr');
+    expect(french).toEqual(
       expect.arrayContaining([
         { iso: 'fr', label: 'Français' },
-        { iso: 'en', label: 'English' },
+        { iso: 'en', label: 'Anglais' },
       ]),
     );
+    const labels = french.map(({ label }) => label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(await languagesFor('de')).toEqual(
+      expect.arrayContaining([
+        { iso: 'fr', label: 'Französisch' },
+        { iso: 'en', label: 'Englisch' },
+      ]),
+    );
+    expect(await languagesFor('en')).toEqual(expect.arrayContaining([{ iso: 'en', label: 'English' }]));
   });
 
   it('lists the service types and the three kinds of range in order', async () => {

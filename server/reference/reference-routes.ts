@@ -5,7 +5,7 @@ import type { Clock } from '../http/clock';
 import { createAllPlanners } from './all-planners';
 import { requestLanguage } from '../http/describe-issues';
 import { registerEndpoint, type EndpointHandler } from '../http/register-endpoint';
-import { eventTypesIn, rangeLabel, serviceTypesIn } from './reference-names';
+import { eventTypesIn, languagesIn, rangeLabel, serviceTypesIn } from './reference-names';
 
 /** The request's language comes from its `locale` cookie, else its Accept-Language. */
 const LANGUAGE_VARY = 'Accept-Language, Cookie';
@@ -23,9 +23,11 @@ export function registerReferenceRoutes(
     return { eventTypes: eventTypesIn(rows, requestLanguage(request)) };
   });
 
-  registerEndpoint(app, referenceApi.languages, async () => ({
-    langues: await db.query<referenceApi.Language>('SELECT iso, label FROM languages ORDER BY label'),
-  }));
+  registerEndpoint(app, referenceApi.languages, async ({ request, reply }) => {
+    reply.header('vary', LANGUAGE_VARY);
+    const rows = await db.query<referenceApi.Language>('SELECT iso, label FROM languages');
+    return { langues: languagesIn(rows, requestLanguage(request)) };
+  });
 
   registerEndpoint(app, referenceApi.serviceTypes, async ({ request, reply }) => {
     reply.header('vary', LANGUAGE_VARY);

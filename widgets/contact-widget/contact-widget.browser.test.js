@@ -400,7 +400,7 @@ describe('<pp-contact-widget>', () => {
         '_blank',
         'noopener',
       ]);
-      expect(terms.textContent).to.equal("conditions générales de vente (s'ouvre dans un nouvel onglet)");
+      expect(terms.textContent).to.equal('conditions générales de vente (s’ouvre dans un nouvel onglet)');
       expect([...widget.querySelectorAll('select option')].map((option) => option.value)).to.deep.equal([
         'fr',
         'en',
@@ -500,7 +500,7 @@ describe('<pp-contact-widget>', () => {
       const widget = await widgetFor();
       await until(() => widget.querySelector('.pp-contact-widget__empty'), 'the empty state');
       expect(widget.querySelector('.pp-contact-widget__empty').textContent).to.equal(
-        "Vous n'avez aucun projet à venir. Créez-en un pour contacter ce wedding planner.",
+        'Vous n’avez aucun projet à venir. Créez-en un pour contacter ce wedding planner.',
       );
       expect(widget.querySelector('[role="combobox"]') === null).to.equal(true);
       expect(widget.querySelector('.pp-contact-widget__new-project') !== null).to.equal(true);
@@ -686,10 +686,10 @@ describe('<pp-contact-widget>', () => {
 
     it('shows each provider: name, place, marks, languages, portrait, photo', async () => {
       const { dialog } = await suggestions();
-      expect(dialog.querySelector('h2').textContent).to.equal("D'autres wedding planners pour votre projet");
+      expect(dialog.querySelector('h2').textContent).to.equal('D’autres wedding planners pour votre projet');
       const [first, second] = cards(dialog);
       expect(first.querySelector('h3').textContent).to.equal(
-        "Atelier Lumière (s'ouvre dans un nouvel onglet)",
+        'Atelier Lumière (s’ouvre dans un nouvel onglet)',
       );
       expect(first.querySelector('.pp-ui-provider-card__place').textContent).to.equal('Lyon (69)');
       expect(

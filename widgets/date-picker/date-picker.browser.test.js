@@ -189,7 +189,7 @@ describe('<pp-date-picker>', () => {
     expect(submitted(form).join()).to.equal('2030-05-10');
 
     await typeAndEnter(field, '20 mai 2030');
-    await until(() => element.validationMessage === "Cette date n'est pas disponible.", 'the message');
+    await until(() => element.validationMessage === 'Cette date n’est pas disponible.', 'the message');
     expect(submitted(form).join()).to.equal('');
   });
 

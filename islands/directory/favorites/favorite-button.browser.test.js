@@ -95,7 +95,7 @@ describe('favorite-button', () => {
   it('removes the favourite with a click on any of its hearts', async () => {
     heart(profile).click();
     await until(() => pressed(card) === 'false' && pressed(profile) === 'false', 'both hearts released');
-    await until(() => news() === "Atelier Lumière n'est plus dans vos favoris.", 'the news');
+    await until(() => news() === 'Atelier Lumière n’est plus dans vos favoris.', 'the news');
     expect(api.scenario.favorites.has(LUMIERE)).to.equal(false);
     expect(openDialog()).to.equal(null);
   });
@@ -112,7 +112,7 @@ describe('favorite-button', () => {
     await until(() => pressed(other) === 'false', 'the heart put back');
     await until(() => alertText() !== '', 'the error');
     expect(alertText()).to.equal(
-      "Vos favoris n'ont pas pu être modifiés pour Les Jours Heureux : Erreur 500 : Panne",
+      'Vos favoris n’ont pas pu être modifiés pour Les Jours Heureux : Erreur 500 : Panne',
     );
     expect(await axeViolations(announcer())).to.deep.equal([]);
 

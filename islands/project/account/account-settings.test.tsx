@@ -127,3 +127,12 @@ describe('the account settings, with a new city', () => {
     expect(settings.calls()).not.toContain('POST /api/update-profile');
   });
 });
+
+describe('the account settings’ locked details', () => {
+  it('show the phone as people read it, not as it is stored', async () => {
+    const settings = renderSettings(null);
+    await eventually(() => expect(settings.text()).toContain('Identité et téléphone'));
+    const phone = [...settings.container.querySelectorAll('.pp-account__locked dd')].at(-1);
+    expect(phone?.textContent).toBe('+33 6 12 34 56 78');
+  });
+});

@@ -20,6 +20,7 @@ import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { QueryState } from '@shared/ui/query-state';
+import { formatPhone } from '@shared/validation/phone/phone-display';
 import {
   accountFormSchema,
   accountValuesOf,
@@ -187,7 +188,7 @@ function LockedDetails({ user }: { user: User }) {
       <dl className="pp-account__locked">
         <div>
           <dt>{t('contactWidget.account.phoneLabel')}</dt>
-          <dd aria-describedby={phoneNote}>{user.phone ?? '—'}</dd>
+          <dd aria-describedby={phoneNote}>{user.phone ? formatPhone(user.phone) : '—'}</dd>
         </div>
       </dl>
       <p className="pp-account__note" id={phoneNote}>

@@ -15,11 +15,32 @@ function listed(id: number, eventDate: string, contacted = 0, answered = 0): Lis
   return exampleListedProject({
     id,
     eventDate,
+    eventType: 'wedding',
     eventLocation: 'Lyon',
     status: 'open',
     requests: { contacted, answered, accepted: 0 },
   });
 }
+
+function closedOne(
+  id: number,
+  eventDate: string,
+  closedAt: string,
+  contacted = 0,
+  answered = 0,
+): ListedProject {
+  return {
+    ...listed(id, eventDate, contacted, answered),
+    eventType: 'engagement',
+    status: 'closed',
+    closedAt,
+  };
+}
+
+const EVENT_TYPES = [
+  { slug: 'wedding', name: 'Mariage' },
+  { slug: 'engagement', name: 'Fiançailles' },
+];
 
 const DRAFT = { step: 2, answers: { eventType: 'wedding' }, planners: [], updatedAt: '2026-11-20T10:00:00Z' };
 
@@ -32,22 +53,36 @@ function renderHome(handler: FakeHandler) {
     server,
     container,
     projects: () =>
-      [...container.querySelectorAll('.project-home__item')].map((item) => ({
-        title: item.querySelector('h2')?.textContent,
-        href: item.querySelector('a')?.getAttribute('href'),
-        counts: [...item.querySelectorAll('p')].map((line) => line.textContent),
-      })),
+      [...container.querySelectorAll('.project-home > .project-home__list > .project-home__item')].map(
+        (item) => ({
+          title: item.querySelector('h2')?.textContent,
+          href: item.querySelector('a')?.getAttribute('href'),
+          counts: [...item.querySelectorAll('p')].map((line) => line.textContent),
+        }),
+      ),
     continueLink: () =>
       [...container.querySelectorAll('a')].find((link) => link.textContent === 'Continuer mon projet'),
   };
 }
 
-/** The draft, and the projects as pages of `pageSize` (one page of all of them unless said). */
+/**
+ * The draft, the event types, and the projects as pages of `pageSize` (one page of all of them unless said):
+ * the open ones, or the closed ones when asked.
+ */
 const answers =
-  (projects: ListedProject[], draft: unknown = null, pageSize = projects.length || 1): FakeHandler =>
+  (
+    projects: ListedProject[],
+    draft: unknown = null,
+    pageSize = projects.length || 1,
+    closed: ListedProject[] = [],
+  ): FakeHandler =>
   (request) => {
     if (request.path === '/api/project-draft') return json({ success: true, draft });
+    if (request.path === '/api/event-types') return json({ eventTypes: EVENT_TYPES });
     const page = Number(request.query.page);
+    if (request.query.status === 'closed') {
+      return json({ success: true, projects: closed, page, pageCount: 1, total: closed.length });
+    }
     return json({
       success: true,
       projects: projects.slice((page - 1) * pageSize, page * pageSize),
@@ -65,15 +100,15 @@ describe('the couple’s home', () => {
     const home = renderHome(
       answers([listed(3, '2027-06-12', 2, 1), listed(5, '2026-11-24'), listed(4, '2028-09-01', 1, 0)], DRAFT),
     );
-    await eventually(() => expect(home.projects()).toHaveLength(2));
+    await eventually(() => expect(home.projects()[0]?.title).toBe('Mariage · 1 septembre 2028 · Lyon'));
     expect(home.projects()).toEqual([
       {
-        title: '1 septembre 2028 · Lyon',
+        title: 'Mariage · 1 septembre 2028 · Lyon',
         href: '/projects/4',
         counts: ['Wedding planners contactés : 1', 'Réponses reçues : 0'],
       },
       {
-        title: '12 juin 2027 · Lyon',
+        title: 'Mariage · 12 juin 2027 · Lyon',
         href: '/projects/3',
         counts: ['Wedding planners contactés : 2', 'Réponses reçues : 1'],
       },
@@ -88,7 +123,7 @@ describe('the couple’s home', () => {
   it('says when no project is to come, and offers no draft when there is none', async () => {
     const home = renderHome(answers([listed(5, '2026-11-24')]));
     await eventually(() =>
-      expect(home.container.textContent).toContain("Vous n'avez pas de projet à venir."),
+      expect(home.container.textContent).toContain('Vous n’avez pas de projet à venir.'),
     );
     expect(home.continueLink()).toBeUndefined();
   });
@@ -105,7 +140,8 @@ describe('the couple’s home', () => {
     expect(home.projects().map(({ href }) => href)).toEqual(['/projects/9', '/projects/8', '/projects/7']);
     expect(moreButton(home.container)).toBeUndefined();
     expect(document.activeElement?.textContent).toBe('Vos projets à venir');
-    expect(home.server.requests.map((request) => request.query.page).filter(Boolean)).toEqual(['1', '2']);
+    const openPages = home.server.requests.filter((request) => request.query.status === 'open');
+    expect(openPages.map((request) => request.query.page)).toEqual(['1', '2']);
   });
 
   it('offers no more button when one page holds every project', async () => {
@@ -124,7 +160,7 @@ describe('the couple’s home', () => {
     act(() => moreButton(home.container)?.click());
     const alert = () => home.container.querySelector('[role="alert"]');
     await eventually(() =>
-      expect(alert()?.textContent).toContain("Les projets suivants n'ont pas pu être chargés."),
+      expect(alert()?.textContent).toContain('Les projets suivants n’ont pas pu être chargés.'),
     );
     expect(home.projects()).toHaveLength(2);
     failing = false;
@@ -140,11 +176,52 @@ describe('the couple’s home', () => {
     });
     await eventually(() =>
       expect(home.container.querySelector('[role="alert"]')?.textContent).toContain(
-        "Vos projets n'ont pas pu être chargés.",
+        'Vos projets n’ont pas pu être chargés.',
       ),
     );
     failing = false;
     act(() => home.container.querySelector<HTMLButtonElement>('[role="alert"] button')?.click());
     await eventually(() => expect(home.projects()).toHaveLength(1));
+  });
+
+  it('lists the closed projects apart, below the upcoming ones, each with its type, closing date and link', async () => {
+    const home = renderHome(
+      answers([listed(3, '2027-06-12', 2, 1)], null, 1, [
+        closedOne(2, '2027-05-01', '2026-11-02T09:30:00.000Z', 3, 2),
+        closedOne(1, '2026-10-01', '2026-09-15T08:00:00.000Z'),
+      ]),
+    );
+    const section = () => home.container.querySelector<HTMLElement>('.project-home__closed-projects');
+    await eventually(() => expect(section()?.querySelectorAll('.project-home__item')).toHaveLength(2));
+    const heading = home.container.querySelector(`#${section()?.getAttribute('aria-labelledby')}`);
+    expect(heading?.textContent).toBe('Projets clôturés');
+    await eventually(() =>
+      expect(section()?.querySelector('h3')?.textContent).toBe('Fiançailles · 1 mai 2027 · Lyon'),
+    );
+    const closed = [...(section()?.querySelectorAll('.project-home__item') ?? [])].map((item) => ({
+      href: item.querySelector('h3 a')?.getAttribute('href'),
+      lines: [...item.querySelectorAll('p')].map((line) => line.textContent),
+    }));
+    expect(closed).toEqual([
+      {
+        href: '/projects/2',
+        lines: ['Clôturé le 2 novembre 2026', 'Wedding planners contactés : 3', 'Réponses reçues : 2'],
+      },
+      {
+        href: '/projects/1',
+        lines: ['Clôturé le 15 septembre 2026', 'Wedding planners contactés : 0', 'Réponses reçues : 0'],
+      },
+    ]);
+    expect(home.projects().map(({ href }) => href)).toEqual(['/projects/3']);
+    expect(home.server.requests.filter((request) => request.query.status === 'closed')).toHaveLength(1);
+  });
+
+  it('shows no closed section to a couple who never closed a project', async () => {
+    const home = renderHome(answers([listed(3, '2027-06-12')]));
+    await eventually(() => expect(home.projects()).toHaveLength(1));
+    await eventually(() =>
+      expect(home.server.requests.some((request) => request.query.status === 'closed')).toBe(true),
+    );
+    expect(home.container.textContent).not.toContain('Projets clôturés');
   });
 });

@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
 import { useDraft } from '@shared/queries/project-draft';
 import { entriesOfPages } from '@shared/api/query';
+import { useEventTypes } from '@shared/queries/project-reference';
 import { useProjectPages } from '@shared/queries/projects';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { LoadFailedState, LoadingState, MorePages } from '@shared/ui/query-state';
 import { calendarToday } from '@shared/validation';
-import {
-  projectTitle,
-  upcomingProjects,
-  type ListedProject,
-} from '@shared/features/upcoming-projects/upcoming-projects';
+import { upcomingProjects } from '@shared/features/upcoming-projects/upcoming-projects';
 import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
-
-export const projectPath = (id: number) => `/projects/${id}`;
+import { ClosedProjects } from './closed-projects';
+import { ProjectItem } from './project-item';
 
 export interface CoupleHomeProps {
   language: Language;
@@ -24,31 +21,19 @@ export interface CoupleHomeProps {
   focusTitle?: boolean;
 }
 
-function ProjectItem({ project, language }: { project: ListedProject; language: Language }) {
-  const { t } = useTranslation();
-  return (
-    <li className="project-home__item">
-      <h2 className="project-home__project">
-        <a href={projectPath(project.id)}>{projectTitle(project, language)}</a>
-      </h2>
-      <p>{t('projectSite.home.contacted', { count: project.requests.contacted })}</p>
-      <p>{t('projectSite.home.answered', { count: project.requests.answered })}</p>
-    </li>
-  );
-}
-
 interface ProjectListProps {
   language: Language;
   today: string;
   /** The home's title: the focus goes there when the "more" button goes away. */
   title: RefObject<HTMLHeadingElement | null>;
+  eventTypeName: (slug: string) => string | undefined;
 }
 
 /**
  * The upcoming ones of the couple's open projects, newest first, a page at a time: under the open-project cap
  * one page holds them all, and "more" shows only for a couple who had more before the cap.
  */
-function ProjectList({ language, today, title }: ProjectListProps) {
+function ProjectList({ language, today, title, eventTypeName }: ProjectListProps) {
   const { t } = useTranslation();
   const projects = useProjectPages({ signedIn: true, language });
   if (projects.isPending) {
@@ -69,7 +54,13 @@ function ProjectList({ language, today, title }: ProjectListProps) {
       ) : (
         <ul className="project-home__list">
           {upcoming.map((project) => (
-            <ProjectItem key={project.id} project={project} language={language} />
+            <ProjectItem
+              key={project.id}
+              project={project}
+              language={language}
+              eventType={eventTypeName(project.eventType)}
+              level="h2"
+            />
           ))}
         </ul>
       )}
@@ -86,7 +77,7 @@ function ProjectList({ language, today, title }: ProjectListProps) {
 
 /**
  * The signed-in couple's home: their upcoming projects with how many planners each contacted and how many
- * answered, the wizard's unfinished draft, and a new project. Rendered only while a session is held.
+ * answered, the wizard's unfinished draft, a new project, and below them the closed projects. Rendered only while a session is held.
  */
 export function CoupleHome({ language, today = calendarToday(), focusTitle = false }: CoupleHomeProps) {
   const { t } = useTranslation();
@@ -95,6 +86,8 @@ export function CoupleHome({ language, today = calendarToday(), focusTitle = fal
     if (focusTitle) title.current?.focus();
   }, [focusTitle]);
   const draft = useDraft({ signedIn: true }).data?.draft ?? null;
+  const eventTypes = useEventTypes({ language }).data;
+  const eventTypeName = (slug: string) => eventTypes?.find((type) => type.slug === slug)?.name;
   return (
     <section className="project-home" aria-labelledby="project-home-title">
       <div className="project-home__head">
@@ -114,7 +107,8 @@ export function CoupleHome({ language, today = calendarToday(), focusTitle = fal
           </a>
         </div>
       )}
-      <ProjectList language={language} today={today} title={title} />
+      <ProjectList language={language} today={today} title={title} eventTypeName={eventTypeName} />
+      <ClosedProjects language={language} eventTypeName={eventTypeName} />
     </section>
   );
 }

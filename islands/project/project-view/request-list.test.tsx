@@ -30,9 +30,15 @@ const sent = (n: number): SentRequest => ({
   answeredAt: null,
 });
 
-/** Project 7's view, its `total` requests newest first, two a page; every page sums up all of them. */
-function projectServer(total: number): FakeHandler {
-  const requests = Array.from({ length: total }, (_, index) => sent(total - index));
+/**
+ * Project 7's view, its `total` requests newest first (or `listed`), two a page; every page sums up all of
+ * them.
+ */
+function projectServer(
+  total: number,
+  listed = Array.from({ length: total }, (_, index) => sent(total - index)),
+): FakeHandler {
+  const requests = listed;
   return (request) => {
     const page = Number(request.query.page);
     return json({
@@ -55,10 +61,14 @@ function Requests({ profileOrigin }: { profileOrigin?: string }) {
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
 
-function renderRequests(total: number, profileOrigin?: string) {
-  const { container, server } = render(<Requests profileOrigin={profileOrigin} />, projectServer(total));
+function renderRequests(total: number, profileOrigin?: string, listed?: SentRequest[]) {
+  const { container, server } = render(
+    <Requests profileOrigin={profileOrigin} />,
+    projectServer(total, listed),
+  );
   return {
     server,
+    container,
     links: () =>
       [...container.querySelectorAll('.pp-card-list > li h3 a')].map((link) => link.getAttribute('href')),
     names: () => [...container.querySelectorAll('.pp-card-list > li h3')].map((name) => name.textContent),
@@ -99,5 +109,21 @@ describe('the project’s requests', () => {
       'https://www.example.fr/wedding-planner/planner-2',
       'https://www.example.fr/wedding-planner/planner-1',
     ]);
+  });
+
+  it('show a request only sent as one dated line, and a longer history as a list without numbers', async () => {
+    const read: SentRequest = {
+      ...sent(2),
+      status: 'read',
+      readAt: '2030-01-02T09:00:00.000Z',
+    };
+    const list = renderRequests(2, undefined, [read, sent(1)]);
+    await eventually(() => expect(list.names()).toEqual(['Planner 2', 'Planner 1']));
+    const [history, only] = [...list.container.querySelectorAll('.pp-card-list > li')];
+    expect(history?.querySelector('ol')?.getAttribute('aria-label')).toBe('Historique de la demande');
+    expect(history?.querySelectorAll('ol > li')).toHaveLength(2);
+    expect(only?.querySelector('ol')).toBeNull();
+    expect(only?.querySelector('.pp-request-timeline')?.tagName).toBe('P');
+    expect(only?.querySelector('.pp-request-timeline')?.textContent).toMatch(/^Envoyée le 1 janv. 2030/);
   });
 });

@@ -16,21 +16,26 @@ interface RequestCardProps {
 
 function RequestCard({ request, language, profileOrigin }: RequestCardProps) {
   const { t } = useTranslation();
+  const changes = requestTimeline(request).map((change) => ({
+    status: change.status,
+    text: t(`projectView.requests.change.${change.status}`, { date: formatInstant(change.at, language) }),
+  }));
   return (
     <li>
       <ProviderCardArticle provider={request.prestataire} profileOrigin={profileOrigin}>
         <p className={`pp-request-status pp-request-status--${request.status}`}>
           {t(`projectView.requests.status.${request.status}`)}
         </p>
-        <ol className="pp-request-timeline" aria-label={t('projectView.requests.history')}>
-          {requestTimeline(request).map((change) => (
-            <li key={change.status}>
-              {t(`projectView.requests.change.${change.status}`, {
-                date: formatInstant(change.at, language),
-              })}
-            </li>
-          ))}
-        </ol>
+        {/* A request only sent has no history yet: its one date is a line, not a list of one. */}
+        {changes.length === 1 ? (
+          <p className="pp-request-timeline">{changes[0]?.text}</p>
+        ) : (
+          <ol className="pp-request-timeline" aria-label={t('projectView.requests.history')}>
+            {changes.map((change) => (
+              <li key={change.status}>{change.text}</li>
+            ))}
+          </ol>
+        )}
       </ProviderCardArticle>
     </li>
   );

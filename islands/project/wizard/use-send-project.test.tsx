@@ -110,7 +110,7 @@ describe('sending the wizard’s project', () => {
     click('.send');
     await eventually(() =>
       expect(text('.failure')).toBe(
-        "Erreur lors de l'envoie de la demande : Erreur 503 : Indisponible Votre projet est enregistré, mais la demande n'a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
+        "Erreur lors de l'envoie de la demande : Erreur 503 : Indisponible Votre projet est enregistré, mais la demande n’a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
       ),
     );
     expect(wizard.discard).not.toHaveBeenCalled();
@@ -142,7 +142,7 @@ describe('sending the wizard’s project', () => {
     click('.send');
     await eventually(() =>
       expect(text('.failure')).toBe(
-        "Erreur lors de l'envoie de la demande : Connexion impossible. Vérifiez votre connexion et réessayez. Votre projet est enregistré, mais la demande n'a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
+        "Erreur lors de l'envoie de la demande : Connexion impossible. Vérifiez votre connexion et réessayez. Votre projet est enregistré, mais la demande n’a pas pu être envoyée. Réessayez : il ne sera pas créé deux fois.",
       ),
     );
   });
@@ -156,7 +156,7 @@ describe('sending the wizard’s project', () => {
     click('.send');
     await eventually(() =>
       expect(text('.failure')).toBe(
-        "Vous avez atteint le nombre maximal de demandes pour aujourd'hui. Votre projet est enregistré : réessayez demain.",
+        'Vous avez atteint le nombre maximal de demandes pour aujourd’hui. Votre projet est enregistré : réessayez demain.',
       ),
     );
     expect(wizard.discard).not.toHaveBeenCalled();

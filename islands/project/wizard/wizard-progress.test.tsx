@@ -34,8 +34,8 @@ describe('the progress indicator', () => {
       />,
     );
     expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      "1Type d'événementTerminée",
-      "2Détails de l'événementEn cours",
+      '1Type d’événementTerminée',
+      '2Détails de l’événementEn cours',
       '3ComplémentsEn cours',
       '4Wedding planners suggérésNon commencée',
       '5ValidationNon commencée',
@@ -63,7 +63,7 @@ describe('the step’s error summary', () => {
       <StepErrorSummary errors={{ eventType: 'validation.eventTypeRequired' }} refusals={1} />,
     );
     const summary = container.querySelector('section');
-    expect(summary?.textContent).toBe("Le formulaire contient des erreurs :Choisissez un type d'événement.");
+    expect(summary?.textContent).toBe('Le formulaire contient des erreurs :Choisissez un type d’événement.');
     expect(document.activeElement).toBe(summary);
     act(() => container.querySelector('a')?.click());
     expect(document.activeElement).toBe(field);

@@ -258,15 +258,15 @@ export const fr = {
         testimonialsIntro: 'Des couples racontent comment ils ont préparé leur mariage avec nous.',
         searchTitle: 'Trouver un wedding planner',
         searchIntro:
-          "Cherchez parmi les wedding planners de l'annuaire et ajoutez ceux qui vous plaisent à votre projet.",
+          'Cherchez parmi les wedding planners de l’annuaire et ajoutez ceux qui vous plaisent à votre projet.',
         weddingIn: 'Mariage à {{place}}, {{year}}',
         testimonials: {
           quote1:
             'Nous avons reçu trois propositions en une soirée. Notre wedding planner a tout pris en main, nous avons enfin profité des préparatifs.',
           quote2:
-            "Organiser notre mariage depuis l'étranger nous faisait peur. Le projet décrit une seule fois, les réponses sont arrivées en moins d'une journée.",
+            'Organiser notre mariage depuis l’étranger nous faisait peur. Le projet décrit une seule fois, les réponses sont arrivées en moins d’une journée.',
           quote3:
-            "Nous cherchions une coordinatrice pour le jour J seulement : l'algorithme a vu juste du premier coup.",
+            'Nous cherchions une coordinatrice pour le jour J seulement : l’algorithme a vu juste du premier coup.',
           quote4:
             'Contacter plusieurs wedding planners nous a permis de comparer sereinement. Nous recommandons à tous nos amis.',
         },

@@ -12,8 +12,8 @@ describe('the project wizard’s pages', () => {
       const region = page.querySelector('[data-island="project-wizard"]');
       expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({ language: 'fr', country: 'FR' });
       expect([...(region?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
-        "Type d'événement",
-        "Détails de l'événement",
+        'Type d’événement',
+        'Détails de l’événement',
         'Compléments',
         'Wedding planners suggérés',
         'Validation',

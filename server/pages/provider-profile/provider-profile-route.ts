@@ -3,6 +3,7 @@ import { PAGE_ROUTES } from '@shared/api/routes';
 import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
 import { findPublishedProviderBySlug } from '@server/providers/provider-by-slug';
+import { eventTypesIn } from '@server/reference/reference-names';
 import type { PublicPages } from '../public-pages';
 import { redirectTrailingSlash } from '../trailing-slash-redirect';
 import { loadProfileExtras } from './profile-extras';
@@ -19,7 +20,11 @@ export function registerProviderProfile(
       const provider = await findPublishedProviderBySlug(db, request.params.slug, clock.now());
       const extras = provider && (await loadProfileExtras(db, provider.id));
       if (!provider || !extras) return notFound();
-      const eventTypes = await db.query<EventType>('SELECT slug, name FROM event_types ORDER BY id');
+      // The widget names a project's event type with these: in the page's language, as the rest of the page.
+      const eventTypes = eventTypesIn(
+        await db.query<EventType>('SELECT slug, name FROM event_types ORDER BY id'),
+        site.language,
+      );
       return providerProfilePage({ provider, extras, eventTypes, site, urls: pages.urls });
     },
   );

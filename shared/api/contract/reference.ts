@@ -31,7 +31,7 @@ export const languages = endpoint({
   method: 'GET',
   path: '/api/langues',
   auth: 'none',
-  summary: 'The languages a provider can speak (ISO code and label).',
+  summary: 'The languages a provider can speak: ISO code and label, in the caller’s language and its order.',
   request: noInput,
   response: v.object({ langues: v.array(languageSchema) }),
 });

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { describeError } from '@shared/api/client/describe-error';
-import { SITE_PHONE_METADATA } from '@shared/validation/phone/site-phone-metadata';
+import { formatPhone } from '@shared/validation/phone/phone-display';
 import type { SignInNotice } from './sign-in-state';
 
 /** A message on show and how it is shown: news in a polite region, errors in an assertive one. */
@@ -10,11 +9,6 @@ export interface ShownMessage {
   serial: number;
   tone: 'info' | 'success' | 'error';
   text: string;
-}
-
-/** A phone number as people read it: `+33 6 12 34 56 78`. */
-export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164, SITE_PHONE_METADATA)?.formatInternational() ?? e164;
 }
 
 /** What went wrong, in words: a server's text as it came, an error described (`Erreur 429 : …`). */

@@ -41,8 +41,8 @@ describe('stepStatuses', () => {
 describe('texts', () => {
   it('name each step and each status in the seven languages', () => {
     expect(WIZARD_STEPS.map((step) => translate('fr', STEP_NAME_KEYS[step]))).toEqual([
-      "Type d'événement",
-      "Détails de l'événement",
+      'Type d’événement',
+      'Détails de l’événement',
       'Compléments',
       'Wedding planners suggérés',
       'Validation',

@@ -37,7 +37,7 @@ describe('step 1, event type', () => {
     expect(validateStep('event-type', answers({ eventType: '' }))).toEqual({
       eventType: 'validation.eventTypeRequired',
     });
-    expect(translate('fr', 'validation.eventTypeRequired')).toBe("Choisissez un type d'événement.");
+    expect(translate('fr', 'validation.eventTypeRequired')).toBe('Choisissez un type d’événement.');
   });
 
   it('takes a slug of the list only', () => {

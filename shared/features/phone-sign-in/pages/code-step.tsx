@@ -4,7 +4,7 @@ import { OtpInput } from '@shared/ui/otp-input';
 import { Button } from '@shared/ui/button';
 import type { SignInAction } from '../sign-in-actions';
 import type { AccountState } from '../sign-in-state';
-import { formatPhone } from '../sign-in-messages';
+import { formatPhone } from '@shared/validation/phone/phone-display';
 import { ResendControl } from './resend-control';
 
 interface CodeStepProps {

@@ -85,7 +85,7 @@ async function fillIn({ pickLyon }: { pickLyon: boolean }) {
     await eventually(() => expect(option()).not.toBeNull());
     await act(async () => option()?.click());
   } else await typeInto(input('Ville'), 'Oyonnax');
-  await act(async () => input("J'accepte").click());
+  await act(async () => input('J’accepte').click());
 }
 
 describe('the inscription page', () => {

@@ -32,7 +32,7 @@ export default {
       namesWarning: 'Votre nom et votre prénom ne pourront plus être modifiés par la suite.',
       city: 'Ville',
       cityHint: 'Commencez à saisir votre ville, puis choisissez-la dans la liste.',
-      terms: "J'accepte les <terms>conditions générales de vente</terms>",
+      terms: 'J’accepte les <terms>conditions générales de vente</terms>',
       language: 'Langue de vos échanges',
       submit: 'Créer mon profil',
       submitting: 'Création du profil…',
@@ -43,7 +43,7 @@ export default {
       projectLabel: 'Votre projet',
       projectPlaceholder: 'Choisissez un projet',
       loadingProjects: 'Chargement de vos projets…',
-      noUpcoming: "Vous n'avez aucun projet à venir. Créez-en un pour contacter ce wedding planner.",
+      noUpcoming: 'Vous n’avez aucun projet à venir. Créez-en un pour contacter ce wedding planner.',
       send: 'Envoyer ma demande',
       sending: 'Envoi en cours…',
       newProject: 'Créer un nouveau projet',
@@ -61,7 +61,7 @@ export default {
       cancel: 'Annuler',
     },
     suggestions: {
-      title: "D'autres wedding planners pour votre projet",
+      title: 'D’autres wedding planners pour votre projet',
       intro:
         'Notre algorithme a sélectionné ces profils pour vous : contacter plusieurs prestataires multiplie vos réponses par 6.',
       contact: 'Contacter',

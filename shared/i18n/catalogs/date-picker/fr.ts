@@ -7,7 +7,7 @@ export default {
   datePicker: {
     label: 'Date',
     required: 'Veuillez choisir une date.',
-    unavailable: "Cette date n'est pas disponible.",
+    unavailable: 'Cette date n’est pas disponible.',
     /** The calendar's month and year fields (flatpickr leaves them in English). */
     month: 'Mois',
     year: 'Année',

@@ -28,8 +28,8 @@ export default {
     favorite: {
       add: 'Ajouter {{name}} à mes favoris',
       added: '{{name}} est dans vos favoris.',
-      removed: "{{name}} n'est plus dans vos favoris.",
-      failed: "Vos favoris n'ont pas pu être modifiés pour {{name}} : {{detail}}",
+      removed: '{{name}} n’est plus dans vos favoris.',
+      failed: 'Vos favoris n’ont pas pu être modifiés pour {{name}} : {{detail}}',
       signInTitle: 'Connectez-vous pour ajouter {{name}} à vos favoris',
       signInHeading: 'Votre numéro de téléphone',
       inscriptionIntro: 'Votre profil garde vos favoris et vous permet de contacter les wedding planners.',

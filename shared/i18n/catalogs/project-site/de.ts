@@ -22,6 +22,12 @@ export default {
       more: 'Weitere Projekte anzeigen',
       moreLoading: 'Weitere Projekte werden geladen…',
       moreFailed: 'Die weiteren Projekte konnten nicht geladen werden.',
+      closedTitle: 'Abgeschlossene Projekte',
+      closedIntro:
+        'Sie bleiben mit ihren Anfragen einsehbar, können aber nicht mehr geändert oder gesendet werden.',
+      closedOn: 'Abgeschlossen am {{date}}',
+      closedLoadFailed: 'Ihre abgeschlossenen Projekte konnten nicht geladen werden.',
+      closedMore: 'Weitere abgeschlossene Projekte anzeigen',
     },
     signIn: {
       heading: 'Melden Sie sich mit Ihrem Telefon an',

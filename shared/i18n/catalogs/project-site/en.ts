@@ -21,6 +21,11 @@ export default {
       more: 'Show more projects',
       moreLoading: 'Loading more projects…',
       moreFailed: 'The next projects could not be loaded.',
+      closedTitle: 'Closed projects',
+      closedIntro: 'They stay here with their requests, but can no longer be changed or sent.',
+      closedOn: 'Closed on {{date}}',
+      closedLoadFailed: 'Your closed projects could not be loaded.',
+      closedMore: 'Show more closed projects',
     },
     signIn: {
       heading: 'Sign in with your phone',

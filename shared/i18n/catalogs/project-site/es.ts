@@ -21,6 +21,11 @@ export default {
       more: 'Ver más proyectos',
       moreLoading: 'Cargando más proyectos…',
       moreFailed: 'No se han podido cargar los siguientes proyectos.',
+      closedTitle: 'Proyectos cerrados',
+      closedIntro: 'Siguen disponibles con sus solicitudes, pero ya no se pueden modificar ni enviar.',
+      closedOn: 'Cerrado el {{date}}',
+      closedLoadFailed: 'No se han podido cargar vuestros proyectos cerrados.',
+      closedMore: 'Ver más proyectos cerrados',
     },
     signIn: {
       heading: 'Iniciad sesión con vuestro teléfono',

@@ -21,6 +21,12 @@ export default {
       more: 'Mostra altri progetti',
       moreLoading: 'Caricamento di altri progetti…',
       moreFailed: 'Non è stato possibile caricare gli altri progetti.',
+      closedTitle: 'Progetti chiusi',
+      closedIntro:
+        'Restano consultabili con le loro richieste, ma non possono più essere modificati né inviati.',
+      closedOn: 'Chiuso il {{date}}',
+      closedLoadFailed: 'Non è stato possibile caricare i vostri progetti chiusi.',
+      closedMore: 'Mostra altri progetti chiusi',
     },
     signIn: {
       heading: 'Accedete con il vostro telefono',

@@ -21,6 +21,12 @@ export default {
       more: 'Meer projecten tonen',
       moreLoading: 'Meer projecten laden…',
       moreFailed: 'De volgende projecten konden niet worden geladen.',
+      closedTitle: 'Afgesloten projecten',
+      closedIntro:
+        'Ze blijven met hun aanvragen zichtbaar, maar kunnen niet meer worden gewijzigd of verstuurd.',
+      closedOn: 'Afgesloten op {{date}}',
+      closedLoadFailed: 'Uw afgesloten projecten konden niet worden geladen.',
+      closedMore: 'Meer afgesloten projecten tonen',
     },
     signIn: {
       heading: 'Log in met uw telefoon',

@@ -21,6 +21,11 @@ export default {
       more: 'Ver mais projetos',
       moreLoading: 'A carregar mais projetos…',
       moreFailed: 'Não foi possível carregar os projetos seguintes.',
+      closedTitle: 'Projetos encerrados',
+      closedIntro: 'Continuam disponíveis com os seus pedidos, mas já não podem ser alterados nem enviados.',
+      closedOn: 'Encerrado a {{date}}',
+      closedLoadFailed: 'Não foi possível carregar os vossos projetos encerrados.',
+      closedMore: 'Ver mais projetos encerrados',
     },
     signIn: {
       heading: 'Iniciem sessão com o vosso telefone',

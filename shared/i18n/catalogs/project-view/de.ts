@@ -23,7 +23,7 @@ export default {
       theme: 'Thema',
       languages: 'Sprachen',
       message: 'Nachricht an die Hochzeitsplaner',
-      none: 'Nicht angegeben',
+      none: 'Keine Angabe',
     },
     edit: {
       open: 'Projekt ändern',
@@ -31,7 +31,7 @@ export default {
       saving: 'Wird gespeichert…',
       cancel: 'Abbrechen',
       saved: 'Ihr Projekt wurde geändert.',
-      noRange: 'Nicht angegeben',
+      noRange: 'Keine Angabe',
       cityHint: 'Geben Sie den Ort ein und wählen Sie ihn dann aus der Liste.',
       messageHint: 'Bereits gesendete Anfragen behalten ihre Nachricht.',
     },
@@ -70,11 +70,11 @@ export default {
     close: {
       title: 'Projekt abschließen',
       intro:
-        'Hochzeitsplaner gefunden? Schließen Sie das Projekt ab: Es bleibt mit seinen Anfragen in Ihrem Verlauf.',
+        'Hochzeitsplaner gefunden? Schließen Sie das Projekt ab: Es bleibt mit seinen Anfragen unter den abgeschlossenen Projekten auf Ihrer Startseite.',
       open: 'Dieses Projekt abschließen',
       confirmTitle: 'Dieses Projekt abschließen?',
       confirmText:
-        'Es kann nicht mehr geändert oder an weitere Hochzeitsplaner gesendet werden. Sie finden es mit seinen Anfragen in Ihrem Verlauf.',
+        'Es kann nicht mehr geändert oder an weitere Hochzeitsplaner gesendet werden. Sie finden es mit seinen Anfragen unter den abgeschlossenen Projekten auf Ihrer Startseite.',
       confirm: 'Ja, Projekt abschließen',
       closing: 'Wird abgeschlossen…',
       cancel: 'Abbrechen',

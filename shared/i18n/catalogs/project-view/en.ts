@@ -23,7 +23,7 @@ export default {
       theme: 'Theme',
       languages: 'Languages',
       message: 'Message to the wedding planners',
-      none: 'Not given',
+      none: 'Not specified',
     },
     edit: {
       open: 'Change the project',
@@ -31,7 +31,7 @@ export default {
       saving: 'Saving…',
       cancel: 'Cancel',
       saved: 'Your project has been changed.',
-      noRange: 'Not given',
+      noRange: 'Not specified',
       cityHint: 'Start typing the city, then pick it from the list.',
       messageHint: 'Requests already sent keep their message.',
     },
@@ -69,11 +69,12 @@ export default {
     },
     close: {
       title: 'Close the project',
-      intro: 'Found your wedding planner? Close the project: it stays in your history with its requests.',
+      intro:
+        'Found your wedding planner? Close the project: it stays, with its requests, among the closed projects on your home page.',
       open: 'Close this project',
       confirmTitle: 'Close this project?',
       confirmText:
-        'It can no longer be changed or sent to other wedding planners. You will find it, with its requests, in your history.',
+        'It can no longer be changed or sent to other wedding planners. You will find it, with its requests, among the closed projects on your home page.',
       confirm: 'Yes, close the project',
       closing: 'Closing…',
       cancel: 'Cancel',

@@ -23,7 +23,7 @@ export default {
       theme: 'Tema',
       languages: 'Idiomas',
       message: 'Mensaje a los wedding planners',
-      none: 'No indicado',
+      none: 'Sin precisar',
     },
     edit: {
       open: 'Modificar el proyecto',
@@ -31,7 +31,7 @@ export default {
       saving: 'Guardando…',
       cancel: 'Cancelar',
       saved: 'Tu proyecto se ha modificado.',
-      noRange: 'No indicado',
+      noRange: 'Sin precisar',
       cityHint: 'Empieza a escribir la ciudad y elígela en la lista.',
       messageHint: 'Las solicitudes ya enviadas conservan su mensaje.',
     },
@@ -70,11 +70,11 @@ export default {
     close: {
       title: 'Cerrar el proyecto',
       intro:
-        '¿Has encontrado a tu wedding planner? Cierra el proyecto: se queda en tu historial con sus solicitudes.',
+        '¿Has encontrado a tu wedding planner? Cierra el proyecto: se queda, con sus solicitudes, entre los proyectos cerrados de tu página de inicio.',
       open: 'Cerrar este proyecto',
       confirmTitle: '¿Cerrar este proyecto?',
       confirmText:
-        'Ya no se podrá modificar ni enviar a otros wedding planners. Lo encontrarás, con sus solicitudes, en tu historial.',
+        'Ya no se podrá modificar ni enviar a otros wedding planners. Lo encontrarás, con sus solicitudes, entre los proyectos cerrados de tu página de inicio.',
       confirm: 'Sí, cerrar el proyecto',
       closing: 'Cerrando…',
       cancel: 'Cancelar',

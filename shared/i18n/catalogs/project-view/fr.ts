@@ -26,7 +26,7 @@ export default {
       theme: 'Thème',
       languages: 'Langues',
       message: 'Message aux wedding planners',
-      none: 'Non renseigné',
+      none: 'Non précisé',
     },
     edit: {
       open: 'Modifier le projet',
@@ -34,7 +34,7 @@ export default {
       saving: 'Enregistrement…',
       cancel: 'Annuler',
       saved: 'Votre projet a été modifié.',
-      noRange: 'Non renseigné',
+      noRange: 'Non précisé',
       cityHint: 'Commencez à saisir la ville, puis choisissez-la dans la liste.',
       messageHint: 'Les demandes déjà envoyées gardent leur message.',
     },
@@ -73,11 +73,11 @@ export default {
     close: {
       title: 'Clôturer le projet',
       intro:
-        'Vous avez trouvé votre wedding planner ? Clôturez le projet : il reste dans votre historique avec ses demandes.',
+        'Vous avez trouvé votre wedding planner ? Clôturez le projet : il reste, avec ses demandes, parmi les projets clôturés de votre accueil.',
       open: 'Clôturer ce projet',
       confirmTitle: 'Clôturer ce projet ?',
       confirmText:
-        'Il ne pourra plus être modifié ni envoyé à d’autres wedding planners. Vous le retrouverez, avec ses demandes, dans votre historique.',
+        'Il ne pourra plus être modifié ni envoyé à d’autres wedding planners. Vous le retrouverez, avec ses demandes, parmi les projets clôturés de votre accueil.',
       confirm: 'Oui, clôturer le projet',
       closing: 'Clôture…',
       cancel: 'Annuler',

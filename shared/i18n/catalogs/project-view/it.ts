@@ -23,7 +23,7 @@ export default {
       theme: 'Tema',
       languages: 'Lingue',
       message: 'Messaggio ai wedding planner',
-      none: 'Non indicato',
+      none: 'Non specificato',
     },
     edit: {
       open: 'Modifica il progetto',
@@ -31,7 +31,7 @@ export default {
       saving: 'Salvataggio…',
       cancel: 'Annulla',
       saved: 'Il tuo progetto è stato modificato.',
-      noRange: 'Non indicato',
+      noRange: 'Non specificato',
       cityHint: 'Inizia a digitare la città, poi sceglila dall’elenco.',
       messageHint: 'Le richieste già inviate mantengono il loro messaggio.',
     },
@@ -70,11 +70,11 @@ export default {
     close: {
       title: 'Chiudi il progetto',
       intro:
-        'Hai trovato il tuo wedding planner? Chiudi il progetto: resta nella tua cronologia con le sue richieste.',
+        'Hai trovato il tuo wedding planner? Chiudi il progetto: resta, con le sue richieste, tra i progetti chiusi della tua pagina iniziale.',
       open: 'Chiudi questo progetto',
       confirmTitle: 'Chiudere questo progetto?',
       confirmText:
-        'Non potrà più essere modificato né inviato ad altri wedding planner. Lo ritroverai, con le sue richieste, nella tua cronologia.',
+        'Non potrà più essere modificato né inviato ad altri wedding planner. Lo ritroverai, con le sue richieste, tra i progetti chiusi della tua pagina iniziale.',
       confirm: 'Sì, chiudi il progetto',
       closing: 'Chiusura…',
       cancel: 'Annulla',

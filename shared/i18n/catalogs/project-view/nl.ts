@@ -23,7 +23,7 @@ export default {
       theme: 'Thema',
       languages: 'Talen',
       message: 'Bericht aan de weddingplanners',
-      none: 'Niet ingevuld',
+      none: 'Niet opgegeven',
     },
     edit: {
       open: 'Project wijzigen',
@@ -31,7 +31,7 @@ export default {
       saving: 'Opslaan…',
       cancel: 'Annuleren',
       saved: 'Uw project is gewijzigd.',
-      noRange: 'Niet ingevuld',
+      noRange: 'Niet opgegeven',
       cityHint: 'Begin de plaats te typen en kies ze dan uit de lijst.',
       messageHint: 'Reeds verstuurde aanvragen behouden hun bericht.',
     },
@@ -70,11 +70,11 @@ export default {
     close: {
       title: 'Project afsluiten',
       intro:
-        'Uw weddingplanner gevonden? Sluit het project af: het blijft met zijn aanvragen in uw geschiedenis.',
+        'Uw weddingplanner gevonden? Sluit het project af: het blijft met zijn aanvragen bij de afgesloten projecten op uw startpagina.',
       open: 'Dit project afsluiten',
       confirmTitle: 'Dit project afsluiten?',
       confirmText:
-        'Het kan niet meer worden gewijzigd of naar andere weddingplanners verstuurd. U vindt het met zijn aanvragen terug in uw geschiedenis.',
+        'Het kan niet meer worden gewijzigd of naar andere weddingplanners verstuurd. U vindt het met zijn aanvragen terug bij de afgesloten projecten op uw startpagina.',
       confirm: 'Ja, project afsluiten',
       closing: 'Afsluiten…',
       cancel: 'Annuleren',

@@ -69,11 +69,12 @@ export default {
     },
     close: {
       title: 'Encerrar o projeto',
-      intro: 'Encontrou o seu wedding planner? Encerre o projeto: fica no seu histórico com os seus pedidos.',
+      intro:
+        'Encontrou o seu wedding planner? Encerre o projeto: fica, com os seus pedidos, entre os projetos encerrados da sua página inicial.',
       open: 'Encerrar este projeto',
       confirmTitle: 'Encerrar este projeto?',
       confirmText:
-        'Deixará de poder ser alterado ou enviado a outros wedding planners. Encontrá-lo-á, com os seus pedidos, no seu histórico.',
+        'Deixará de poder ser alterado ou enviado a outros wedding planners. Encontrá-lo-á, com os seus pedidos, entre os projetos encerrados da sua página inicial.',
       confirm: 'Sim, encerrar o projeto',
       closing: 'A encerrar…',
       cancel: 'Cancelar',

@@ -54,7 +54,7 @@ export default {
       chosenCount: 'Wedding planners chosen: {{count}}',
       checkTitle: 'Check your answers',
       change: 'Change',
-      notAnswered: 'Not answered',
+      notAnswered: 'Not specified',
       messageLabel: 'Your message to the wedding planners',
       messageHint: 'Introduce yourselves and describe your project in a few words.',
       signInTitle: 'Sign in to send your project',

@@ -54,7 +54,7 @@ export default {
       chosenCount: 'Wedding planners elegidos: {{count}}',
       checkTitle: 'Revise sus respuestas',
       change: 'Modificar',
-      notAnswered: 'Sin indicar',
+      notAnswered: 'Sin precisar',
       messageLabel: 'Su mensaje a los wedding planners',
       messageHint: 'Preséntese y describa su proyecto en pocas palabras.',
       signInTitle: 'Inicie sesión para enviar su proyecto',

@@ -54,7 +54,7 @@ export default {
       chosenCount: 'Wedding planner scelti: {{count}}',
       checkTitle: 'Controlla le tue risposte',
       change: 'Modifica',
-      notAnswered: 'Non indicato',
+      notAnswered: 'Non specificato',
       messageLabel: 'Il tuo messaggio ai wedding planner',
       messageHint: 'Presentatevi e descrivete il vostro progetto in poche parole.',
       signInTitle: 'Accedi per inviare il tuo progetto',

@@ -54,7 +54,7 @@ export default {
       chosenCount: 'Gekozen weddingplanners: {{count}}',
       checkTitle: 'Controleer uw antwoorden',
       change: 'Wijzigen',
-      notAnswered: 'Niet ingevuld',
+      notAnswered: 'Niet opgegeven',
       messageLabel: 'Uw bericht aan de weddingplanners',
       messageHint: 'Stel uzelf voor en beschrijf uw project in een paar woorden.',
       signInTitle: 'Meld u aan om uw project te versturen',

@@ -18,7 +18,7 @@ export default {
     phone: {
       country: 'Pays du numéro',
     },
-    newTab: "(s'ouvre dans un nouvel onglet)",
+    newTab: '(s’ouvre dans un nouvel onglet)',
     /** What a provider's card shows beside the provider's own data (shared/ui/provider-card). */
     providerCard: {
       premium: 'Membre Premium',

@@ -15,7 +15,7 @@ export default {
     termsRequired: 'Vous devez accepter les conditions générales de vente',
     eventDateInPast: 'Vous ne pouvez pas choisir une date passée.',
     dateInvalid: 'Date invalide',
-    eventTypeRequired: "Choisissez un type d'événement.",
+    eventTypeRequired: 'Choisissez un type d’événement.',
     plannersRequired: 'Choisissez au moins un wedding planner à contacter.',
     messageRequired: 'Écrivez un message pour envoyer votre demande.',
     countryInvalid: 'Pays invalide',

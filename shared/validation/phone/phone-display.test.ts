@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './sign-in-messages';
+import { formatPhone } from './phone-display';
 
 describe('formatPhone', () => {
   it('writes a number the way people read it, and leaves what it cannot read', () => {

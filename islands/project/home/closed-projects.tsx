@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entriesOfPages } from '@shared/api/query';
+import type { Language } from '@shared/i18n';
+import { useProjectPages } from '@shared/queries/projects';
+import { LoadFailedState, MorePages } from '@shared/ui/query-state';
+import { ProjectItem } from './project-item';
+
+interface ClosedProjectsProps {
+  language: Language;
+  eventTypeName: (slug: string) => string | undefined;
+}
+
+/**
+ * The couple's closed projects, below the upcoming ones: the history closing a project promises, each
+ * opening its view, read-only. Nothing while they load or when there is none: most couples have none.
+ */
+export function ClosedProjects({ language, eventTypeName }: ClosedProjectsProps) {
+  const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  const projects = useProjectPages({ signedIn: true, language, status: 'closed' });
+  if (projects.isPending) return null;
+  if (projects.data === undefined) {
+    return (
+      <LoadFailedState title={t('projectSite.home.closedLoadFailed')} onRetry={() => projects.refetch()} />
+    );
+  }
+  const closed = entriesOfPages(projects.data.pages, (page) => page.projects);
+  if (closed.length === 0) return null;
+  return (
+    <section className="project-home__closed-projects" aria-labelledby="project-home-closed-title">
+      <h2 id="project-home-closed-title" ref={title} tabIndex={-1}>
+        {t('projectSite.home.closedTitle')}
+      </h2>
+      <p>{t('projectSite.home.closedIntro')}</p>
+      <ul className="project-home__list">
+        {closed.map((project) => (
+          <ProjectItem
+            key={project.id}
+            project={project}
+            language={language}
+            eventType={eventTypeName(project.eventType)}
+            level="h3"
+          />
+        ))}
+      </ul>
+      <MorePages
+        query={projects}
+        more={t('projectSite.home.closedMore')}
+        loading={t('projectSite.home.moreLoading')}
+        loadFailed={t('projectSite.home.moreFailed')}
+        focusAtEnd={title}
+      />
+    </section>
+  );
+}
