@@ -7,6 +7,7 @@ import { calendarToday, readTypedDate } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
 import { disabledDatesOf, refusalOf, refusalOfTyped, type DateRules } from './date-rules';
 import { flatpickrLocaleOf } from './flatpickr-locales';
+import '@shared/ui/theme/theme.css';
 import '@shared/ui/field-input/field-input.css';
 import './date-picker.css';
 
@@ -338,13 +339,13 @@ export function DatePicker({
   useEffect(() => onRestore((state) => load(typeof state === 'string' ? state : '')), [onRestore]);
 
   return (
-    <>
+    <div className="pp-ui-theme pp-date-picker">
       <div ref={anchor} className="pp-date-picker__field" />
       {showMessage && (
         <span id={errorId} className="pp-field-input__error pp-date-picker__error">
           {message}
         </span>
       )}
-    </>
+    </div>
   );
 }

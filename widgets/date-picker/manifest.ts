@@ -38,12 +38,21 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
     ...FIELD_CSS_PROPERTIES,
     '--pp-accent-color': themeCssProperty(
       '--pp-accent-color',
-      'Background of the chosen day in the calendar.',
+      'Background of the chosen day and ring of today in the calendar.',
     ),
+    '--pp-accent-contrast-color': themeCssProperty(
+      '--pp-accent-contrast-color',
+      'Number of the chosen day, on the accent colour.',
+    ),
+    '--pp-surface-alt-color': themeCssProperty(
+      '--pp-surface-alt-color',
+      'Background of the day under the pointer or the focus.',
+    ),
+    '--pp-heading-font-family': themeCssProperty('--pp-heading-font-family', 'Font of the calendar’s month.'),
     '--pp-calendar-z-index': { description: 'Stacking order of the open calendar.', default: '10' },
     '--pp-muted-color': themeCssProperty(
       '--pp-muted-color',
-      'Days of the previous and next months in the calendar.',
+      'Days of the previous and next months, unavailable days and weekday names in the calendar.',
     ),
   },
 };
