@@ -423,6 +423,24 @@ describe('<pp-date-picker>', () => {
     expect(field.value).to.equal('12.06.2030');
     await sendKeys({ press: 'Enter' });
     await until(() => submitted(form).join() === '2030-06-12', 'the date typed before the upgrade');
+    form.remove();
+
+    // Typed, then left for the next field: read at once.
+    const left = mount(`
+      <form><pp-date-picker name="eventDate" data-locale="de" data-load-on="load">
+        <input aria-label="Datum">
+      </pp-date-picker><input aria-label="Ort"></form>`);
+    const changes = changesOf(left.querySelector('pp-date-picker'));
+    left.querySelector('input').value = '12.06.2030';
+    left.querySelector('[aria-label="Ort"]').focus();
+    const leftField = await upgraded(left);
+    await until(() => submitted(left).join() === '2030-06-12', 'the date typed and left before the upgrade');
+    await settle();
+    expect([leftField.value, changes, document.activeElement?.getAttribute('aria-label')]).to.deep.equal([
+      '12 Juni 2030',
+      ['2030-06-12'],
+      'Ort',
+    ]);
   });
 
   it('writes valid markup: its days are buttons named by their date, no block inside an inline element', async () => {
