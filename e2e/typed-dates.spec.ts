@@ -7,6 +7,9 @@ import { expect, test } from './support/fixtures';
  * keeps its text with a message; the step's fields are there to tab to while the date picker's code loads.
  */
 
+// Each test walks step 1 first, on a server other test files share.
+test.describe.configure({ timeout: 60_000 });
+
 /** A year that stays in the future whatever day the tests run. */
 const YEAR = new Date().getUTCFullYear() + 2;
 
