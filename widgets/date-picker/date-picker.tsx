@@ -140,7 +140,7 @@ export function DatePicker({
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [date, setDate] = useState(() => dateOfHost.get(host) ?? initial);
-  /** Why the text the user last typed was refused (the date stays what it was). */
+  /** Why the text the user last typed was refused (the text stays in the field, the date is ''). */
   const [typedRefusal, setTypedRefusal] = useState<TranslationKey | null>(null);
   const [touched, setTouched] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
