@@ -8,6 +8,8 @@ export {
   isCalendarDate,
   isEventDateAllowed,
 } from './event-date';
+export { readTypedDate } from './typed-date';
+export type { TypedDate } from './typed-date';
 export { VALIDATION_MESSAGES, issueMessageKeys, messageKeyOf } from './messages';
 export type { IssueMessage, ValidationMessageKey } from './messages';
 export { cityNameSchema, firstnameSchema, lastnameSchema } from './names';

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import {
   BUILD,
   axeViolations,
+  markupErrors,
   mount,
   mountRecording,
   settle,
@@ -15,6 +16,8 @@ await import(`${BUILD}/loader.js`);
 
 const PAST_FR = 'Vous ne pouvez pas choisir une date passée.';
 const PAST_EN = 'You cannot choose a date in the past.';
+const INVALID_FR = 'Date invalide';
+const UNREADABLE_FR = 'Date non reconnue : tapez-la comme 12/06/2027 ou 12 juin 2027.';
 
 /** A legacy form as an integrator writes it: a label for the child input the element enhances. */
 function formHtml(attributes = 'data-locale="fr"', value = '2030-05-10') {
@@ -333,5 +336,136 @@ describe('<pp-date-picker>', () => {
     const bareField = await upgraded(bare);
     expect(bareField.getAttribute('aria-label')).to.equal('Date');
     expect(await axeViolations(bare)).to.deep.equal([]);
+  });
+
+  it('reads a date typed as people type it in their language, and shows it with the month’s name', async () => {
+    for (const [locale, text, shown] of [
+      ['fr', '12/06/2030', '12 juin 2030'],
+      ['de', '12.06.2030', '12 Juni 2030'],
+      ['fr', '12062030', '12 juin 2030'],
+      ['en', '2030-06-12', '12 June 2030'],
+      ['en', '12/06/2030', '12 June 2030'],
+      ['nl', '12-06-30', '12 juni 2030'],
+      ['es', '12 de junio de 2030', '12 Junio 2030'],
+    ]) {
+      const form = mountForm(`data-locale="${locale}"`, '');
+      const field = await upgraded(form);
+      const changes = changesOf(form.querySelector('pp-date-picker'));
+      await typeAndEnter(field, text);
+      await until(() => submitted(form).join() === '2030-06-12', `${text} read in ${locale}`);
+      expect([locale, field.value, changes]).to.deep.equal([locale, shown, ['2030-06-12']]);
+      form.remove();
+    }
+  });
+
+  it('keeps an impossible or unreadable date as typed, with its message, and tells the host the date is gone', async () => {
+    const form = mountForm('data-locale="fr"', '2030-05-10');
+    const field = await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    const changes = changesOf(element);
+    await typeAndEnter(field, '31/02/2030');
+    await until(() => element.validationMessage === INVALID_FR, 'the impossible date’s message');
+    expect([field.value, submitted(form).join(), changes]).to.deep.equal(['31/02/2030', '', ['']]);
+    expect(form.querySelector('.pp-date-picker__error')?.textContent).to.equal(INVALID_FR);
+    expect(element.validity.badInput).to.equal(true);
+    field.blur();
+    await settle();
+    expect([field.value, element.validationMessage]).to.deep.equal(['31/02/2030', INVALID_FR]);
+
+    await typeAndEnter(field, 'bientôt');
+    await until(() => element.validationMessage === UNREADABLE_FR, 'the unreadable text’s message');
+    field.blur();
+    await settle();
+    expect([field.value, changes]).to.deep.equal(['bientôt', ['']]);
+
+    await typeAndEnter(field, '14/07/2031');
+    await until(() => submitted(form).join() === '2031-07-14', 'a right date after the wrong ones');
+    expect([field.value, element.validationMessage, changes]).to.deep.equal([
+      '14 juillet 2031',
+      '',
+      ['', '2031-07-14'],
+    ]);
+  });
+
+  it('reads the typed text, never empties it, when a press outside closes the open calendar', async () => {
+    const form = mountForm('data-locale="fr"', '');
+    const field = await upgraded(form);
+    const element = form.querySelector('pp-date-picker');
+    const typeThenPressOutside = async (text) => {
+      field.click();
+      await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+      field.select();
+      await sendKeys({ type: text });
+      document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      field.blur();
+      await settle();
+    };
+    await typeThenPressOutside('12/06/2030');
+    await until(() => submitted(form).join() === '2030-06-12', 'the typed date');
+    expect(field.value).to.equal('12 juin 2030');
+
+    await typeThenPressOutside('31/02/2030');
+    await until(() => element.validationMessage === INVALID_FR, 'the impossible date’s message');
+    expect([field.value, submitted(form).join()]).to.deep.equal(['31/02/2030', '']);
+  });
+
+  it('takes over the text typed in its child input before it upgraded, and the focus', async () => {
+    // As the event date field of our forms writes it: a text input to type in while the element loads.
+    const form = mount(`
+      <form><pp-date-picker name="eventDate" data-locale="de" data-load-on="load">
+        <input aria-label="Datum">
+      </pp-date-picker></form>`);
+    const child = form.querySelector('input');
+    child.focus();
+    child.value = '12.06.2030';
+    const field = await upgraded(form);
+    await until(() => document.activeElement === field, 'the focus on the field');
+    expect(field.value).to.equal('12.06.2030');
+    await sendKeys({ press: 'Enter' });
+    await until(() => submitted(form).join() === '2030-06-12', 'the date typed before the upgrade');
+    form.remove();
+
+    // Typed, then left for the next field: read at once.
+    const left = mount(`
+      <form><pp-date-picker name="eventDate" data-locale="de" data-load-on="load">
+        <input aria-label="Datum">
+      </pp-date-picker><input aria-label="Ort"></form>`);
+    const changes = changesOf(left.querySelector('pp-date-picker'));
+    left.querySelector('input').value = '12.06.2030';
+    left.querySelector('[aria-label="Ort"]').focus();
+    const leftField = await upgraded(left);
+    await until(() => submitted(left).join() === '2030-06-12', 'the date typed and left before the upgrade');
+    await settle();
+    expect([leftField.value, changes, document.activeElement?.getAttribute('aria-label')]).to.deep.equal([
+      '12 Juni 2030',
+      ['2030-06-12'],
+      'Ort',
+    ]);
+  });
+
+  it('writes valid markup: its days are buttons named by their date, no block inside an inline element', async () => {
+    expect(
+      markupErrors(mount('<div><span><div></div></span><span aria-label="x"></span></div>')),
+    ).to.deep.equal(['<div> inside <span>', 'aria-label on <span> without a role']);
+    document.body.replaceChildren();
+    const form = mountForm(`data-locale="fr" data-disabled-dates='["2030-05-20"]'`);
+    const field = await upgraded(form);
+    expect(markupErrors(form)).to.deep.equal([]);
+    field.click();
+    await until(() => form.querySelector('.flatpickr-calendar.open'), 'the calendar to open');
+    expect(markupErrors(form)).to.deep.equal([]);
+    const day = dayOf(form, '2030-05-10');
+    expect(['role', 'aria-label', 'aria-pressed'].map((name) => day.getAttribute(name))).to.deep.equal([
+      'button',
+      '10 mai 2030',
+      'true',
+    ]);
+    expect(dayOf(form, '2030-05-11').hasAttribute('aria-pressed')).to.equal(false);
+    dayOf(form, '2030-05-11').click();
+    await until(
+      () => dayOf(form, '2030-05-11')?.getAttribute('aria-pressed') === 'true',
+      'the chosen day pressed',
+    );
+    expect(markupErrors(form)).to.deep.equal([]);
   });
 });

@@ -3,10 +3,11 @@ import 'flatpickr/dist/flatpickr.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { hostElementLanguage, translate, type TranslationKey } from '@shared/i18n';
-import { calendarToday } from '@shared/validation';
+import { calendarToday, readTypedDate } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
-import { disabledDatesOf, refusalOf, type DateRules } from './date-rules';
+import { disabledDatesOf, refusalOf, refusalOfTyped, type DateRules } from './date-rules';
 import { flatpickrLocaleOf } from './flatpickr-locales';
+import '@shared/ui/theme/theme.css';
 import '@shared/ui/field-input/field-input.css';
 import './date-picker.css';
 
@@ -28,10 +29,15 @@ const VALUE_FORMAT = 'Y-m-d';
 const SHOWN_FORMAT = 'j F Y';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What the child `<input>` of the markup gave (progressive enhancement): the initial date and its id. */
+/**
+ * What the child `<input>` of the markup gave (progressive enhancement): the initial date and its id, and what
+ * the user did with it before the element took over (typed in it, is in it).
+ */
 interface ChildInput {
   value: string;
   id: string;
+  typed: string | null;
+  focused: boolean;
 }
 
 const childInputOfHost = new WeakMap<HTMLElement, ChildInput | null>();
@@ -41,7 +47,15 @@ const dateOfHost = new WeakMap<HTMLElement, string>();
 function childInputOf(host: HTMLElement): ChildInput | null {
   if (!childInputOfHost.has(host)) {
     const input = host.querySelector('input');
-    childInputOfHost.set(host, input && { value: input.value, id: input.id });
+    childInputOfHost.set(
+      host,
+      input && {
+        value: input.defaultValue,
+        id: input.id,
+        typed: input.value === input.defaultValue ? null : input.value,
+        focused: document.activeElement === input,
+      },
+    );
   }
   return childInputOfHost.get(host) ?? null;
 }
@@ -49,7 +63,11 @@ function childInputOf(host: HTMLElement): ChildInput | null {
 const VALIDITY_OF_REFUSAL: Partial<Record<TranslationKey, ValidityStateFlags>> = {
   'validation.eventDateInPast': { rangeUnderflow: true },
   'validation.dateInvalid': { badInput: true },
+  'datePicker.unreadable': { badInput: true },
 };
+
+/** The hosts whose child input's text and focus were handed to the field already: once only. */
+const handedOver = new WeakSet<HTMLElement>();
 
 /** How the field shows a date: day, month name and year, or the text itself when it is no date. */
 function shownTextOf(instance: Instance, date: string): string {
@@ -69,11 +87,35 @@ function showDate(instance: Instance, date: string): void {
   }
 }
 
-/** The `YYYY-MM-DD` date of what the user typed: ISO, or the shown format in the calendar's language. */
-function readTyped(instance: Instance, text: string): string | null {
-  if (ISO_DATE.test(text)) return text;
-  const date = instance.parseDate(text, SHOWN_FORMAT);
-  return date ? instance.formatDate(date, VALUE_FORMAT) : null;
+/**
+ * A day of the calendar, a `<span>` with its date as `aria-label` from flatpickr: a button, so that its name is
+ * allowed and said, pressed when it is the chosen day, disabled when it cannot be chosen (flatpickr only greys
+ * it out).
+ */
+function markDay(day: HTMLElement): void {
+  day.setAttribute('role', 'button');
+  if (day.classList.contains('selected')) day.setAttribute('aria-pressed', 'true');
+  if (day.classList.contains('flatpickr-disabled')) day.setAttribute('aria-disabled', 'true');
+}
+
+/** The presses flatpickr closes its calendar on, reading the field's text. */
+const PRESSES = ['mousedown', 'touchstart'] as const;
+
+/**
+ * Gives the field what the user did in the child input before the element took over, once: the text typed
+ * (read as a date at once if they had left the input, else when they leave the field or press Enter) and
+ * the focus, with the caret at the end.
+ */
+function handOver(host: HTMLElement, child: ChildInput | null, field: HTMLInputElement, commit: () => void) {
+  if (!child || handedOver.has(host)) return;
+  handedOver.add(host);
+  if (child.typed !== null) field.value = child.typed;
+  if (!child.focused) {
+    if (child.typed !== null) commit();
+    return;
+  }
+  field.focus();
+  field.setSelectionRange(field.value.length, field.value.length);
 }
 
 /**
@@ -98,10 +140,10 @@ export function DatePicker({
   const child = useMemo(() => childInputOf(host), [host]);
   const initial = value ?? child?.value ?? '';
   const [date, setDate] = useState(() => dateOfHost.get(host) ?? initial);
-  /** Why the text the user last typed was refused (the date stays what it was). */
+  /** Why the text the user last typed was refused (the text stays in the field, the date is ''). */
   const [typedRefusal, setTypedRefusal] = useState<TranslationKey | null>(null);
   const [touched, setTouched] = useState(false);
-  const anchor = useRef<HTMLSpanElement>(null);
+  const anchor = useRef<HTMLDivElement>(null);
   const picker = useRef<Instance | null>(null);
   const currentDate = useRef(date);
   const generatedId = useId();
@@ -150,10 +192,7 @@ export function DatePicker({
       disable: [...rules.disabledDates],
       // Text that is no date gets our own message; flatpickr would only log it.
       errorHandler: () => undefined,
-      // flatpickr only greys an unavailable day out: screen readers are told too.
-      onDayCreate: (_dates, _text, _instance, day: HTMLElement) => {
-        if (day.classList.contains('flatpickr-disabled')) day.setAttribute('aria-disabled', 'true');
-      },
+      onDayCreate: (_dates, _text, _instance, day: HTMLElement) => markDay(day),
       onChange: ([selected]) => {
         const next = selected ? instance.formatDate(selected, VALUE_FORMAT) : '';
         if (selected) setTypedRefusal(null);
@@ -169,24 +208,47 @@ export function DatePicker({
     if (!field) return () => instance.destroy();
     field.id = inputId;
 
-    // Capture: runs before flatpickr's own handlers on the same field, while it still holds the typed text.
-    const commitTyped = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
-      const text = field.value.trim();
+    /**
+     * Reads the field's text as the user's date (`readTypedDate`, in the element's language). flatpickr never
+     * reads it: its own reading knows only the shown format and clears the field on anything else. A refused
+     * text stays in the field, with its message, and the element's date becomes '' (a host that keeps the
+     * date hears it).
+     */
+    const commit = () => {
+      const text = field.value;
       const current = currentDate.current;
-      if (text === shownTextOf(instance, current)) {
-        // Unchanged, but a date the calendar refuses: flatpickr would read the text again and clear it.
-        if (current !== '' && instance.selectedDates.length === 0) {
-          event.stopImmediatePropagation();
-          instance.close();
-        }
-        return;
-      }
-      if (text === '') return setTypedRefusal(null);
-      const typed = readTyped(instance, text);
-      const refused = refusalOf(typed, rules);
+      if (text.trim() === shownTextOf(instance, current)) return setTypedRefusal(null);
+      const typed = readTypedDate(text, language, rules.today);
+      const refused = refusalOfTyped(typed, rules);
       setTypedRefusal(refused);
-      if (refused === null && typed) instance.setDate(typed, true, VALUE_FORMAT);
+      if (typed.kind === 'date' && refused === null) return instance.setDate(typed.date, true, VALUE_FORMAT);
+      if (typed.kind === 'empty') return instance.clear(true);
+      instance.clear(false);
+      field.value = text;
+      if (current === '') return;
+      currentDate.current = '';
+      setDate('');
+      dispatchElementEvent(host, 'pp-date-picker-change', { value: '' });
+    };
+    // Capture: runs before flatpickr's own handlers on the same field, which would read the text their way.
+    const commitOnEnter = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter') return;
+      event.stopImmediatePropagation();
+      commit();
+      instance.close();
+    };
+    const commitOnBlur = (event: FocusEvent) => {
+      event.stopImmediatePropagation();
+      if (event.relatedTarget instanceof Node && instance.calendarContainer.contains(event.relatedTarget))
+        return;
+      commit();
+      instance.close();
+    };
+    // A press outside while the calendar is open: flatpickr would read the text its way on it, before the blur.
+    const commitOnPressOutside = (event: Event) => {
+      if (!instance.isOpen || (event.target instanceof Node && host.contains(event.target))) return;
+      commit();
+      instance.close();
     };
     const openFromKeyboard = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowDown') return;
@@ -201,18 +263,21 @@ export function DatePicker({
         );
       day?.focus();
     };
-    field.addEventListener('keydown', commitTyped, { capture: true });
+    field.addEventListener('keydown', commitOnEnter, { capture: true });
     field.addEventListener('keydown', openFromKeyboard);
-    field.addEventListener('blur', commitTyped, { capture: true });
+    field.addEventListener('blur', commitOnBlur, { capture: true });
+    for (const type of PRESSES) document.addEventListener(type, commitOnPressOutside, { capture: true });
+    handOver(host, child, field, commit);
     return () => {
-      field.removeEventListener('keydown', commitTyped, { capture: true });
+      field.removeEventListener('keydown', commitOnEnter, { capture: true });
       field.removeEventListener('keydown', openFromKeyboard);
-      field.removeEventListener('blur', commitTyped, { capture: true });
+      field.removeEventListener('blur', commitOnBlur, { capture: true });
+      for (const type of PRESSES) document.removeEventListener(type, commitOnPressOutside, { capture: true });
       picker.current = null;
       instance.destroy();
       input.remove();
     };
-  }, [host, language, rules, inputId]);
+  }, [host, child, language, rules, inputId]);
 
   // The field's name, state and message, kept on flatpickr's input (which React does not render).
   useEffect(() => {
@@ -274,13 +339,13 @@ export function DatePicker({
   useEffect(() => onRestore((state) => load(typeof state === 'string' ? state : '')), [onRestore]);
 
   return (
-    <>
-      <span ref={anchor} className="pp-date-picker__field" />
+    <div className="pp-ui-theme pp-date-picker">
+      <div ref={anchor} className="pp-date-picker__field" />
       {showMessage && (
         <span id={errorId} className="pp-field-input__error pp-date-picker__error">
           {message}
         </span>
       )}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disabledDatesOf, refusalOf } from './date-rules';
+import { disabledDatesOf, refusalOf, refusalOfTyped } from './date-rules';
 
 const rules = { today: '2026-06-15', allowPast: false, disabledDates: ['2026-07-14'] };
 
@@ -18,6 +18,20 @@ describe('refusalOf', () => {
     expect(refusalOf('2026-07-14', rules)).toBe('datePicker.unavailable');
     expect(refusalOf(null, rules)).toBe('validation.dateInvalid');
     expect(refusalOf('2026-02-30', rules)).toBe('validation.dateInvalid');
+  });
+});
+
+describe('refusalOfTyped', () => {
+  it('refuses a typed day that cannot be as an invalid date, a text that is no date with how to type one', () => {
+    expect(refusalOfTyped({ kind: 'impossible' }, rules)).toBe('validation.dateInvalid');
+    expect(refusalOfTyped({ kind: 'unreadable' }, rules)).toBe('datePicker.unreadable');
+  });
+
+  it('applies the date rules to a typed date, and none to an empty text', () => {
+    expect(refusalOfTyped({ kind: 'date', date: '2026-06-15' }, rules)).toBe(null);
+    expect(refusalOfTyped({ kind: 'date', date: '2026-06-14' }, rules)).toBe('validation.eventDateInPast');
+    expect(refusalOfTyped({ kind: 'date', date: '2026-07-14' }, rules)).toBe('datePicker.unavailable');
+    expect(refusalOfTyped({ kind: 'empty' }, rules)).toBe(null);
   });
 });
 

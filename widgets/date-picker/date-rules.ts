@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@shared/i18n';
-import { isCalendarDate, isEventDateAllowed } from '@shared/validation';
+import { isCalendarDate, isEventDateAllowed, type TypedDate } from '@shared/validation';
 
 export interface DateRules {
   /** Today, `YYYY-MM-DD`. */
@@ -18,6 +18,24 @@ export function refusalOf(date: string | null, rules: DateRules): TranslationKey
   if (!rules.allowPast && !isEventDateAllowed(date, rules.today)) return 'validation.eventDateInPast';
   if (rules.disabledDates.includes(date)) return 'datePicker.unavailable';
   return null;
+}
+
+/**
+ * Why a typed text is refused, or null when it names a date the rules allow: a day that cannot be (31/02/2027)
+ * is an invalid date, a text that is no date is told how to type one. An empty text is refused by no rule here
+ * (whether the date is required is the form's business).
+ */
+export function refusalOfTyped(typed: TypedDate, rules: DateRules): TranslationKey | null {
+  switch (typed.kind) {
+    case 'date':
+      return refusalOf(typed.date, rules);
+    case 'impossible':
+      return 'validation.dateInvalid';
+    case 'unreadable':
+      return 'datePicker.unreadable';
+    case 'empty':
+      return null;
+  }
 }
 
 /** The `YYYY-MM-DD` dates of a `data-disabled-dates` value; anything else in it is ignored. */

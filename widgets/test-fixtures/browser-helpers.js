@@ -105,3 +105,35 @@ export async function submittedEntries(form) {
   form.removeEventListener('submit', onSubmit);
   return sent;
 }
+
+/** Elements that only phrasing content may go in: a block inside one is invalid HTML. */
+const PHRASING_ONLY = 'span, button, label, a, b, i, em, strong, small, abbr, code, q, sub, sup';
+const FLOW_ONLY =
+  'div, p, ul, ol, li, dl, table, section, article, aside, nav, header, footer, main, form, fieldset, figure, blockquote, pre, hr, h1, h2, h3, h4, h5, h6';
+/** Elements whose own role (native or given) allows a name: `aria-label` anywhere else is invalid (ARIA 1.2). */
+const NAMEABLE =
+  '[role]:not([role="none"], [role="presentation"], [role="generic"]), input:not([type="hidden"]), select, textarea, button, a[href], img, svg, iframe, nav, section, form, dialog, table, fieldset, meter, progress, output';
+
+/**
+ * The HTML errors a validator reports on the markup of `root`, as rules of thumb the DOM can tell: a block
+ * inside an inline element, `aria-label` on an element whose role allows no name, an id used twice. One
+ * readable line each.
+ */
+export function markupErrors(root) {
+  const describe = (element) =>
+    `<${element.localName}${element.className ? ` class="${element.getAttribute('class')}"` : ''}>`;
+  const errors = [];
+  for (const inline of root.querySelectorAll(PHRASING_ONLY)) {
+    for (const block of inline.querySelectorAll(FLOW_ONLY)) {
+      errors.push(`${describe(block)} inside ${describe(inline)}`);
+    }
+  }
+  for (const named of root.querySelectorAll('[aria-label]')) {
+    if (!named.matches(NAMEABLE)) errors.push(`aria-label on ${describe(named)} without a role`);
+  }
+  const ids = [...root.querySelectorAll('[id]')].map((element) => element.id);
+  for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index))) {
+    errors.push(`id "${id}" used twice`);
+  }
+  return errors;
+}

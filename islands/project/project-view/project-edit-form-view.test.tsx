@@ -38,4 +38,23 @@ describe('the project edit form', () => {
     expect(labelOf('Message aux wedding planners')).toMatch(/\(obligatoire\)$/);
     expect(container.querySelector('textarea')?.required).toBe(true);
   });
+
+  it('shows the date in a field to tab to and type in before the date picker’s code has loaded', () => {
+    const { container } = render(
+      <ProjectEditForm
+        project={exampleProject()}
+        references={references}
+        country="FR"
+        language="fr"
+        onDone={() => {}}
+      />,
+      () => failure(500),
+    );
+    const field = container.querySelector<HTMLInputElement>('pp-date-picker > input');
+    expect([field?.getAttribute('aria-label'), field?.value, field?.tabIndex]).toEqual([
+      "Date de l'événement",
+      '14 juin 2031',
+      0,
+    ]);
+  });
 });

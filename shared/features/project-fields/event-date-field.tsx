@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n';
+import '@shared/ui/field-input/field-input.css';
 
 export interface EventDateFieldProps {
   id: string;
@@ -12,6 +13,18 @@ export interface EventDateFieldProps {
   className?: string;
   /** Lets a form focus the date (its error summary): the focus goes to the picker's input. */
   focusRef?: Ref<{ focus: () => void }>;
+}
+
+/** A `YYYY-MM-DD` date as the picker shows it: day, month name and year ("12 juin 2027"). */
+function shownDate(date: string, language: Language): string {
+  const parts = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /**
@@ -55,7 +68,16 @@ export function EventDateField({
         data-label={t('projectWizard.wizard.eventDate')}
         required
         aria-describedby={error ? errorId : undefined}
-      />
+      >
+        {/* Until the element's code is there, a field to tab to and type in, the size of the element's own:
+            the element takes its text and its focus over. Never removed by React: the element replaces it. */}
+        <input
+          className="pp-field-input pp-date-picker__input"
+          aria-label={t('projectWizard.wizard.eventDate')}
+          defaultValue={value ? shownDate(value, language) : ''}
+          autoComplete="off"
+        />
+      </pp-date-picker>
       {error && (
         <p className="pp-ui-field__error" id={errorId}>
           {error}

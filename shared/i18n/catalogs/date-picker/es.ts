@@ -5,6 +5,7 @@ export default {
     label: 'Fecha',
     required: 'Elige una fecha.',
     unavailable: 'Esta fecha no está disponible.',
+    unreadable: 'Fecha no reconocida: escríbala como 12/06/2027 o 12 de junio de 2027.',
     month: 'Mes',
     year: 'Año',
   },
