@@ -64,6 +64,8 @@ describe('GET /api/directory/regions', () => {
     ['uk.localhost:3000', {}, []],
     ['localhost:3000', { country: 'DE' }, ['berlin']],
   ])('on %s, %j lists that country’s regions', async (host, input, slugs) => {
+    await placeProvider(t.db, { name: 'Brussels one', city: 'Saint-Gilles', postalCode: null });
+    await placeProvider(t.db, { name: 'Berlin one', city: 'Berlin' });
     const { regions } = bodyOf(await call(directoryApi.directoryRegions, input, host));
     expect(regions.map((region) => region.slug)).toEqual(slugs);
   });

@@ -48,11 +48,14 @@ export async function importGeography(
   for (const country of countries) {
     const existing = await countRows(db, country);
     if (existing.regions > 0) {
-      const renamed = await db.transaction(async (tx) => {
+      const [areasRenamed, citiesRenamed] = await db.transaction(async (tx) => {
         await tx.query('LOCK TABLE regions IN EXCLUSIVE MODE');
-        return (await localiseAreaNames(tx, country)) + (await localiseCityNames(tx, country));
+        return [await localiseAreaNames(tx, country), await localiseCityNames(tx, country)];
       });
-      if (renamed > 0) log?.(`Geography ${country}: ${renamed} places renamed in the site's language`);
+      if (areasRenamed > 0)
+        log?.(`Geography ${country}: ${areasRenamed} regions and departments renamed in the site's language`);
+      if (citiesRenamed > 0)
+        log?.(`Geography ${country}: ${citiesRenamed} cities renamed in the site's language`);
       results.push({ country, imported: false, ...existing });
       continue;
     }

@@ -31,10 +31,12 @@ beforeAll(async () => {
       country,
       population: Number(population) || 0,
     };
-    byCountry.set(country, [...(byCountry.get(country) ?? []), place]);
+    const places = byCountry.get(country);
+    if (places) places.push(place);
+    else byCountry.set(country, [place]);
   }
   for (const places of byCountry.values()) places.sort((a, b) => b.population - a.population);
-});
+}, 120_000);
 
 const shownName = (place: Place) => {
   const local = LOCAL_CITY_NAMES.get(place.id);
