@@ -48,8 +48,8 @@ function otherNames(local: LocalCityNames, shown: string, geonamesNames: readonl
 /**
  * Gives a country's cities listed in LOCAL_CITY_NAMES their local name and the slug that follows it (unique
  * among the city's siblings, as the import's), keeping the slug it replaces as an alias (a listing under it
- * answers 301) and the city's other names in `city_names`. Runs on every import like localiseAreaNames; a
- * second run changes nothing. Returns how many cities were renamed.
+ * answers 301) and the city's other names in `city_names`; its providers' copy of its name follows. Runs on
+ * every import like localiseAreaNames; a second run changes nothing. Returns how many cities were renamed.
  */
 export async function localiseCityNames(db: Queryable, country: CountryCode): Promise<number> {
   const ids = [...LOCAL_CITY_NAMES.keys()].map((id) => `geonames:${id}`);
@@ -97,6 +97,12 @@ export async function localiseCityNames(db: Queryable, country: CountryCode): Pr
       name,
       slug,
       normaliseForSearch(name),
+    ]);
+    // A provider keeps its city's name for its card and widget: the one it copied is the former name.
+    await db.query('UPDATE providers SET city = $2 WHERE city_id = $1 AND city = $3', [
+      row.id,
+      name,
+      row.name,
     ]);
     renamed += 1;
   }
