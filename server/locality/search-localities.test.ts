@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await importGeography(t.db, { countries: ['FR', 'BE', 'DE', 'PT'], limitPerCountry: 200 });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const search = (input: RequestOf<typeof localityApi.searchLocality>, headers: Record<string, string> = {}) =>
