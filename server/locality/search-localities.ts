@@ -36,9 +36,10 @@ export interface CityMatch {
  * Cities whose name, or one of their other names (`city_names`: Munich for München, Bruxelles for Brussel),
  * starts with what the user typed, the preferred country's first, then biggest first. Both sides are compared
  * in their normalised form, so "saint et" finds "Saint-Étienne". Each pattern is a `LIKE` prefix on a
- * `search_name` column, which its `text_pattern_ops` index serves as a range scan (checked with EXPLAIN on
- * PGlite, with and without a country); normalised text holds only letters, digits and single spaces, so
- * nothing in it needs escaping for `LIKE`.
+ * `search_name` column, which its `text_pattern_ops` index serves as a range scan; the matches are gathered
+ * first and joined to the cities by key, so no table is read whole (checked with EXPLAIN on PGlite, with and
+ * without a country: an `IN (…)` of the same union had the planner scan every city). Normalised text holds
+ * only letters, digits and single spaces, so nothing in it needs escaping for `LIKE`.
  */
 export async function searchCities(
   db: Queryable,
@@ -49,14 +50,14 @@ export async function searchCities(
   return db.query<CityMatch>(
     `SELECT cities.id, coalesce(shown.name, cities.name) AS name, cities.postal_code AS "postalCode",
             cities.country, cities.latitude, cities.longitude, coalesce(departments.name, regions.name) AS area
-     FROM cities
+     FROM (SELECT id FROM cities WHERE search_name LIKE $1 AND ($2::text IS NULL OR country = $2)
+           UNION
+           SELECT city_id FROM city_names WHERE search_name LIKE $1) AS matched
+     JOIN cities ON cities.id = matched.id
      JOIN regions ON regions.id = cities.region_id
      LEFT JOIN departments ON departments.id = cities.department_id
      LEFT JOIN city_names AS shown ON shown.city_id = cities.id AND shown.language = $6
-     WHERE cities.id IN (SELECT id FROM cities WHERE search_name LIKE $1 AND ($2::text IS NULL OR country = $2)
-                         UNION ALL
-                         SELECT city_id FROM city_names WHERE search_name LIKE $1)
-       AND ($2::text IS NULL OR cities.country = $2)
+     WHERE ($2::text IS NULL OR cities.country = $2)
        AND ($3::int IS NULL OR cities.region_id = $3)
      ORDER BY cities.country = $5 DESC, cities.population DESC NULLS LAST, cities.id
      LIMIT $4`,
