@@ -41,7 +41,7 @@ beforeAll(async () => {
 const shownName = (place: Place) => {
   const local = LOCAL_CITY_NAMES.get(place.id);
   const language = SITES[place.country as CountryCode].languages[0];
-  return local ? (local.names[language] ?? Object.values(local.names)[0]) : place.name;
+  return (local && (local.names[language] ?? Object.values(local.names)[0])) ?? place.name;
 };
 
 describe('LOCAL_CITY_NAMES', () => {

@@ -124,7 +124,7 @@ describe('place names in the site’s language', () => {
   });
 
   it('offers as region filters only the regions that have planners', async () => {
-    for (const host of Object.values(HOSTS)) {
+    for (const [country, host] of Object.entries(HOSTS)) {
       const offered = [
         ...(await page('/wedding-planners/', host)).querySelectorAll('select[name="region"] option'),
       ]
@@ -133,9 +133,8 @@ describe('place names in the site’s language', () => {
       const counts = await db.query<{ slug: string; providers: number }>(
         `SELECT regions.slug, count(providers.id)::int AS providers FROM regions
          LEFT JOIN providers ON providers.region_id = regions.id AND providers.published
-         WHERE regions.country = (SELECT country FROM regions WHERE slug = $1 LIMIT 1)
-         GROUP BY regions.slug`,
-        [offered[0]],
+         WHERE regions.country = $1 GROUP BY regions.slug`,
+        [country],
       );
       expect(offered.length, host).toBeGreaterThan(0);
       expect(counts.filter((row) => row.providers === 0).length, host).toBeGreaterThan(0);
