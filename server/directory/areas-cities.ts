@@ -44,6 +44,20 @@ export async function findCityOfArea(db: Queryable, area: Area, slug: string): P
   return rows[0] ?? null;
 }
 
+/**
+ * The current slug of the city of an area that `/wedding-planners/{area}/{slug}` named before the city got
+ * its local name (`munich` → `munchen`), else null. Asked only once no city of the area has that slug.
+ */
+export async function renamedCitySlug(db: Queryable, area: Area, slug: string): Promise<string | null> {
+  const [row] = await db.query<{ slug: string }>(
+    `SELECT cities.slug FROM city_slug_aliases JOIN cities ON cities.id = city_slug_aliases.city_id
+     WHERE city_slug_aliases.slug = $2 AND ${area.level === 'department' ? 'cities.department_id' : 'cities.region_id'} = $1
+     ORDER BY cities.population DESC NULLS LAST, cities.id LIMIT 1`,
+    [area.id, slug],
+  );
+  return row?.slug ?? null;
+}
+
 /** The listing column of the providers of an area (both have a listing index). */
 function providersAreaColumn(area: Area): string {
   return area.level === 'department' ? 'providers.department_id' : 'providers.region_id';

@@ -66,13 +66,15 @@ export interface AreaCounts {
 /** How long provider counts are reused: a new provider shows in the counts within this time. */
 export const AREA_COUNTS_TTL_MS = 5 * 60_000;
 
-/** The country's regions, by name, each with its number of published providers (0 included). */
+/**
+ * The country's regions that have published providers, by name, each with its count: a region without any
+ * is not offered as a filter, as it could only find nothing ("Guadeloupe (0)").
+ */
 export function regionsWithCounts(geography: CountryAreas, counts: AreaCounts): DirectoryRegion[] {
-  return geography.regions.map((region) => ({
-    slug: region.slug,
-    name: region.name,
-    count: counts.byRegion.get(region.id) ?? 0,
-  }));
+  return geography.regions.flatMap((region) => {
+    const count = counts.byRegion.get(region.id) ?? 0;
+    return count > 0 ? [{ slug: region.slug, name: region.name, count }] : [];
+  });
 }
 
 /** The area's name as a page shows it; French departments are known by their number too. */

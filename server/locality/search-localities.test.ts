@@ -9,18 +9,24 @@ import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await importGeography(t.db, { countries: ['FR', 'BE', 'DE'], limitPerCountry: 200 });
-});
+  await importGeography(t.db, { countries: ['FR', 'BE', 'DE', 'PT'], limitPerCountry: 200 });
+}, 120_000);
 afterAll(() => t.close());
 
-const search = (input: RequestOf<typeof localityApi.searchLocality>) =>
-  callEndpoint(t.app, localityApi.searchLocality, input);
+const search = (input: RequestOf<typeof localityApi.searchLocality>, headers: Record<string, string> = {}) =>
+  callEndpoint(t.app, localityApi.searchLocality, input, { headers });
 /** A query the contract refuses, sent as is. */
 const searchRaw = (query: string) =>
   callJson(t.app, { method: 'GET', url: `${localityApi.searchLocality.path}?${query}` });
 
-const localities = async (input: RequestOf<typeof localityApi.searchLocality>) =>
-  bodyOf(await search(input)).localities;
+const localities = async (
+  input: RequestOf<typeof localityApi.searchLocality>,
+  headers: Record<string, string> = {},
+) => bodyOf(await search(input, headers)).localities;
+const cityNames = async (
+  input: RequestOf<typeof localityApi.searchLocality>,
+  headers?: Record<string, string>,
+) => (await localities(input, headers)).map((place) => place.city);
 
 describe('GET /search/locality', () => {
   it('finds Saint-Étienne from "saint et", with its postal code, coordinates and department', async () => {
@@ -84,13 +90,68 @@ describe('GET /search/locality', () => {
     expect(berlin).toMatchObject({ city: 'Berlin', countrycode: 'DE', zipcode: null, area: region?.name });
   });
 
-  it('keeps to one country when asked, in any case', async () => {
+  it('lists the asked country’s cities first, in any case, then the other countries’', async () => {
     const everywhere = await localities({ q: 'b', limit: '20' });
-    expect(new Set(everywhere.map((place) => place.countrycode))).toEqual(new Set(['FR', 'BE', 'DE']));
+    expect(new Set(everywhere.map((place) => place.countrycode))).toEqual(new Set(['FR', 'BE', 'DE', 'PT']));
     const belgian = await localities({ q: 'b', country: 'be', limit: '20' });
-    expect(belgian.length).toBeGreaterThan(3);
-    expect(belgian.every((place) => place.countrycode === 'BE')).toBe(true);
+    expect(belgian).toHaveLength(20);
+    const countries = belgian.map((place) => place.countrycode);
+    const belgianCount = countries.filter((country) => country === 'BE').length;
+    expect(belgianCount).toBeGreaterThan(3);
+    expect(countries.slice(0, belgianCount).every((country) => country === 'BE')).toBe(true);
     expect(belgian.map((place) => place.city)).toContain('Brugge');
+
+    const saints = await localities({ q: 'saint', country: 'BE' });
+    expect(saints).toHaveLength(8);
+    expect(saints[0]).toMatchObject({ city: 'Saint-Gilles', countrycode: 'BE' });
+    const firstFrench = saints.findIndex((place) => place.countrycode === 'FR');
+    expect(firstFrench).toBeGreaterThan(0);
+    expect(saints.slice(0, firstFrench).every((place) => place.countrycode === 'BE')).toBe(true);
+    expect(saints.slice(firstFrench).every((place) => place.countrycode === 'FR')).toBe(true);
+    expect(saints.map((place) => place.city)).toContain('Saint-Étienne');
+  });
+
+  it('finds a city of another country than the site’s: Lisboa and Porto from France, Lyon from Portugal', async () => {
+    expect((await localities({ q: 'lisb', country: 'FR' }))[0]).toMatchObject({
+      city: 'Lisboa',
+      countrycode: 'PT',
+    });
+    expect(await cityNames({ q: 'porto', country: 'FR' })).toContain('Porto');
+    expect((await localities({ q: 'lyon', country: 'PT' }))[0]).toMatchObject({
+      city: 'Lyon',
+      countrycode: 'FR',
+    });
+  });
+
+  it('finds München by its German and its English name, named München', async () => {
+    for (const typed of ['München', 'munchen', 'Munich', 'munic', 'MÜNCH']) {
+      expect((await localities({ q: typed, country: 'DE' }))[0], typed).toMatchObject({
+        city: 'München',
+        countrycode: 'DE',
+        area: 'Oberbayern',
+      });
+    }
+    expect((await localities({ q: 'Lisbon', country: 'PT' }))[0]?.city).toBe('Lisboa');
+    expect((await localities({ q: 'Anvers', country: 'BE' }))[0]?.city).toBe('Antwerpen');
+  });
+
+  it('names a bilingual city in the caller’s language, one of its country’s, else by the site’s name', async () => {
+    for (const [headers, name] of [
+      [{ cookie: 'locale=fr-BE' }, 'Bruxelles'],
+      [{ 'accept-language': 'fr-FR,fr;q=0.9' }, 'Bruxelles'],
+      [{ cookie: 'locale=nl-BE' }, 'Brussel'],
+      [{ 'accept-language': 'de-DE' }, 'Brüssel'],
+      [{ 'accept-language': 'en-GB' }, 'Brussel'],
+    ] as const) {
+      for (const typed of ['brux', 'brussel', 'Brüssel', 'Brussels']) {
+        expect(
+          (await localities({ q: typed, country: 'BE' }, headers))[0]?.city,
+          `${typed} ${JSON.stringify(headers)}`,
+        ).toBe(name);
+      }
+    }
+    expect((await search({ q: 'brux' })).headers.vary).toMatch(/Accept-Language/);
+    expect((await localities({ q: 'munich' }, { 'accept-language': 'en-GB' }))[0]?.city).toBe('München');
   });
 
   it('answers 8 places by default and at most the limit asked', async () => {

@@ -12,6 +12,7 @@ import { DIRECTORY_ROOT, LEGACY_DIRECTORY_ROOT, listingPath, parseListingPath } 
 import type { ListingCounts } from '@server/directory/listing-counts';
 import { loadListing } from './load-listing';
 import { renamedAreaAddress } from './renamed-area';
+import { renamedCityAddress } from './renamed-city';
 import type { PageHandler } from '../host-pages';
 import type { PublicPageKnows, PublicPages } from '../public-pages';
 import { searchRoute } from './search-route';
@@ -50,7 +51,10 @@ export function registerDirectoryPages(
     const parsed = parseListingPath(rawPath(request).slice(DIRECTORY_ROOT.length));
     if (parsed.kind === 'notFound') return notFound();
     const renamed = await renamedAreaAddress(areas, site.country, parsed.address);
-    if (renamed) return reply.redirect(listingPath(renamed), 301);
+    if (renamed) {
+      const moved = await renamedCityAddress(db, areas, site.country, renamed);
+      return reply.redirect(listingPath(moved ?? renamed), 301);
+    }
     if (parsed.kind === 'redirect') return reply.redirect(listingPath(parsed.address), 301);
     // The version first: what is read after it is at least that new (directory-version.ts).
     const version = await directoryVersion(db);
@@ -60,7 +64,11 @@ export function registerDirectoryPages(
     if (kept) return kept;
     areas.follow(version);
     const view = await loadListing({ db, areas, urls: pages.urls, now }, site, parsed.address);
-    if (!view) return notFound();
+    if (!view) {
+      // A city's former slug is looked up only for an address that names no city: the rare case pays for it.
+      const moved = await renamedCityAddress(db, areas, site.country, parsed.address);
+      return moved ? reply.redirect(listingPath(moved), 301) : notFound();
+    }
     const page = compressOnce(Buffer.from(listingPage(view)));
     listings.set(key, { version, expiresAt: view.marksChangeAt?.getTime() ?? Infinity, page });
     return page;
@@ -78,8 +86,9 @@ export function registerDirectoryPages(
   }) => {
     const parsed = parseListingPath(rawPath(request).slice(LEGACY_DIRECTORY_ROOT.length));
     if (parsed.kind === 'notFound') return notFound();
-    const renamed = await renamedAreaAddress(areas, site.country, parsed.address);
-    return reply.redirect(listingPath(renamed ?? parsed.address), 301);
+    const address = (await renamedAreaAddress(areas, site.country, parsed.address)) ?? parsed.address;
+    const moved = await renamedCityAddress(db, areas, site.country, address);
+    return reply.redirect(listingPath(moved ?? address), 301);
   };
   pages.get(LEGACY_DIRECTORY_ROOT, legacy);
   pages.get(`${LEGACY_DIRECTORY_ROOT}*`, legacy);

@@ -60,7 +60,7 @@ describe('place names in the site’s language', () => {
     });
     expect(await redirectOf('/wedding-planners/bavaria/munich/page/2', HOSTS.DE)).toEqual({
       status: 301,
-      location: '/wedding-planners/bayern/munich/page/2',
+      location: '/wedding-planners/bayern/munchen/page/2',
     });
     expect(await redirectOf('/wedding-planners/baden-wurttemberg', HOSTS.DE)).toMatchObject({ status: 200 });
     expect(await redirectOf('/annuaire/bavaria/page/3', HOSTS.DE)).toEqual({
@@ -92,6 +92,59 @@ describe('place names in the site’s language', () => {
     expect(names).toContain('Bayern');
     expect(names).toContain('Baden-Württemberg');
     expect(names).not.toContain('Bavaria');
+  });
+
+  it.each([
+    ['DE', '/wedding-planners/bayern/munchen', 'München', 'Munich'],
+    ['PT', '/wedding-planners/lisboa/lisboa', 'Lisboa', 'Lisbon'],
+    ['BE', '/wedding-planners/brussel/brussel', 'Brussel', 'Brussels'],
+  ] as const)(
+    'names the city in its %s site’s language: %s shows %s',
+    async (country, url, local, english) => {
+      const document = await page(url, HOSTS[country]);
+      expect(document.querySelector('h1')?.textContent).toContain(local);
+      expect(document.title).toContain(local);
+      expect(document.body.textContent).not.toContain(english);
+      expect(document.head.innerHTML).not.toContain(english);
+    },
+  );
+
+  it('moves a city’s English slug to its local one, in one step from the oldest addresses', async () => {
+    for (const [url, host, location] of [
+      ['/wedding-planners/bayern/munich', HOSTS.DE, '/wedding-planners/bayern/munchen'],
+      ['/wedding-planners/bayern/munich/page/3', HOSTS.DE, '/wedding-planners/bayern/munchen/page/3'],
+      ['/annuaire/bavaria/munich', HOSTS.DE, '/wedding-planners/bayern/munchen'],
+      ['/wedding-planners/lisbon/lisbon', HOSTS.PT, '/wedding-planners/lisboa/lisboa'],
+      ['/wedding-planners/brussel/brussels', HOSTS.BE, '/wedding-planners/brussel/brussel'],
+    ] as const) {
+      expect(await redirectOf(url, host), url).toEqual({ status: 301, location });
+    }
+    expect((await get('/wedding-planners/bayern/munichen', HOSTS.DE)).statusCode).toBe(404);
+    expect((await get('/wedding-planners/berlin/munich', HOSTS.DE)).statusCode).toBe(404);
+  });
+
+  it('offers as region filters only the regions that have planners', async () => {
+    for (const [country, host] of Object.entries(HOSTS)) {
+      const offered = [
+        ...(await page('/wedding-planners/', host)).querySelectorAll('select[name="region"] option'),
+      ]
+        .map((option) => option.getAttribute('value'))
+        .filter((slug) => slug !== '');
+      const counts = await db.query<{ slug: string; providers: number }>(
+        `SELECT regions.slug, count(providers.id)::int AS providers FROM regions
+         LEFT JOIN providers ON providers.region_id = regions.id AND providers.published
+         WHERE regions.country = $1 GROUP BY regions.slug`,
+        [country],
+      );
+      expect(offered.length, host).toBeGreaterThan(0);
+      expect(counts.filter((row) => row.providers === 0).length, host).toBeGreaterThan(0);
+      expect(offered.sort(), host).toEqual(
+        counts
+          .filter((row) => row.providers > 0)
+          .map((row) => row.slug)
+          .sort(),
+      );
+    }
   });
 
   it('gives Portugal its Portuguese names: Lisboa, Açores', async () => {

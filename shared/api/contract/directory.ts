@@ -89,7 +89,8 @@ export const directoryRegions = endpoint({
   method: 'GET',
   path: '/api/directory/regions',
   auth: 'none',
-  summary: "A country's regions (by default the host's country) with their number of providers, by name.",
+  summary:
+    "A country's regions (by default the host's country) that have providers, with their number, by name.",
   publicCache: LIST_CACHE,
   request: v.object({ country: v.optional(siteCountrySchema) }),
   response: v.object({ regions: v.array(directoryRegionSchema) }),
