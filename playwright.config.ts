@@ -33,7 +33,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/health`,
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database imports the seven countries' geography first: on a busy two-core machine, minutes.
+    timeout: 300_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
