@@ -32,8 +32,8 @@ test.describe.configure({ timeout: 90_000 });
 const fileCouple = coupleForFile();
 
 const STEP_TITLES = {
-  'event-type': "Type d'événement",
-  'event-details': "Détails de l'événement",
+  'event-type': "Type d’événement",
+  'event-details': "Détails de l’événement",
   extras: 'Compléments',
   planners: 'Wedding planners suggérés',
   validation: 'Validation',
@@ -215,7 +215,7 @@ test('step 4 says, next to the list, that ten planners are the most one send tak
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/new`);
   await expectStep(page, 'planners', { loading: true });
-  const more = wizardOf(page).getByRole('button', { name: "Voir d'autres wedding planners" });
+  const more = wizardOf(page).getByRole('button', { name: "Voir d’autres wedding planners" });
   await expect(plannerBoxes(page).first()).toBeVisible({ timeout: LOADING_MS });
   while ((await plannerBoxes(page).count()) < 11) {
     const shown = await plannerBoxes(page).count();
@@ -266,7 +266,7 @@ test('after a summary’s "Modifier", "Suivant" comes back to the summary', asyn
   await change('event-details').click();
   await expectStep(page, 'event-details');
   await wizardOf(page)
-    .getByRole('combobox', { name: /Nombre d'invités/ })
+    .getByRole('combobox', { name: /Nombre d’invités/ })
     .selectOption({ index: 2 });
   await next(page);
   await expectStep(page, 'validation');
@@ -439,7 +439,7 @@ test('/account refuses a typed city not picked from the suggestions, by the wiza
   await keepDraft(request, couple.token, { step: 2, answers: { eventType, eventDate }, planners: [] });
   await page.goto(`${projectSite}/projects/new`);
   await expectStep(page, 'event-details', { loading: true });
-  const eventCity = wizardOf(page).getByRole('combobox', { name: /Ville de l'événement/ });
+  const eventCity = wizardOf(page).getByRole('combobox', { name: /Ville de l’événement/ });
   await eventCity.fill('Oyonnax');
   await next(page);
   await expectStep(page, 'event-details');
