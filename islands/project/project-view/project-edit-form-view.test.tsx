@@ -52,7 +52,7 @@ describe('the project edit form', () => {
     );
     const field = container.querySelector<HTMLInputElement>('pp-date-picker > input');
     expect([field?.getAttribute('aria-label'), field?.value, field?.tabIndex]).toEqual([
-      "Date de l'événement",
+      'Date de l’événement',
       '14 juin 2031',
       0,
     ]);
