@@ -34,7 +34,15 @@ const LOCAL_DRAFTS = browserDraftStore();
  * "next" (or Enter), with its progress on top; the draft kept as the couple goes; sign-in asked for only when
  * sending.
  */
-export function ProjectWizard({ language, country }: { language: Language; country: CountryCode }) {
+export function ProjectWizard({
+  language,
+  country,
+  profileOrigin,
+}: {
+  language: Language;
+  country: CountryCode;
+  profileOrigin?: string;
+}) {
   const { t } = useTranslation();
   const signedIn = useHasSession();
   const server = useServerDraftStore(language);
@@ -98,7 +106,7 @@ export function ProjectWizard({ language, country }: { language: Language; count
         </h2>
         <StepErrorSummary errors={state.errors} refusals={state.refusals} />
         <Suspense fallback={<p role="status">{t('projectWizard.wizard.loading')}</p>}>
-          <StepView wizard={wizard} language={language} country={country} />
+          <StepView wizard={wizard} language={language} country={country} profileOrigin={profileOrigin} />
         </Suspense>
         <div className="pp-project-wizard__actions">
           {index > 0 && (
