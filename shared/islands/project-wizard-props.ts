@@ -8,3 +8,15 @@ import { pageEntries, profileOriginEntries } from './page-props';
  */
 export const projectWizardPropsSchema = v.object({ ...pageEntries, ...profileOriginEntries });
 export type ProjectWizardProps = v.InferInput<typeof projectWizardPropsSchema>;
+
+/**
+ * `/projects/{id}/sent`: the project the wizard just sent, and the planners the send found contacted already
+ * (its address's `already`).
+ */
+export const projectSentPropsSchema = v.object({
+  ...pageEntries,
+  ...profileOriginEntries,
+  projectId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  alreadySent: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type ProjectSentProps = v.InferInput<typeof projectSentPropsSchema>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { browserDraftStore } from '@shared/features/project-wizard/browser-draft-store';
 import { STEP_NAME_KEYS } from '@shared/features/project-wizard/step-status';
 import { useProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
+import { sentPath } from '@shared/features/project-wizard/wizard-url';
 import {
   LAST_STEP,
   stepAt,
@@ -15,7 +16,6 @@ import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import '@shared/ui/theme/theme.css';
-import { SentScreen } from './sent-screen';
 import { StepErrorSummary } from './step-error-summary';
 import { preloadStep, STEP_VIEWS } from './step-views';
 import { useSendProject } from './use-send-project';
@@ -66,7 +66,19 @@ export function ProjectWizard({
     if (restored) preloadStep(stepAt(stepIndex(state.step) + 1));
   }, [restored, state.step]);
 
-  if (send.sent) return <SentScreen sent={send.sent} onNewProject={send.startAgain} />;
+  // The sent project has a page of its own, which a reload shows again (the wizard's draft is gone).
+  const { sent } = send;
+  useEffect(() => {
+    if (sent) window.location.replace(sentPath(sent.id, sent.alreadySent));
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <p className="pp-project-wizard__loading" role="status">
+        {t('common.requestSent')}
+      </p>
+    );
+  }
   if (!restored) {
     return (
       <p className="pp-project-wizard__loading" role="status">
