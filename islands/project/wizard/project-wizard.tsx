@@ -16,6 +16,7 @@ import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import '@shared/ui/theme/theme.css';
+import { OtherTabNotice } from './other-tab-notice';
 import { StepErrorSummary } from './step-error-summary';
 import { preloadStep, STEP_VIEWS } from './step-views';
 import { useSendProject } from './use-send-project';
@@ -108,6 +109,7 @@ export function ProjectWizard({
         {state.plannerDropped && (
           <p className="pp-project-wizard__notice">{t('projectWizard.wizard.unknownPlanner')}</p>
         )}
+        <OtherTabNotice wizard={wizard} />
       </div>
       <form className="pp-project-wizard__step" noValidate onSubmit={move} aria-labelledby={headingId}>
         <p className="pp-project-wizard__step-number">
