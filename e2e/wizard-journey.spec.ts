@@ -122,6 +122,7 @@ test('step 4’s planners open their profile in a new tab, the step and its choi
   projectSite,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await openWithDraft(page, projectSite, 'planners');
   const card = wizardOf(page).getByRole('article').first();
   const name = (await card.locator('h3').innerText()).replace(/\s*\(s'ouvre dans un nouvel onglet\)$/, '');
@@ -158,7 +159,7 @@ test('a sent project has a page of its own, which a reload keeps, listing whom i
       prestataires: chosen.map((planner) => planner.id),
     });
     await wizardOf(page).getByRole('button', { name: 'Envoyer mon projet' }).click();
-    await expect(page).toHaveURL(/\/projects\/\d+\/sent(\?already=[\d,]+)?$/);
+    await expect(page).toHaveURL(/\/projects\/\d+\/sent(\?already=[\d,]+)?$/, { timeout: 15_000 });
   };
   const names = (section: string) =>
     page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).getByRole('link');

@@ -59,7 +59,7 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
         );
         return;
       }
-      await wizard.discard();
+      await wizard.discard({ leaving: true });
       setSent({ id: saved, sent: answer.sent.length, alreadySent: answer.alreadySent });
     } catch (error) {
       // A save refused by the couple's project limits: the server's message says which and what to do, and

@@ -43,8 +43,11 @@ export interface ProjectWizard {
   restored: boolean;
   /** "Send": every step checked; the project and planners to send, or null (the first wrong step shows). */
   requestSend: () => WizardPayload | null;
-  /** Forgets the draft, in the browser and on the account, and starts again: once sent, or dropped. */
-  discard: () => Promise<void>;
+  /**
+   * Forgets the draft, in the browser and on the account: once sent, or dropped. The wizard starts again,
+   * unless `leaving` (the page goes to the sent project's): its last step then stays on show until it goes.
+   */
+  discard: (options?: { leaving?: boolean }) => Promise<void>;
   /**
    * The draft another tab kept since, with other answers than these: until the couple chooses between them
    * (`takeOtherTab`, `keepThisTab`), this tab keeps nothing, so that neither is overwritten unseen.
@@ -210,9 +213,9 @@ export function useProjectWizard({
     return check.success ? check.payload : null;
   };
 
-  const discard = async () => {
+  const discard = async ({ leaving = false } = {}) => {
     changedAt.current = savedAt.current = 0;
-    apply({ type: 'wizardReset' });
+    if (!leaving) apply({ type: 'wizardReset' });
     await Promise.allSettled([drafts.local.discard(), ...(signedIn ? [drafts.server.discard()] : [])]);
   };
 
