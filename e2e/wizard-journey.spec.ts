@@ -167,9 +167,9 @@ test('a sent project has a page of its own, which a reload keeps, listing whom i
 
   await send([first, second]);
   await expect(page.getByRole('heading', { level: 1, name: 'Votre projet est envoyé' })).toBeVisible();
-  await expect(names('Wedding planners contactés')).toHaveText([first.name, second.name].sort(), {
-    useInnerText: true,
-  });
+  await expect
+    .poll(async () => (await names('Wedding planners contactés').allInnerTexts()).sort())
+    .toEqual([first.name, second.name].sort());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Votre projet est envoyé' })).toBeVisible();
   await expect(names('Wedding planners contactés')).toHaveCount(2);
