@@ -384,7 +384,7 @@ test.describe('on a 390 px wide phone', () => {
     await page.keyboard.type('Bonjour, nous cherchons un wedding planner.');
     await tabTo(page, wizardOf(page).getByRole('button', { name: 'Envoyer mon projet' }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/projects\/\d+\/sent$/);
+    await expect(page).toHaveURL(/\/projects\/\d+\/sent$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Votre projet est envoyé' })).toBeVisible();
     await expect(page.getByText('Wedding planners contactés : 2.', { exact: false })).toBeVisible();
     const [project] = await projectsOf(request, couple.token);
