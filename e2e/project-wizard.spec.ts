@@ -179,10 +179,10 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
     .check();
   await wizardOf(wizard).getByRole('button', { name: 'Voir d’autres wedding planners' }).click();
   await expect(cards).toHaveCount(7);
-  const suggested = [
-    await cards.nth(1).locator('h3').innerText(),
-    await cards.nth(5).locator('h3').innerText(),
-  ];
+  // A card's name links to the profile in a new tab, which its link says to screen readers.
+  const nameOf = async (card: Locator) =>
+    (await card.locator('h3').innerText()).replace(/\s*\(s’ouvre dans un nouvel onglet\)$/, '');
+  const suggested = [await nameOf(cards.nth(1)), await nameOf(cards.nth(5))];
   for (const name of suggested)
     await wizardOf(wizard)
       .getByRole('checkbox', { name: `Contacter ${name}` })
@@ -384,7 +384,8 @@ test.describe('on a 390 px wide phone', () => {
     await page.keyboard.type('Bonjour, nous cherchons un wedding planner.');
     await tabTo(page, wizardOf(page).getByRole('button', { name: 'Envoyer mon projet' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Votre projet est envoyé' })).toBeFocused();
+    await expect(page).toHaveURL(/\/projects\/\d+\/sent$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Votre projet est envoyé' })).toBeVisible();
     await expect(page.getByText('Wedding planners contactés : 2.', { exact: false })).toBeVisible();
     const [project] = await projectsOf(request, couple.token);
     expect(project).toMatchObject({ eventDate: date.iso, theme: 'Chic' });

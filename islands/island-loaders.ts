@@ -1,5 +1,6 @@
 import {
   DIRECTORY_ISLANDS,
+  PROJECT_SENT_ISLAND,
   PROJECT_SHELL_ISLANDS,
   PROJECT_VIEW_ISLANDS,
   PROJECT_WIZARD_ISLAND,
@@ -21,4 +22,5 @@ export const ISLANDS: IslandLoaders = {
   [PROJECT_SHELL_ISLANDS.home]: () => import('./project/home/project-home-island'),
   [PROJECT_SHELL_ISLANDS.signIn]: () => import('./project/sign-in/project-sign-in-island'),
   [PROJECT_WIZARD_ISLAND]: () => import('./project/wizard/project-wizard-island'),
+  [PROJECT_SENT_ISLAND]: () => import('./project/wizard/project-sent-island'),
 };

@@ -35,6 +35,10 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     wrong: { language: 'fr', country: 'FR', then: 'elsewhere' },
   },
   'project-wizard': { valid: { language: 'nl', country: 'BE' }, wrong: { language: 'nl', country: 'NL' } },
+  'project-sent': {
+    valid: { language: 'fr', country: 'FR', projectId: 12, alreadySent: [14] },
+    wrong: { language: 'fr', country: 'FR', projectId: 12, alreadySent: ['14'] },
+  },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

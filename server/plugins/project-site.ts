@@ -31,7 +31,7 @@ export function projectSitePlugin({ urls, db, clock, areas }: ProjectSiteDepende
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'project');
     const pages = projectPages(app, urls);
-    registerProjectWizard(app, pages);
+    registerProjectWizard(app, pages, db);
     pages.get('/', async (page) => projectHomePage(page, urls));
     pages.get('/register', async (page) => registerPage(page, urls));
     pages.get('/testimonials', async (page) => testimonialsPage(page, urls));

@@ -23,3 +23,5 @@ export const PROJECT_SHELL_ISLANDS = {
 } as const;
 /** The project site's five-step wizard (`/projects/new/<step>`). */
 export const PROJECT_WIZARD_ISLAND = 'project-wizard';
+/** The page of a project the wizard just sent (`/projects/{id}/sent`). */
+export const PROJECT_SENT_ISLAND = 'project-sent';

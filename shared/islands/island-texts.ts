@@ -2,6 +2,7 @@ import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import {
   DIRECTORY_ISLANDS,
   PROJECT_SHELL_ISLANDS,
+  PROJECT_SENT_ISLAND,
   PROJECT_VIEW_ISLANDS,
   PROJECT_WIZARD_ISLAND,
 } from './island-names';
@@ -34,4 +35,6 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [PROJECT_SHELL_ISLANDS.signIn]: ['common', 'validation', 'ui', 'contact-widget', 'project-site'],
   // The steps, the city field and the provider cards (ui); the phone sign-in's texts come with its dialog.
   [PROJECT_WIZARD_ISLAND]: ['common', 'validation', 'ui', 'project-wizard'],
+  // The planners' cards (ui), the project's loading and sign-in texts (project-view, contact-widget).
+  [PROJECT_SENT_ISLAND]: ['common', 'validation', 'ui', 'contact-widget', 'project-view', 'project-wizard'],
 };

@@ -12,6 +12,7 @@ import {
 import {
   DIRECTORY_ISLANDS,
   PROJECT_SHELL_ISLANDS,
+  PROJECT_SENT_ISLAND,
   PROJECT_VIEW_ISLANDS,
   PROJECT_WIZARD_ISLAND,
 } from './island-names';
@@ -20,7 +21,7 @@ import {
   projectSessionPropsSchema,
   projectSignInPropsSchema,
 } from './project-shell-island-props';
-import { projectWizardPropsSchema } from './project-wizard-props';
+import { projectSentPropsSchema, projectWizardPropsSchema } from './project-wizard-props';
 
 /**
  * Every island by the name its region carries (`data-island`), with the schema of its `data-props`: the server
@@ -37,6 +38,7 @@ export const ISLAND_PROPS = {
   [PROJECT_SHELL_ISLANDS.home]: projectHomePropsSchema,
   [PROJECT_SHELL_ISLANDS.signIn]: projectSignInPropsSchema,
   [PROJECT_WIZARD_ISLAND]: projectWizardPropsSchema,
+  [PROJECT_SENT_ISLAND]: projectSentPropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

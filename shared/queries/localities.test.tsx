@@ -32,13 +32,16 @@ function heldServer() {
 }
 
 function Suggestions({ text }: { text: string }) {
-  const localities = useLocalitySuggestions(text, 'FR', 'fr');
+  const { localities, searching, noneFound } = useLocalitySuggestions(text, 'FR', 'fr');
   return (
-    <ul>
-      {localities.map((locality) => (
-        <li key={locality.city}>{locality.city}</li>
-      ))}
-    </ul>
+    <>
+      <ul>
+        {localities.map((locality) => (
+          <li key={locality.city}>{locality.city}</li>
+        ))}
+      </ul>
+      <p>{[searching && 'searching', noneFound && 'none found'].filter(Boolean).join(' ')}</p>
+    </>
   );
 }
 
@@ -61,6 +64,7 @@ function field(server: ReturnType<typeof fakeFetch>) {
   return {
     type: (text: string) => rendered.rerender(view(text)),
     shown: () => [...rendered.container.querySelectorAll('li')].map((item) => item.textContent),
+    state: () => rendered.container.querySelector('p')?.textContent,
   };
 }
 
@@ -110,6 +114,27 @@ describe('the city suggestions', () => {
     await eventually(() => expect(city.shown()).toEqual(['Lyons-la-Forêt']));
   });
 
+  it('say a search is on its way from the first key until its cities come, and when it found none', async () => {
+    const server = heldServer();
+    const city = field(server);
+    city.type('L');
+    expect(city.state()).toBe('');
+    city.type('Lz');
+    expect(city.state()).toBe('searching');
+    await eventually(() => expect(server.pending).toHaveLength(1));
+    expect(city.state()).toBe('searching');
+    server.pending[0]?.answer(json({ localities: [] }));
+    await eventually(() => expect(city.state()).toBe('none found'));
+    city.type('Ly');
+    expect(city.state()).toBe('searching');
+    await eventually(() => expect(server.pending).toHaveLength(2));
+    server.pending[1]?.answer(json({ localities: [LYON] }));
+    await eventually(() => expect(city.shown()).toEqual(['Lyon']));
+    expect(city.state()).toBe('');
+    city.type('');
+    expect(city.state()).toBe('');
+  });
+
   it('show none when the search fails', async () => {
     const server = fakeFetch(() => failure(400, 'Requête invalide'));
     const city = field(server);
@@ -117,5 +142,6 @@ describe('the city suggestions', () => {
     await eventually(() => expect(server.requests).toHaveLength(1));
     await settle();
     expect(city.shown()).toEqual([]);
+    expect(city.state()).toBe('');
   });
 });

@@ -19,16 +19,21 @@ const LOCALITY_SUGGESTIONS_LIMIT = '8';
 /** The cities of a text do not change while a page is open. */
 export const LOCALITY_SUGGESTIONS_STALE_TIME_MS = 10 * 60_000;
 
+/** A city search as its field shows it: the cities found, and whether a search is on its way or found none. */
+export interface LocalitySearch {
+  localities: readonly Locality[];
+  /** The text is long enough and its cities are not there yet (the typing has not paused, or they come). */
+  searching: boolean;
+  /** The search for the text as it is answered no city. */
+  noneFound: boolean;
+}
+
 /**
  * The cities of `country` whose name starts with `text`, asked once the typing pauses. No suggestions at once
  * when the text is too short (emptied, or a city just picked); while the next ones come, those of the previous
  * text stay on show. Suggestions are a help, not a step: a failed search just shows none.
  */
-export function useLocalitySuggestions(
-  text: string,
-  country: CountryCode,
-  language: string,
-): readonly Locality[] {
+export function useLocalitySuggestions(text: string, country: CountryCode, language: string): LocalitySearch {
   const wanted = text.trim();
   const typed = useDebouncedValue(wanted, LOCALITY_SEARCH_DELAY_MS);
   const asking =
@@ -43,5 +48,13 @@ export function useLocalitySuggestions(
       placeholderData: keepPreviousData,
     },
   );
-  return asking ? (query.data?.localities ?? []) : [];
+  if (wanted.length < LOCALITY_SUGGESTIONS_MIN_LENGTH)
+    return { localities: [], searching: false, noneFound: false };
+  const localities = asking ? (query.data?.localities ?? []) : [];
+  const searching = typed !== wanted || query.isFetching || query.isPlaceholderData;
+  return {
+    localities,
+    searching,
+    noneFound: !searching && query.isSuccess && localities.length === 0,
+  };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@shared/api/client/describe-error';
 import * as projectViewApi from '@shared/api/contract/project-view';
@@ -26,9 +26,16 @@ interface MorePlannersProps {
 export function MorePlanners(props: MorePlannersProps) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button goes away as the suggestions come: the focus goes to their section.
+  useEffect(() => {
+    if (asked) heading.current?.focus();
+  }, [asked]);
   return (
     <section className="pp-project-site__section" aria-labelledby="pp-more-planners-title">
-      <h2 id="pp-more-planners-title">{t('projectView.more.title')}</h2>
+      <h2 id="pp-more-planners-title" ref={heading} tabIndex={-1}>
+        {t('projectView.more.title')}
+      </h2>
       {asked ? (
         <Suggestions {...props} />
       ) : (

@@ -54,12 +54,15 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
   const references = useProjectReferences(language);
   const [editing, setEditing] = useState(false);
   const [news, setNews] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
 
-  // Back from the form, the focus returns to the top of the project.
+  // The button that opens the form goes away with it: the focus goes to the form's section, and back to the
+  // button once the form is done.
   const wasEditing = useRef(false);
   useEffect(() => {
-    if (wasEditing.current && !editing) heading.current?.focus();
+    if (editing) detailsHeading.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
 
@@ -93,7 +96,7 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
   return (
     <article className="pp-project-view" aria-labelledby="pp-project-view-title">
       <header className="pp-project-view__header">
-        <h1 id="pp-project-view-title" ref={heading} tabIndex={-1}>
+        <h1 id="pp-project-view-title">
           {t('projectView.title', {
             type: references.eventTypeName(shown.eventType),
             date: eventDateText(shown.eventDate, language),
@@ -112,7 +115,9 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
       </LiveRegion>
 
       <section className="pp-project-site__section" aria-labelledby="pp-project-details-title">
-        <h2 id="pp-project-details-title">{t('projectView.details.title')}</h2>
+        <h2 id="pp-project-details-title" ref={detailsHeading} tabIndex={-1}>
+          {t('projectView.details.title')}
+        </h2>
         {editing ? (
           <Suspense fallback={<LoadingState announced={false}>{t('projectView.loading')}</LoadingState>}>
             <ProjectEditForm
@@ -131,6 +136,7 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
             <ProjectDetails project={shown} references={references} language={language} />
             {open && (
               <Button
+                ref={editButton}
                 variant="secondary"
                 onClick={() => {
                   setNews(null);

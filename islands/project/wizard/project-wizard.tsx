@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { browserDraftStore } from '@shared/features/project-wizard/browser-draft-store';
 import { STEP_NAME_KEYS } from '@shared/features/project-wizard/step-status';
 import { useProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
+import { sentPath } from '@shared/features/project-wizard/wizard-url';
 import {
   LAST_STEP,
   stepAt,
@@ -15,7 +16,7 @@ import { useHasSession } from '@shared/session/use-has-session';
 import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import '@shared/ui/theme/theme.css';
-import { SentScreen } from './sent-screen';
+import { OtherTabNotice } from './other-tab-notice';
 import { StepErrorSummary } from './step-error-summary';
 import { preloadStep, STEP_VIEWS } from './step-views';
 import { useSendProject } from './use-send-project';
@@ -34,7 +35,15 @@ const LOCAL_DRAFTS = browserDraftStore();
  * "next" (or Enter), with its progress on top; the draft kept as the couple goes; sign-in asked for only when
  * sending.
  */
-export function ProjectWizard({ language, country }: { language: Language; country: CountryCode }) {
+export function ProjectWizard({
+  language,
+  country,
+  profileOrigin,
+}: {
+  language: Language;
+  country: CountryCode;
+  profileOrigin?: string;
+}) {
   const { t } = useTranslation();
   const signedIn = useHasSession();
   const server = useServerDraftStore(language);
@@ -58,7 +67,19 @@ export function ProjectWizard({ language, country }: { language: Language; count
     if (restored) preloadStep(stepAt(stepIndex(state.step) + 1));
   }, [restored, state.step]);
 
-  if (send.sent) return <SentScreen sent={send.sent} onNewProject={send.startAgain} />;
+  // The sent project has a page of its own, which a reload shows again (the wizard's draft is gone).
+  const { sent } = send;
+  useEffect(() => {
+    if (sent) window.location.replace(sentPath(sent.id, sent.alreadySent));
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <p className="pp-project-wizard__loading" role="status">
+        {t('common.requestSent')}
+      </p>
+    );
+  }
   if (!restored) {
     return (
       <p className="pp-project-wizard__loading" role="status">
@@ -88,6 +109,7 @@ export function ProjectWizard({ language, country }: { language: Language; count
         {state.plannerDropped && (
           <p className="pp-project-wizard__notice">{t('projectWizard.wizard.unknownPlanner')}</p>
         )}
+        <OtherTabNotice wizard={wizard} />
       </div>
       <form className="pp-project-wizard__step" noValidate onSubmit={move} aria-labelledby={headingId}>
         <p className="pp-project-wizard__step-number">
@@ -98,7 +120,7 @@ export function ProjectWizard({ language, country }: { language: Language; count
         </h2>
         <StepErrorSummary errors={state.errors} refusals={state.refusals} />
         <Suspense fallback={<p role="status">{t('projectWizard.wizard.loading')}</p>}>
-          <StepView wizard={wizard} language={language} country={country} />
+          <StepView wizard={wizard} language={language} country={country} profileOrigin={profileOrigin} />
         </Suspense>
         <div className="pp-project-wizard__actions">
           {index > 0 && (

@@ -7,4 +7,6 @@ export interface StepProps {
   wizard: ProjectWizard;
   language: Language;
   country: CountryCode;
+  /** The country site's origin: the planners' profiles are there, the project site has none. */
+  profileOrigin?: string;
 }

@@ -88,7 +88,7 @@ describe('sending the wizard’s project', () => {
         : json({ success: true, sent: [12, 14, 15], alreadySent: [] }),
     );
     click('.send');
-    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":3,"alreadySent":0}'));
+    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":3,"alreadySent":[]}'));
     expect(paths(server)).toEqual(['/api/save-project', '/api/choose-prestataires']);
     expect(server.requests[1]?.body).toEqual({
       project: 41,
@@ -115,7 +115,7 @@ describe('sending the wizard’s project', () => {
     );
     expect(wizard.discard).not.toHaveBeenCalled();
     click('.send');
-    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":1,"alreadySent":2}'));
+    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":1,"alreadySent":[14,15]}'));
     expect(paths(server)).toEqual([
       '/api/save-project',
       '/api/choose-prestataires',
@@ -128,7 +128,7 @@ describe('sending the wizard’s project', () => {
       savedProject: 41,
     });
     click('.send');
-    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":1,"alreadySent":2}'));
+    await eventually(() => expect(text('.sent')).toBe('{"id":41,"sent":1,"alreadySent":[14,15]}'));
     expect(paths(server)).toEqual(['/api/choose-prestataires']);
     expect(server.requests[0]?.body).toMatchObject({ project: 41 });
   });

@@ -8,11 +8,11 @@ import type { ProjectWizard } from '@shared/features/project-wizard/use-project-
 import type { WizardPayload } from '@shared/features/project-wizard/wizard-steps';
 import { useChoosePlanners } from '@shared/queries/planners';
 
-/** What a send did: the project saved, how many planners it reached, how many it had reached already. */
+/** What a send did: the project saved, how many planners it reached, those it found reached already. */
 export interface SentProject {
   id: number;
   sent: number;
-  alreadySent: number;
+  alreadySent: number[];
 }
 
 interface SendSetup {
@@ -59,8 +59,8 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
         );
         return;
       }
-      await wizard.discard();
-      setSent({ id: saved, sent: answer.sent.length, alreadySent: answer.alreadySent.length });
+      await wizard.discard({ leaving: true });
+      setSent({ id: saved, sent: answer.sent.length, alreadySent: answer.alreadySent });
     } catch (error) {
       // A save refused by the couple's project limits: the server's message says which and what to do, and
       // how long to wait when it is the pace of creation.
@@ -94,9 +94,6 @@ export function useSendProject({ wizard, language, signedIn, onSignInNeeded }: S
       const payload = waiting.current;
       waiting.current = null;
       if (payload !== null) void deliver(payload);
-    },
-    startAgain() {
-      setSent(null);
     },
   };
 }

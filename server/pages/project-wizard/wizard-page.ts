@@ -6,7 +6,7 @@ import { html } from '../html';
 import { islandRegion } from '../island-region';
 import { projectCountry } from '../project-site/project-country';
 import { projectPage, type ProjectPageLanguage } from '../project-site/project-layout';
-import type { SiteUrls } from '../seo/public-site';
+import { siteOrigin, type SiteUrls } from '../seo/public-site';
 
 /**
  * The wizard's page (`/projects/new`, `/projects/new/<step>`): the island, which shows the step the address
@@ -30,7 +30,11 @@ export function wizardPage(page: ProjectPageLanguage, urls: SiteUrls): string {
       <p>${t('pages.projectSite.wizard.intro')}</p>
       ${islandRegion(
         PROJECT_WIZARD_ISLAND,
-        { language: page.language, country: projectCountry(page.language) },
+        {
+          language: page.language,
+          country: projectCountry(page.language),
+          profileOrigin: siteOrigin(urls, projectCountry(page.language)),
+        },
         { fallback, loadOn: 'load', className: 'project-wizard__island' },
       )}
     </div>`,

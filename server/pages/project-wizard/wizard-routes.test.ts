@@ -10,7 +10,11 @@ describe('the project wizard’s pages', () => {
       expect(answer.statusCode).toBe(200);
       expect(page.querySelector('h1')?.textContent).toBe('Créer mon projet');
       const region = page.querySelector('[data-island="project-wizard"]');
-      expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({ language: 'fr', country: 'FR' });
+      expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({
+        language: 'fr',
+        country: 'FR',
+        profileOrigin: 'http://localhost:3000',
+      });
       expect([...(region?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
         'Type d’événement',
         'Détails de l’événement',
@@ -26,7 +30,10 @@ describe('the project wizard’s pages', () => {
     expect(page.documentElement.lang).toBe('nl');
     expect(page.querySelector('h1')?.textContent).toBe('Mijn project aanmaken');
     const region = page.querySelector('[data-island="project-wizard"]');
-    expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toEqual({ language: 'nl', country: 'BE' });
+    expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toMatchObject({
+      language: 'nl',
+      country: 'BE',
+    });
   });
 
   it('answers an unknown step with the not-found page', async () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Locality } from '@shared/api/contract/locality';
 import { useLocalitySuggestions } from '@shared/queries/localities';
 import type { CountryCode } from '@shared/sites';
@@ -9,7 +10,7 @@ import {
 
 export interface CityFieldProps extends Omit<
   AutocompleteFieldProps<Locality>,
-  'suggestions' | 'keyOf' | 'renderSuggestion'
+  'suggestions' | 'keyOf' | 'renderSuggestion' | 'status'
 > {
   /** The country whose cities are suggested. */
   country: CountryCode;
@@ -21,14 +22,24 @@ export interface CityFieldProps extends Omit<
 const keyOfLocality = (locality: Locality) =>
   `${locality.city}|${locality.zipcode ?? ''}|${locality.lat},${locality.lng}`;
 
-/** A city typed with the suggestions of GET /search/locality (name, postal code and area), to pick from. */
+/**
+ * A city typed with the suggestions of GET /search/locality (name, postal code and area), to pick from; while
+ * the cities come it says "searching", and when the text names none, so.
+ */
 export function CityField({ country, language, picked, value, ...props }: CityFieldProps) {
-  const suggestions = useLocalitySuggestions(picked ? '' : value, country, language);
+  const { t } = useTranslation();
+  const search = useLocalitySuggestions(picked ? '' : value, country, language);
+  const status = search.searching
+    ? t('ui.citySearch.searching')
+    : search.noneFound
+      ? t('ui.citySearch.noneFound')
+      : null;
   return (
     <AutocompleteField
       {...props}
       value={value}
-      suggestions={suggestions}
+      suggestions={search.localities}
+      status={status}
       keyOf={keyOfLocality}
       renderSuggestion={(locality) => (
         <CitySuggestion name={locality.city} details={[locality.zipcode, locality.area]} />

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { browserDraftChannel, type DraftChannel } from './draft-channel';
 import type { DraftStore } from './draft-store';
 import { planDraftSync } from './draft-sync';
 import { stepStatuses, type StepStatus } from './step-status';
 import type { WizardAction } from './wizard-actions';
-import { toDraft, type WizardDraft } from './wizard-draft';
+import { sameDraftContent, toDraft, type WizardDraft } from './wizard-draft';
 import { browserWizardHistory, type WizardHistoryPort } from './wizard-history';
 import { wizardReducer } from './wizard-reducer';
 import { initialWizard, type WizardState } from './wizard-state';
@@ -27,6 +28,8 @@ export interface ProjectWizardSetup {
   /** Kept the same from render to render (a module constant, or memoised): a new one reads the drafts again. */
   drafts: WizardDraftStores;
   history?: WizardHistoryPort;
+  /** The browser's other tabs; kept the same from render to render, as `drafts`. */
+  channel?: DraftChannel;
   now?: () => number;
   saveDelayMs?: number;
 }
@@ -40,8 +43,27 @@ export interface ProjectWizard {
   restored: boolean;
   /** "Send": every step checked; the project and planners to send, or null (the first wrong step shows). */
   requestSend: () => WizardPayload | null;
-  /** Forgets the draft, in the browser and on the account, and starts again: once sent, or dropped. */
-  discard: () => Promise<void>;
+  /**
+   * Forgets the draft, in the browser and on the account: once sent, or dropped. The wizard starts again,
+   * unless `leaving` (the page goes to the sent project's): its last step then stays on show until it goes.
+   */
+  discard: (options?: { leaving?: boolean }) => Promise<void>;
+  /**
+   * The draft another tab kept since, with other answers than these: until the couple chooses between them
+   * (`takeOtherTab`, `keepThisTab`), this tab keeps nothing, so that neither is overwritten unseen.
+   */
+  otherTab: WizardDraft | null;
+  /** Goes on with the other tab's answers. */
+  takeOtherTab: () => void;
+  /** Keeps this tab's answers in place of the other tab's, which is then told. */
+  keepThisTab: () => void;
+}
+
+let browserChannel: DraftChannel | undefined;
+/** The page's channel to its other tabs, opened by the first wizard that needs it. */
+function pageChannel(): DraftChannel {
+  browserChannel ??= browserDraftChannel();
+  return browserChannel;
 }
 
 async function loadDrafts({ local, server }: WizardDraftStores, signedIn: boolean) {
@@ -63,11 +85,13 @@ export function useProjectWizard({
   signedIn,
   drafts,
   history = browserWizardHistory,
+  channel = pageChannel(),
   now = Date.now,
   saveDelayMs = DRAFT_SAVE_DELAY_MS,
 }: ProjectWizardSetup): ProjectWizard {
   const [state, apply] = useReducer(wizardReducer, null, () => initialWizard());
   const [restored, setRestored] = useState(false);
+  const [otherTab, setOtherTab] = useState<WizardDraft | null>(null);
   /** When the couple last changed something, and the change last kept (epoch ms; 0: none). */
   const changedAt = useRef(0);
   const savedAt = useRef(0);
@@ -87,11 +111,11 @@ export function useProjectWizard({
       ? drafts.server.save(draft).catch(() => drafts.local.save(draft))
       : drafts.local.save(draft);
     // With nowhere to keep it (offline and storage full), the answers stay on the page.
-    kept.catch(() => {});
+    kept.then(() => channel.announce(draft)).catch(() => {});
   });
 
   const saveNow = useEffectEvent(() => {
-    if (changedAt.current <= savedAt.current) return;
+    if (otherTab !== null || changedAt.current <= savedAt.current) return;
     savedAt.current = changedAt.current;
     keep(toDraft(state, changedAt.current));
   });
@@ -131,11 +155,18 @@ export function useProjectWizard({
     };
   }, [drafts, signedIn]);
 
+  const heardOtherTab = useEffectEvent((draft: WizardDraft) => {
+    if (!restored) return;
+    if (sameDraftContent(draft, toDraft(state, 0))) setOtherTab(null);
+    else setOtherTab(draft);
+  });
+  useEffect(() => channel.listen((draft) => heardOtherTab(draft)), [channel]);
+
   useEffect(() => {
     if (!restored) return;
     const timer = setTimeout(saveNow, saveDelayMs);
     return () => clearTimeout(timer);
-  }, [state, restored, saveDelayMs]);
+  }, [state, restored, saveDelayMs, otherTab]);
 
   useEffect(() => {
     if (!restored) return;
@@ -182,11 +213,34 @@ export function useProjectWizard({
     return check.success ? check.payload : null;
   };
 
-  const discard = async () => {
+  const discard = async ({ leaving = false } = {}) => {
     changedAt.current = savedAt.current = 0;
-    apply({ type: 'wizardReset' });
+    if (!leaving) apply({ type: 'wizardReset' });
     await Promise.allSettled([drafts.local.discard(), ...(signedIn ? [drafts.server.discard()] : [])]);
   };
 
-  return { state, dispatch, statuses: stepStatuses(state), restored, requestSend, discard };
+  const takeOtherTab = () => {
+    if (otherTab === null) return;
+    apply({ type: 'draftRestored', draft: otherTab });
+    changedAt.current = savedAt.current = otherTab.updatedAt;
+    setOtherTab(null);
+  };
+
+  const keepThisTab = () => {
+    // Saved as a change newer than the other tab's (which then hears of it).
+    changedAt.current = Math.max(now(), (otherTab?.updatedAt ?? 0) + 1);
+    setOtherTab(null);
+  };
+
+  return {
+    state,
+    dispatch,
+    statuses: stepStatuses(state),
+    restored,
+    requestSend,
+    discard,
+    otherTab,
+    takeOtherTab,
+    keepThisTab,
+  };
 }

@@ -101,3 +101,15 @@ export function winningDraft(local: WizardDraft | null, server: WizardDraft | nu
   if (server === null) return local;
   return local.updatedAt > server.updatedAt ? local : server;
 }
+
+/**
+ * Whether two drafts hold the same answers, planners and saved project, whatever their time and step: each
+ * read as a stored one is, so that the same answers compare the same however they were typed or ordered.
+ */
+export function sameDraftContent(first: WizardDraft, second: WizardDraft): boolean {
+  const content = (draft: WizardDraft) => {
+    const read = readDraft(draft);
+    return JSON.stringify([read?.answers, read?.featuredPlanner, read?.savedProject]);
+  };
+  return content(first) === content(second);
+}

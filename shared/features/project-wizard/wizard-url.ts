@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { databaseIdTextSchema } from '@shared/api/contract/primitives';
+import { MAX_CHOSEN_PLANNERS } from './wizard-answers';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
 /** The wizard's address on the project site; each step is a path below it. */
@@ -54,4 +55,30 @@ export function readWizardAddress(pathname: string, search: string): WizardAddre
   if (!path.startsWith(`${WIZARD_PATH}/`)) return null;
   const slug = path.slice(WIZARD_PATH.length + 1);
   return isStep(slug) ? { step: slug, prestataire: prestataireOf(query) } : null;
+}
+
+/** A sent project's own page, the address the wizard leads to after its send; `:id` the project's. */
+export const SENT_PATH = '/projects/:id/sent';
+
+/**
+ * The page of a project just sent (`/projects/12/sent?already=14,15`): the planners it reached are the project's
+ * requests; those it did not reach because they were contacted already, by it or by another project of the
+ * couple, are only known at the send, so the address keeps them (`already`).
+ */
+export function sentPath(project: number, alreadySent: readonly number[]): string {
+  const path = SENT_PATH.replace(':id', String(project));
+  return alreadySent.length === 0 ? path : `${path}?already=${alreadySent.join(',')}`;
+}
+
+/**
+ * The planners a sent page's address says were contacted already (`already=14,15`): the readable ids, once
+ * each, no more than a send chooses.
+ */
+export function readAlreadySent(search: string): number[] {
+  const named = new URLSearchParams(search).get('already') ?? '';
+  const ids = named.split(',').flatMap((text) => {
+    const result = v.safeParse(databaseIdTextSchema, text);
+    return result.success ? [result.output] : [];
+  });
+  return [...new Set(ids)].slice(0, MAX_CHOSEN_PLANNERS);
 }

@@ -23,6 +23,11 @@ export interface AutocompleteFieldProps<Suggestion> {
   inputRef?: Ref<HTMLInputElement>;
   /** The input's name: what a server form in its place named it (islands/hand-over.ts). */
   name?: string;
+  /**
+   * What the search says of the text typed, while the user types (searching, nothing found): shown under the
+   * input and announced politely.
+   */
+  status?: ReactNode;
 }
 
 /**
@@ -46,6 +51,7 @@ export function AutocompleteField<Suggestion>({
   autoComplete = 'off',
   inputRef,
   name,
+  status,
 }: AutocompleteFieldProps<Suggestion>) {
   const ids = useFieldIds({ id, hint, error });
   const { inputId, describedBy } = ids;
@@ -158,6 +164,9 @@ export function AutocompleteField<Suggestion>({
             </li>
           ))}
         </ul>
+        <div role="status" className="pp-ui-autocomplete__status">
+          {wantsList && !open && status && <p className="pp-ui-listbox">{status}</p>}
+        </div>
       </div>
     </FieldFrame>
   );

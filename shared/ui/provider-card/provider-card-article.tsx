@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { NewTabLink } from '../new-tab-link';
 import { PROVIDER_CARD_CLASSES as CLASSES } from './provider-card-classes';
 import { ProviderLanguages, ProviderMarks, ProviderPhoto, useProviderCardView } from './provider-card-parts';
 import type { ProviderCardSource } from './provider-card-view';
@@ -13,8 +14,8 @@ export interface ProviderCardArticleProps {
   /** In the card's last column, the heart's room on a listing: one small control (a heart, a checkbox). */
   aside?: ReactNode;
   className?: string;
-  /** The name links to the provider's profile (a listing); off where leaving the page would lose work. */
-  nameLinks?: boolean;
+  /** The name's link opens the profile in a new tab (and says so): where leaving the page would lose work. */
+  profileInNewTab?: boolean;
   /** The origin of the site the profile is on, when it is not the page's own (the project site's pages). */
   profileOrigin?: string;
 }
@@ -29,7 +30,7 @@ export function ProviderCardArticle({
   children,
   aside,
   className,
-  nameLinks = true,
+  profileInNewTab = false,
   profileOrigin,
 }: ProviderCardArticleProps) {
   const nameId = useId();
@@ -41,7 +42,11 @@ export function ProviderCardArticle({
       <ProviderPhoto view={view} />
       <div className={CLASSES.main}>
         <h3 className={CLASSES.name} id={nameId}>
-          {nameLinks ? <a href={profileHref}>{view.name}</a> : view.name}
+          {profileInNewTab ? (
+            <NewTabLink href={profileHref}>{view.name}</NewTabLink>
+          ) : (
+            <a href={profileHref}>{view.name}</a>
+          )}
         </h3>
         {view.place && <p className={CLASSES.place}>{view.place}</p>}
         <ProviderMarks marks={view.marks} />

@@ -9,18 +9,26 @@ interface PlannerChoiceProps {
   /** The planner the couple came from, said above its card. */
   featured?: boolean;
   onChosen: (chosen: boolean) => void;
+  /** The country site's origin, where the planners' profiles are. */
+  profileOrigin?: string;
 }
 
 /**
  * A suggested planner as every card shows one (marks, flags, city and département), and its box to tick. Its
- * name does not lead away from the wizard.
+ * name opens the profile in a new tab, to be looked at before choosing without leaving the step.
  */
-export function PlannerChoice({ planner, chosen, featured = false, onChosen }: PlannerChoiceProps) {
+export function PlannerChoice({
+  planner,
+  chosen,
+  featured = false,
+  onChosen,
+  profileOrigin,
+}: PlannerChoiceProps) {
   const { t } = useTranslation();
   return (
     <li className="pp-project-wizard__planner">
       {featured && <p className="pp-project-wizard__featured">{t('projectWizard.wizard.featured')}</p>}
-      <ProviderCardArticle provider={planner} nameLinks={false}>
+      <ProviderCardArticle provider={planner} profileOrigin={profileOrigin} profileInNewTab>
         <CheckboxField
           label={t('projectWizard.wizard.contactName', { name: planner.name })}
           checked={chosen}

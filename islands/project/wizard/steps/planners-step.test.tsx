@@ -83,3 +83,25 @@ describe('step 4 with as many planners chosen as one send takes', () => {
     expect(chosen()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, ELEVENTH]);
   });
 });
+
+describe('step 4’s planners', () => {
+  it('each open its profile on the country site in a new tab, said so, beside the box to tick', async () => {
+    const { container } = render(
+      <PlannersStep
+        wizard={{ state: onStep('planners'), dispatch: () => {}, restored: true } as unknown as ProjectWizard}
+        language="fr"
+        country="FR"
+        profileOrigin="https://www.example.fr"
+      />,
+      () => json({ success: true, prestataires: [card(1)] }),
+    );
+    const link = () => container.querySelector<HTMLAnchorElement>('h3 a');
+    await eventually(() => expect(link()).not.toBeNull());
+    expect(link()?.href).toBe('https://www.example.fr/wedding-planner/planner-1');
+    expect(link()?.target).toBe('_blank');
+    expect(link()?.textContent).toBe('Planner 1 (s’ouvre dans un nouvel onglet)');
+    expect(container.querySelector<HTMLInputElement>('input[type=checkbox]')?.labels?.[0]?.textContent).toBe(
+      'Contacter Planner 1',
+    );
+  });
+});

@@ -29,23 +29,33 @@ function ChosenPlanner({
   featured,
   onChosen,
   language,
+  profileOrigin,
 }: {
   id: number;
   chosen: boolean;
   featured: boolean;
   onChosen: (chosen: boolean) => void;
   language: string;
+  profileOrigin?: string;
 }) {
   const planner = usePlanner(id, { language });
   if (!planner.data) return null;
-  return <PlannerChoice planner={planner.data} chosen={chosen} featured={featured} onChosen={onChosen} />;
+  return (
+    <PlannerChoice
+      planner={planner.data}
+      chosen={chosen}
+      featured={featured}
+      onChosen={onChosen}
+      profileOrigin={profileOrigin}
+    />
+  );
 }
 
 /**
  * Step 4: the algorithm's three planners for the answers so far, more on demand, the one the couple came
  * from first and chosen already; the couple ticks whom to contact.
  */
-export function PlannersStep({ wizard, language }: StepProps) {
+export function PlannersStep({ wizard, language, profileOrigin }: StepProps) {
   const { t } = useTranslation();
   const { answers, errors, featuredPlanner } = wizard.state;
   const ranking = rankingAnswers(answers, featuredPlanner);
@@ -122,6 +132,7 @@ export function PlannersStep({ wizard, language }: StepProps) {
               featured={id === featuredPlanner}
               onChosen={choose(id)}
               language={language}
+              profileOrigin={profileOrigin}
             />
           ))}
           {cards.map((planner) => (
@@ -130,6 +141,7 @@ export function PlannersStep({ wizard, language }: StepProps) {
               planner={planner}
               chosen={chosen.includes(planner.id)}
               onChosen={choose(planner.id)}
+              profileOrigin={profileOrigin}
             />
           ))}
         </ul>

@@ -71,5 +71,15 @@ export default {
       viewProject: 'Mein Projekt ansehen',
       newProject: 'Ein weiteres Projekt erstellen',
     },
+    sent: {
+      contacted: 'Kontaktierte Hochzeitsplaner',
+      already: 'Bereits kürzlich kontaktiert',
+    },
+    otherTab: {
+      notice:
+        'Dieses Projekt wurde in einem anderen Tab geändert. Die Antworten in diesem Tab bleiben angezeigt, bis Sie wählen.',
+      load: 'Version des anderen Tabs laden',
+      keep: 'Antworten dieses Tabs behalten',
+    },
   },
 } satisfies typeof french;

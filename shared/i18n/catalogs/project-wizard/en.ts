@@ -70,5 +70,14 @@ export default {
       viewProject: 'See my project',
       newProject: 'Create another project',
     },
+    sent: {
+      contacted: 'Wedding planners contacted',
+      already: 'Already contacted recently',
+    },
+    otherTab: {
+      notice: "This project was changed in another tab. This tab's answers stay on show until you choose.",
+      load: "Load the other tab's version",
+      keep: "Keep this tab's answers",
+    },
   },
 } satisfies typeof french;

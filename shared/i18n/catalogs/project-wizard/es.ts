@@ -70,5 +70,15 @@ export default {
       viewProject: 'Ver mi proyecto',
       newProject: 'Crear otro proyecto',
     },
+    sent: {
+      contacted: 'Wedding planners contactados',
+      already: 'Ya contactados recientemente',
+    },
+    otherTab: {
+      notice:
+        'Este proyecto se ha modificado en otra pestaña. Las respuestas de esta pestaña se mantienen hasta que elija.',
+      load: 'Cargar la versión de la otra pestaña',
+      keep: 'Conservar las respuestas de esta pestaña',
+    },
   },
 } satisfies typeof french;

@@ -76,5 +76,17 @@ export default {
       viewProject: 'Voir mon projet',
       newProject: 'Créer un autre projet',
     },
+    /** The page of a project the wizard sent (islands/project/wizard/project-sent.tsx). */
+    sent: {
+      contacted: 'Wedding planners contactés',
+      already: 'Déjà contactés récemment',
+    },
+    /** The same draft changed in another tab (islands/project/wizard/other-tab-notice.tsx). */
+    otherTab: {
+      notice:
+        'Ce projet a été modifié dans un autre onglet. Les réponses de cet onglet restent affichées tant que vous n’avez pas choisi.',
+      load: 'Reprendre la version de l’autre onglet',
+      keep: 'Garder les réponses de cet onglet',
+    },
   },
 };

@@ -70,5 +70,15 @@ export default {
       viewProject: 'Vedi il mio progetto',
       newProject: 'Crea un altro progetto',
     },
+    sent: {
+      contacted: 'Wedding planner contattati',
+      already: 'Già contattati di recente',
+    },
+    otherTab: {
+      notice:
+        "Questo progetto è stato modificato in un'altra scheda. Le risposte di questa scheda restano visibili finché non scegli.",
+      load: "Carica la versione dell'altra scheda",
+      keep: 'Mantieni le risposte di questa scheda',
+    },
   },
 } satisfies typeof french;

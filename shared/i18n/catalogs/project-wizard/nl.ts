@@ -70,5 +70,15 @@ export default {
       viewProject: 'Mijn project bekijken',
       newProject: 'Nog een project aanmaken',
     },
+    sent: {
+      contacted: 'Gecontacteerde weddingplanners',
+      already: 'Onlangs al gecontacteerd',
+    },
+    otherTab: {
+      notice:
+        'Dit project is in een ander tabblad gewijzigd. De antwoorden in dit tabblad blijven staan tot u kiest.',
+      load: 'De versie van het andere tabblad laden',
+      keep: 'De antwoorden van dit tabblad behouden',
+    },
   },
 } satisfies typeof french;

@@ -70,5 +70,15 @@ export default {
       viewProject: 'Ver o meu projeto',
       newProject: 'Criar outro projeto',
     },
+    sent: {
+      contacted: 'Wedding planners contactados',
+      already: 'Já contactados recentemente',
+    },
+    otherTab: {
+      notice:
+        'Este projeto foi alterado noutro separador. As respostas deste separador mantêm-se até escolher.',
+      load: 'Carregar a versão do outro separador',
+      keep: 'Manter as respostas deste separador',
+    },
   },
 } satisfies typeof french;

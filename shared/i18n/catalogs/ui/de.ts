@@ -12,6 +12,10 @@ export default {
       country: 'Land der Nummer',
     },
     newTab: '(öffnet in einem neuen Tab)',
+    citySearch: {
+      searching: 'Suche…',
+      noneFound: 'Keine Stadt gefunden',
+    },
     providerCard: {
       premium: 'Premium-Mitglied',
       premiumHint: 'Mitglied einer Fachgemeinschaft und eines Weiterbildungsprogramms',

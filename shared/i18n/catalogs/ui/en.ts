@@ -12,6 +12,10 @@ export default {
       country: 'Country of the number',
     },
     newTab: '(opens in a new tab)',
+    citySearch: {
+      searching: 'Searching…',
+      noneFound: 'No city found',
+    },
     providerCard: {
       premium: 'Premium member',
       premiumHint: 'Member of a professional community and training programme',

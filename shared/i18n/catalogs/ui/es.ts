@@ -12,6 +12,10 @@ export default {
       country: 'País del número',
     },
     newTab: '(se abre en una pestaña nueva)',
+    citySearch: {
+      searching: 'Buscando…',
+      noneFound: 'No se ha encontrado ninguna ciudad',
+    },
     providerCard: {
       premium: 'Miembro Premium',
       premiumHint: 'Miembro de una comunidad profesional y de un programa de formación',

@@ -19,6 +19,11 @@ export default {
       country: 'Pays du numéro',
     },
     newTab: '(s’ouvre dans un nouvel onglet)',
+    /** The city field's search (shared/features/city-field), said while the couple types. */
+    citySearch: {
+      searching: 'Recherche…',
+      noneFound: 'Aucune ville trouvée',
+    },
     /** What a provider's card shows beside the provider's own data (shared/ui/provider-card). */
     providerCard: {
       premium: 'Membre Premium',

@@ -12,6 +12,10 @@ export default {
       country: 'Paese del numero',
     },
     newTab: '(si apre in una nuova scheda)',
+    citySearch: {
+      searching: 'Ricerca in corso…',
+      noneFound: 'Nessuna città trovata',
+    },
     providerCard: {
       premium: 'Membro Premium',
       premiumHint: 'Membro di una comunità professionale e di un programma di formazione',

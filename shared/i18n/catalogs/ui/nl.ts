@@ -12,6 +12,10 @@ export default {
       country: 'Land van het nummer',
     },
     newTab: '(opent in een nieuw tabblad)',
+    citySearch: {
+      searching: 'Zoeken…',
+      noneFound: 'Geen plaats gevonden',
+    },
     providerCard: {
       premium: 'Premium-lid',
       premiumHint: 'Lid van een professionele community en een opleidingsprogramma',

@@ -12,6 +12,10 @@ export default {
       country: 'País do número',
     },
     newTab: '(abre num novo separador)',
+    citySearch: {
+      searching: 'A pesquisar…',
+      noneFound: 'Nenhuma cidade encontrada',
+    },
     providerCard: {
       premium: 'Membro Premium',
       premiumHint: 'Membro de uma comunidade profissional e de um programa de formação',
