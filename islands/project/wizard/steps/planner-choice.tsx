@@ -9,6 +9,8 @@ interface PlannerChoiceProps {
   /** The planner the couple came from, said above its card. */
   featured?: boolean;
   onChosen: (chosen: boolean) => void;
+  /** Why ticking it was refused (ten chosen already), said under its box. */
+  refusal?: string | undefined;
   /** The country site's origin, where the planners' profiles are. */
   profileOrigin?: string;
 }
@@ -22,6 +24,7 @@ export function PlannerChoice({
   chosen,
   featured = false,
   onChosen,
+  refusal,
   profileOrigin,
 }: PlannerChoiceProps) {
   const { t } = useTranslation();
@@ -33,6 +36,7 @@ export function PlannerChoice({
           label={t('projectWizard.wizard.contactName', { name: planner.name })}
           checked={chosen}
           onCheckedChange={onChosen}
+          error={refusal}
         />
       </ProviderCardArticle>
     </li>

@@ -66,7 +66,7 @@ function page() {
 }
 
 describe('step 4 with as many planners chosen as one send takes', () => {
-  it('says why an eleventh ticked is not chosen, next to the list, until one is removed', async () => {
+  it('says why an eleventh ticked is not chosen, under its own box and to screen readers, until one is removed', async () => {
     const { box, status, chosen, container } = page();
     await eventually(() => expect(box(ELEVENTH)).toBeDefined());
     expect(status()?.textContent).toBe('');
@@ -77,8 +77,14 @@ describe('step 4 with as many planners chosen as one send takes', () => {
       '10 wedding planners au plus : retirez-en un pour en choisir un autre.',
     );
     expect(container.querySelector('fieldset')?.getAttribute('aria-describedby')).toBe(status()?.id);
+    const refusal = box(ELEVENTH)?.getAttribute('aria-describedby') ?? '';
+    expect(container.querySelector(`[id="${refusal}"]`)?.textContent, 'said under the box ticked').toBe(
+      '10 wedding planners au plus : retirez-en un pour en choisir un autre.',
+    );
+    expect(box(1)?.getAttribute('aria-describedby'), 'and under no other').toBeNull();
     act(() => box(1)?.click());
     expect(status()?.textContent).toBe('');
+    expect(box(ELEVENTH)?.getAttribute('aria-describedby')).toBeNull();
     act(() => box(ELEVENTH)?.click());
     expect(chosen()).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, ELEVENTH]);
   });

@@ -5,6 +5,7 @@ import { describeError } from '@shared/api/client';
 import { MAX_CHOSEN_PLANNERS, type WizardAnswers } from '@shared/features/project-wizard/wizard-answers';
 import { useMoreSuggestionsForAnswers, usePlanner, useSuggestionsForAnswers } from '@shared/queries/planners';
 import { Button } from '@shared/ui/button';
+import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden';
 import '@shared/features/project-fields/project-fields.css';
 import { fieldId } from '../field-ids';
 import type { StepProps } from '../step-props';
@@ -28,6 +29,7 @@ function ChosenPlanner({
   chosen,
   featured,
   onChosen,
+  refusal,
   language,
   profileOrigin,
 }: {
@@ -35,6 +37,7 @@ function ChosenPlanner({
   chosen: boolean;
   featured: boolean;
   onChosen: (chosen: boolean) => void;
+  refusal?: string | undefined;
   language: string;
   profileOrigin?: string;
 }) {
@@ -46,6 +49,7 @@ function ChosenPlanner({
       chosen={chosen}
       featured={featured}
       onChosen={onChosen}
+      refusal={refusal}
       profileOrigin={profileOrigin}
     />
   );
@@ -66,8 +70,11 @@ export function PlannersStep({ wizard, language, profileOrigin }: StepProps) {
   const chosen = answers.prestataires;
   const errorId = useId();
   const limitId = useId();
-  // An 11th ticked is refused by the wizard: the couple is told why, next to the list, until they untick one.
-  const [overLimit, setOverLimit] = useState(false);
+  // An 11th ticked is refused by the wizard: the couple is told why on that planner's card, where they look
+  // (on a phone the list's top is screens away), and the list's live region says it, until they untick one.
+  const [refused, setRefused] = useState<number | null>(null);
+  const limitText = t('projectWizard.wizard.plannerLimit', { max: MAX_CHOSEN_PLANNERS });
+  const refusalOf = (id: number) => (id === refused ? limitText : undefined);
 
   const cards = [...(suggestions.data?.prestataires ?? []), ...more];
   const shown = new Set(cards.map((card) => card.id));
@@ -77,9 +84,9 @@ export function PlannersStep({ wizard, language, profileOrigin }: StepProps) {
     ...chosen.filter((id) => id !== featuredPlanner && !shown.has(id)),
   ];
   const choose = (id: number) => (isChosen: boolean) => {
-    const refused = isChosen && chosen.length >= MAX_CHOSEN_PLANNERS;
-    setOverLimit(refused);
-    if (!refused) wizard.dispatch({ type: isChosen ? 'plannerChosen' : 'plannerUnchosen', id });
+    const overLimit = isChosen && chosen.length >= MAX_CHOSEN_PLANNERS;
+    setRefused(overLimit ? id : null);
+    if (!overLimit) wizard.dispatch({ type: isChosen ? 'plannerChosen' : 'plannerUnchosen', id });
   };
 
   const askMore = () => {
@@ -106,12 +113,8 @@ export function PlannersStep({ wizard, language, profileOrigin }: StepProps) {
         aria-describedby={[errors.prestataires && errorId, limitId].filter(Boolean).join(' ')}
       >
         <legend>{t('projectWizard.wizard.chosenCount', { count: chosen.length })}</legend>
-        <div role="status" id={limitId}>
-          {overLimit && (
-            <p className="pp-ui-field__error">
-              {t('projectWizard.wizard.plannerLimit', { max: MAX_CHOSEN_PLANNERS })}
-            </p>
-          )}
+        <div role="status" id={limitId} className={VISUALLY_HIDDEN_CLASS}>
+          {refused !== null && limitText}
         </div>
         {errors.prestataires && (
           <p className="pp-ui-field__error" id={errorId}>
@@ -131,6 +134,7 @@ export function PlannersStep({ wizard, language, profileOrigin }: StepProps) {
               chosen={chosen.includes(id)}
               featured={id === featuredPlanner}
               onChosen={choose(id)}
+              refusal={refusalOf(id)}
               language={language}
               profileOrigin={profileOrigin}
             />
@@ -141,6 +145,7 @@ export function PlannersStep({ wizard, language, profileOrigin }: StepProps) {
               planner={planner}
               chosen={chosen.includes(planner.id)}
               onChosen={choose(planner.id)}
+              refusal={refusalOf(planner.id)}
               profileOrigin={profileOrigin}
             />
           ))}
