@@ -73,6 +73,11 @@ describe('the project site’s locale', () => {
         headers['accept-language'] ? ['fr', 'FR'] : ['en', 'GB'],
       );
     }
+    const remembered = await get('/register?locale=%FF', { cookie: 'locale=en-PT' });
+    expect(propsOf(remembered.document, 'project-sign-in'), 'the cookie stands').toMatchObject({
+      language: 'en',
+      country: 'PT',
+    });
   });
 });
 
@@ -204,7 +209,7 @@ describe('the links of the hosts every country shares', () => {
   });
 
   it('lead the search page without JavaScript to the page’s country directory', async () => {
-    const { document } = await get('/search', { cookie: 'locale=pt-PT' });
+    const { document } = await get('/search', { cookie: 'locale=en-PT' });
     expect(document.querySelector('[data-island="directory-search"] a')?.getAttribute('href')).toBe(
       'http://pt.localhost:3000/wedding-planners/',
     );
