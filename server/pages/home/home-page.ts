@@ -134,7 +134,9 @@ function calls(view: HomeView, t: Translate): SafeHtml {
       'home-planners-title',
       t('pages.home.plannersTitle'),
       t('pages.home.plannersText'),
-      html`<a class="${buttonClassName('secondary', 'home-call-link')}" href="${view.urls.backOffice}/"
+      html`<a
+        class="${buttonClassName('secondary', 'home-call-link')}"
+        href="${withLocale(view.urls.backOffice, view.site.locale)}"
         >${t('pages.home.plannersCall')}</a
       >`,
     )}
