@@ -166,9 +166,10 @@ export interface VisitorPageLanguage extends PageLanguage {
  * browser's, since they show the signed-in user's own data (ASVS 8.2.1), as the API's answers do.
  */
 export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy<VisitorPageLanguage> {
+  const publicHttps = urls.project.startsWith('https:');
   const describe = (request: FastifyRequest, reply: FastifyReply): VisitorPageLanguage => {
     reply.header('vary', VISITOR_LANGUAGE_VARY);
-    const { language, country } = requestLocale(request, reply);
+    const { language, country } = requestLocale(request, reply, publicHttps);
     return { language, lang: localeTag({ language, country }), brand: SITES[DEFAULT_COUNTRY].brand, country };
   };
   return {

@@ -97,9 +97,14 @@ function localeParam(request: FastifyRequest): string | null {
 
 /**
  * A request's locale (`decideLocale`); a locale its address names is remembered in the `locale` cookie,
- * which this host's pages and islands read first from then on.
+ * which this host's pages and islands read first from then on. `publicHttps`: the site is served over https,
+ * though the request may reach us over http behind a proxy; the cookie is then Secure.
  */
-export function requestLocale(request: FastifyRequest, reply: FastifyReply): LocaleDecision {
+export function requestLocale(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicHttps: boolean,
+): LocaleDecision {
   const decision = decideLocale({
     param: localeParam(request),
     cookie: request.cookies[LOCALE_COOKIE],
@@ -110,7 +115,7 @@ export function requestLocale(request: FastifyRequest, reply: FastifyReply): Loc
       path: '/',
       maxAge: LOCALE_COOKIE_MAX_AGE_S,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: publicHttps || request.protocol === 'https',
     });
   }
   return decision;

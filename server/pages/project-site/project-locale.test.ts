@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { insertCraftedProvider } from '../../test-support/crafted-directory';
 import { PROJECT_SITE_HOST } from '../../test-support/project-site-pages';
-import { freshAppForEachTest } from '../../test-support/test-app';
+import { freshAppForEachTest, startTestApp } from '../../test-support/test-app';
 
 const t = freshAppForEachTest(seedCatalog);
 
@@ -239,5 +239,21 @@ describe('the links of the hosts every country shares', () => {
     const footerLinks = [...document.querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
     expect(footerLinks).toContain('http://projet.localhost:3000/?locale=pt-PT');
     expect(footerLinks).toContain('http://pro.localhost:3000/?locale=pt-PT');
+  });
+});
+
+describe('the locale cookie behind an https site', () => {
+  it('is Secure when the public scheme is https, though the request reached us over http', async () => {
+    const secure = await startTestApp({ env: { PUBLIC_SCHEME: 'https' } });
+    try {
+      const answer = await secure.app.inject({
+        method: 'GET',
+        url: '/register?locale=pt-PT',
+        headers: { host: PROJECT_SITE_HOST },
+      });
+      expect(String(answer.headers['set-cookie'])).toMatch(/^locale=pt-PT;.*; Secure/);
+    } finally {
+      await secure.close();
+    }
   });
 });
