@@ -1,4 +1,4 @@
-import { translate } from '@server/i18n/translate';
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { nativeLanguageName, type Language } from '@shared/i18n';
 import { COUNTRY_CODES, SITES } from '@shared/sites';
 import { buttonClassName } from '@shared/ui/button/button-class';
@@ -16,7 +16,7 @@ const SELECT_ID = 'locale-switch';
  * country's group even when that site does not offer it (a signed-in couple's own language).
  */
 export function localeSwitch(page: ProjectPageLanguage): SafeHtml {
-  const t = (key: Parameters<typeof translate>[1]) => translate(page.language, key);
+  const t = (key: ServerTranslationKey) => translate(page.language, key);
   const current = localeTag(page);
   const groups = COUNTRY_CODES.map((country) => {
     const countryName = t(`countries.${country}`);
