@@ -28,7 +28,10 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     valid: { language: 'fr', country: 'FR', directoryUrl: 'http://localhost:3000/wedding-planners/' },
     wrong: { language: 'fr', country: 'FR', directoryUrl: 'annuaire' },
   },
-  'project-session': { valid: { language: 'nl' }, wrong: { language: 3 } },
+  'project-session': {
+    valid: { language: 'nl', country: 'BE', chosenLocale: 'en-BE' },
+    wrong: { language: 'nl', country: 'BE', chosenLocale: 'klingon' },
+  },
   'project-home': { valid: { language: 'fr', visitorId: 'visitor' }, wrong: { language: 'fr' } },
   'project-sign-in': {
     valid: { language: 'fr', country: 'FR', then: 'home' },

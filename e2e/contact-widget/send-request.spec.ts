@@ -271,7 +271,7 @@ test('the new-project button opens the project site in a new tab; back on the pr
   });
   await expect(newProject).toHaveAttribute(
     'href',
-    `${projectSite.href}?project=new&prestataire=${provider.id}`,
+    `${projectSite.href}?project=new&prestataire=${provider.id}&locale=fr-FR`,
   );
   await newProject.click();
   const tab = await opened;

@@ -64,7 +64,7 @@ test('two widgets on a page send to their own provider, keep their own messages 
     english.getByRole('link', { name: 'Create a new project (opens in a new tab)' }),
   ).toHaveAttribute(
     'href',
-    `http://projet.localhost:${new URL(page.url()).port}/?source=demo&project=new&prestataire=2`,
+    `http://projet.localhost:${new URL(page.url()).port}/?source=demo&project=new&prestataire=2&locale=en-FR`,
   );
 
   // Both requests are sent: each send button now waits for another project.

@@ -6,11 +6,11 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { Language } from '@shared/i18n';
-import { DEFAULT_COUNTRY, SITES } from '@shared/sites';
+import { DEFAULT_COUNTRY, SITES, type CountryCode } from '@shared/sites';
 import { NEVER_STORED } from '../http/answer-caching';
-import { requestLanguage } from '../http/describe-issues';
 import { notFoundPage } from './not-found-page';
-import type { SiteUrls } from './seo/public-site';
+import { countrySiteOrigin, type SiteUrls } from './seo/public-site';
+import { localeTag, requestLocale } from './visitor-locale';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -151,26 +151,35 @@ export function sendNotFoundPage(
   return sendNotFoundHtml(reply, notFoundPage(page, urls, directoryOrigin));
 }
 
-/** The answer varies with the visitor's language: their `locale` cookie, then their browser's languages. */
+/** The answer varies with the visitor's locale: their `locale` cookie, then their browser's languages. */
 const VISITOR_LANGUAGE_VARY = 'Cookie, Accept-Language';
+
+/** A page of a host every country shares: it also assumes a country (server/pages/visitor-locale.ts). */
+export interface VisitorPageLanguage extends PageLanguage {
+  /** The visitor's country site: its directory and guides, a phone's default country, the city search's. */
+  country: CountryCode;
+}
 
 /**
  * The policy of the hosts that serve every country (the project site, the back-office): their pages speak
- * the visitor's language and say so to caches, and are kept by no cache, not even the browser's, since they
- * show the signed-in user's own data (ASVS 8.2.1), as the API's answers do.
+ * the visitor's locale (`requestLocale`) and say so to caches, and are kept by no cache, not even the
+ * browser's, since they show the signed-in user's own data (ASVS 8.2.1), as the API's answers do.
  */
-export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy {
-  const describe = (request: FastifyRequest, reply: FastifyReply): PageLanguage => {
+export function visitorLanguagePages(urls: SiteUrls): HostPagePolicy<VisitorPageLanguage> {
+  const publicHttps = urls.project.startsWith('https:');
+  const describe = (request: FastifyRequest, reply: FastifyReply): VisitorPageLanguage => {
     reply.header('vary', VISITOR_LANGUAGE_VARY);
-    const language = requestLanguage(request);
-    return { language, lang: language, brand: SITES[DEFAULT_COUNTRY].brand };
+    const { language, country } = requestLocale(request, reply, publicHttps);
+    return { language, lang: localeTag({ language, country }), brand: SITES[DEFAULT_COUNTRY].brand, country };
   };
   return {
     urls,
     describe,
     cacheControl: NEVER_STORED,
-    // These hosts have no directory: their not-found page's directory links lead to a country site.
-    notFound: (request, reply) =>
-      sendNotFoundPage(reply, describe(request, reply), urls, urls.countries[0]?.url),
+    // These hosts have no directory: their not-found page's directory links lead to the visitor's country site.
+    notFound: (request, reply) => {
+      const page = describe(request, reply);
+      return sendNotFoundPage(reply, page, urls, countrySiteOrigin(urls, page.country));
+    },
   };
 }

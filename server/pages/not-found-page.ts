@@ -11,10 +11,11 @@ import { renderDocument } from './layout';
  * directory links lead: `''` on a country site, a country site's address on a host without a directory.
  */
 export function notFoundPage(
-  { language, lang, brand }: PageLanguage,
+  page: PageLanguage,
   urls: ReturnType<typeof siteUrls>,
   directoryOrigin = '',
 ): string {
+  const { language, lang, brand } = page;
   const title = translate(language, 'errors.notFoundTitle');
   return renderDocument({
     title,
@@ -26,6 +27,6 @@ export function notFoundPage(
         <p>${translate(language, 'errors.notFoundText')}</p>
         <p><a href="/">${translate(language, 'pages.notFound.backHome')}</a></p>
       </main>
-      ${siteFooter(urls, language, directoryOrigin)}`,
+      ${siteFooter(urls, page, directoryOrigin)}`,
   });
 }

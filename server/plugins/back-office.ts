@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { servedOn } from '../http/host-routing';
 import { backOfficePages } from '../pages/back-office-pages';
 import { backOfficeHome } from '../pages/home-pages';
-import type { SiteUrls } from '../pages/seo/public-site';
+import { countrySiteOrigin, type SiteUrls } from '../pages/seo/public-site';
 import { registerNoRobots } from '../pages/seo/seo-routes';
 import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
 
@@ -15,8 +15,8 @@ export function backOfficePlugin({ urls }: { urls: SiteUrls }) {
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'backOffice');
     const pages = backOfficePages(app, urls);
-    pages.get('/', async ({ language }) => backOfficeHome(urls, language));
-    registerTermsOfSale(app, pages);
+    pages.get('/', async (page) => backOfficeHome(urls, page));
+    registerTermsOfSale(app, pages, undefined, (page) => countrySiteOrigin(urls, page.country));
     registerNoRobots(app);
   };
 }

@@ -72,8 +72,8 @@ describe('routes grouped by host', () => {
         lang: 'pt-PT',
         home: 'Voltar à página inicial',
       },
-      { host: HOSTS.project, title: 'Page introuvable', lang: 'fr', home: 'Retour à l’accueil' },
-      { host: HOSTS.backOffice, title: 'Page introuvable', lang: 'fr', home: 'Retour à l’accueil' },
+      { host: HOSTS.project, title: 'Page introuvable', lang: 'fr-FR', home: 'Retour à l’accueil' },
+      { host: HOSTS.backOffice, title: 'Page introuvable', lang: 'fr-FR', home: 'Retour à l’accueil' },
       { host: HOSTS.unknown, title: 'Page introuvable', lang: 'fr-FR', home: 'Retour à l’accueil' },
     ];
     for (const { host, title, lang, home } of cases) {

@@ -11,7 +11,7 @@ import { registerPage } from '../pages/project-site/register-page';
 import { searchPage } from '../pages/project-site/search-page';
 import { testimonialsPage } from '../pages/project-site/testimonials-page';
 import { registerProjectWizard } from '../pages/project-wizard/wizard-routes';
-import type { SiteUrls } from '../pages/seo/public-site';
+import { countrySiteOrigin, type SiteUrls } from '../pages/seo/public-site';
 import { registerNoRobots } from '../pages/seo/seo-routes';
 import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
 
@@ -36,7 +36,7 @@ export function projectSitePlugin({ urls, db, clock, areas }: ProjectSiteDepende
     pages.get('/register', async (page) => registerPage(page, urls));
     pages.get('/testimonials', async (page) => testimonialsPage(page, urls));
     pages.get('/search', async (page) => searchPage({ db, areas }, page, urls));
-    registerTermsOfSale(app, pages);
+    registerTermsOfSale(app, pages, undefined, (page) => countrySiteOrigin(urls, page.country));
     registerProjectViewPages(app, pages, db);
     await app.register(confirmEmailPages(pages, { db, clock }));
     registerNoRobots(app);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { localeSchema } from '../validation/site';
 import { pageEntries, pageLanguageEntries } from './page-props';
 
 /**
@@ -6,8 +7,14 @@ import { pageEntries, pageLanguageEntries } from './page-props';
  * home, the phone sign-in), described once for the pages and the islands.
  */
 
-/** The header's session: a sign-in link for a visitor, the couple's first name and "log out" once signed in. */
-export const projectSessionPropsSchema = v.object(pageLanguageEntries);
+/**
+ * The header's session: a sign-in link for a visitor, the couple's first name and "log out" once signed in.
+ * `chosenLocale`: the locale the couple has just chosen with the header's switch, which becomes theirs.
+ */
+export const projectSessionPropsSchema = v.object({
+  ...pageEntries,
+  chosenLocale: v.nullable(localeSchema),
+});
 export type ProjectSessionProps = v.InferInput<typeof projectSessionPropsSchema>;
 
 /**

@@ -163,7 +163,7 @@ describe('<pp-contact-widget>', () => {
       const link = widget.querySelector('.pp-contact-widget__new-project');
       expect([link.textContent.startsWith('Créer un nouveau projet'), link.href, link.target]).to.deep.equal([
         true,
-        'http://projet.localhost:3000/?project=new&prestataire=123',
+        'http://projet.localhost:3000/?project=new&prestataire=123&locale=fr-FR',
         '_blank',
       ]);
     });
@@ -490,7 +490,7 @@ describe('<pp-contact-widget>', () => {
         a.textContent.startsWith('Créer un nouveau projet'),
       );
       expect([link.href, link.target]).to.deep.equal([
-        'http://projet.localhost:3000/creer?from=profile&project=new&prestataire=123',
+        'http://projet.localhost:3000/creer?from=profile&project=new&prestataire=123&locale=fr-FR',
         '_blank',
       ]);
     });
@@ -824,7 +824,8 @@ describe('<pp-contact-widget>', () => {
     widget.setAttribute('data-base-url', 'http://projet.localhost:3000/autre');
     const newProject = () => widget.querySelector('.pp-contact-widget__new-project');
     await until(
-      () => newProject()?.href === 'http://projet.localhost:3000/autre?project=new&prestataire=123',
+      () =>
+        newProject()?.href === 'http://projet.localhost:3000/autre?project=new&prestataire=123&locale=fr-FR',
       'the new base URL',
     );
     widget.setAttribute('data-locale', 'en-GB');

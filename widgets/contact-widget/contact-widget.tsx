@@ -99,7 +99,7 @@ function ContactWidgetBody({
   }, [page]);
 
   const pageProps = { dispatch: flow.dispatch, headingId, headingRef: heading };
-  const projectUrl = newProjectUrl(baseUrl, providerId, document.baseURI);
+  const projectUrl = newProjectUrl(baseUrl, providerId, document.baseURI, `${language}-${siteCountry}`);
   return (
     <section
       className="pp-ui-theme pp-contact-widget"

@@ -10,7 +10,7 @@ import { contactWidgetManifest } from './manifest';
  *
  * Attributes (each also a property of the same camelCase name):
  * - `data-base-url` (`baseUrl`): the project-creation app's URL; the new-project button opens it in a new
- *   tab with `project=new&prestataire={provider id}` added to its query.
+ *   tab with `project=new&prestataire={provider id}&locale={language}-{country}` added to its query.
  * - `data-provider-id` (`providerId`, number, required): the page's provider.
  * - `data-event-types` (`eventTypes`, JSON `[{"slug":"wedding","name":"Mariage"}]`): names of event types.
  * - `data-country` (`country`): site country code, any case (`UK` reads as GB); else from the host name.

@@ -11,7 +11,7 @@ export const contactWidgetManifest: ElementManifest<ContactWidgetProps> = {
   props: { baseUrl: 'string', providerId: 'number', eventTypes: 'json', country: 'string', locale: 'string' },
   propDocs: {
     baseUrl:
-      'URL of the project-creation app; the new-project button opens it in a new tab with project=new&prestataire={provider id} added to its query.',
+      'URL of the project-creation app; the new-project button opens it in a new tab with project=new&prestataire={provider id}&locale={language}-{country} added to its query.',
     providerId:
       "Id of the page's provider, whom the request goes to (required: without it the widget shows nothing).",
     eventTypes:

@@ -102,8 +102,9 @@ function AccountForm({ user, country, language, reload }: AccountSettingsProps &
     }
     const answer = Object.keys(changes).length > 0 ? await update.mutateAsync(changes) : null;
     if (changes.locale !== undefined && changes.locale !== language) {
-      // The page's language is the server's choice: the cookie it reads first, then a new page.
-      rememberLocale(changes.locale);
+      // The page's language is the server's choice: the cookie it reads first (the page's country kept), then
+      // a new page.
+      rememberLocale(`${changes.locale}-${country}`);
       reload();
       return;
     }

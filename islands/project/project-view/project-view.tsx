@@ -5,7 +5,7 @@ import type { Language } from '@shared/i18n';
 import { VisitorSignIn } from '@shared/features/sign-in-prompt/visitor-sign-in';
 import { useProject } from '@shared/queries/projects';
 import { useHasSession } from '@shared/session/use-has-session';
-import type { CountryCode } from '@shared/sites';
+import { toCountryCode, type CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { LoadingState, QueryState } from '@shared/ui/query-state';
@@ -123,7 +123,7 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
             <ProjectEditForm
               project={shown}
               references={references}
-              country={country}
+              country={toCountryCode(shown.country) ?? country}
               language={language}
               onDone={(saved) => {
                 setEditing(false);

@@ -8,7 +8,7 @@ const SWITCH_KEY = 'pp-project-locale-switch';
  * country sites keep the language their visitor chose there (SPEC §2 switches the project site only).
  */
 export const browserLocalePort: LocalePort = {
-  rememberLanguage: rememberLocale,
+  rememberLocale,
   lastSwitch: () => sessionStorage.getItem(SWITCH_KEY),
   recordSwitch(language) {
     if (language === null) sessionStorage.removeItem(SWITCH_KEY);

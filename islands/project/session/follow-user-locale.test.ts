@@ -3,18 +3,18 @@ import type { Language } from '@shared/i18n';
 import { followUserLocale, type LocalePort } from './follow-user-locale';
 
 interface FakePort extends LocalePort {
-  remembered: Language[];
+  remembered: string[];
   switches: (string | null)[];
   reloads: number;
 }
 
 function fakePort(lastSwitch: string | null = null): FakePort {
   const port: FakePort = {
-    remembered: [] as Language[],
+    remembered: [] as string[],
     switches: [lastSwitch] as (string | null)[],
     reloads: 0,
-    rememberLanguage(language: Language) {
-      port.remembered.push(language);
+    rememberLocale(locale: string) {
+      port.remembered.push(locale);
     },
     lastSwitch: () => port.switches.at(-1) ?? null,
     recordSwitch(language: Language | null) {
@@ -28,22 +28,22 @@ function fakePort(lastSwitch: string | null = null): FakePort {
 }
 
 describe('followUserLocale', () => {
-  it('writes the user’s language and reloads a page written in another one', () => {
+  it('writes the user’s language, in the page’s country, and reloads a page written in another one', () => {
     const port = fakePort();
-    expect(followUserLocale('nl-BE', 'fr', port)).toBe('nl');
-    expect(port.remembered).toEqual(['nl']);
+    expect(followUserLocale('nl-BE', { language: 'fr', country: 'PT' }, port)).toBe('nl');
+    expect(port.remembered).toEqual(['nl-PT']);
     expect(port.reloads).toBe(1);
   });
 
   it('does not reload again when the reloaded page is still in the other language', () => {
     const port = fakePort('nl');
-    expect(followUserLocale('nl-BE', 'fr', port)).toBeNull();
+    expect(followUserLocale('nl-BE', { language: 'fr', country: 'FR' }, port)).toBeNull();
     expect(port.reloads).toBe(0);
   });
 
   it('leaves a page already in the user’s language, and forgets the switch made', () => {
     const port = fakePort('nl');
-    expect(followUserLocale('nl', 'nl', port)).toBeNull();
+    expect(followUserLocale('nl', { language: 'nl', country: 'BE' }, port)).toBeNull();
     expect(port.reloads).toBe(0);
     expect(port.lastSwitch()).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('followUserLocale', () => {
   it('ignores a user without a locale, or with one that has no catalog', () => {
     for (const locale of [null, 'ja-JP']) {
       const port = fakePort();
-      expect(followUserLocale(locale, 'fr', port)).toBeNull();
+      expect(followUserLocale(locale, { language: 'fr', country: 'FR' }, port)).toBeNull();
       expect(port.remembered).toEqual([]);
       expect(port.reloads).toBe(0);
     }

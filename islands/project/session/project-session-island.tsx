@@ -10,7 +10,15 @@ const goTo = (path: string) => location.assign(path);
 export default defineFramedIsland(
   PROJECT_SHELL_ISLANDS.session,
   projectSessionPropsSchema,
-  function ProjectSessionIsland({ language }) {
-    return <SessionMenu language={language} locale={browserLocalePort} goTo={goTo} />;
+  function ProjectSessionIsland({ language, country, chosenLocale }) {
+    return (
+      <SessionMenu
+        language={language}
+        country={country}
+        chosenLocale={chosenLocale}
+        locale={browserLocalePort}
+        goTo={goTo}
+      />
+    );
   },
 );

@@ -16,17 +16,23 @@ afterEach(() => {
   currentUser.value = null;
 });
 
-function renderMenu(handler: FakeHandler, language: Language = 'fr') {
+function renderMenu(handler: FakeHandler, language: Language = 'fr', chosenLocale: string | null = null) {
   const visits: string[] = [];
-  const locale = { remembered: [] as Language[], reloads: 0 };
+  const locale = { remembered: [] as string[], reloads: 0 };
   const port: LocalePort = {
-    rememberLanguage: (wanted) => void locale.remembered.push(wanted),
+    rememberLocale: (wanted) => void locale.remembered.push(wanted),
     lastSwitch: () => null,
     recordSwitch: () => {},
     reload: () => void (locale.reloads += 1),
   };
   const { server, container } = render(
-    <SessionMenu language={language} locale={port} goTo={(path) => visits.push(path)} />,
+    <SessionMenu
+      language={language}
+      country="PT"
+      chosenLocale={chosenLocale}
+      locale={port}
+      goTo={(path) => visits.push(path)}
+    />,
     handler,
     language,
   );
@@ -57,11 +63,32 @@ describe('the header’s session', () => {
     await eventually(() => expect(menu.container.textContent).toBe('Se connecter'));
   });
 
-  it('switches the site to the user’s language', async () => {
+  it('switches the site to the user’s language, in the page’s country', async () => {
     storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
     const menu = renderMenu(() => json({ user: exampleUser({ locale: 'nl-BE' }) }));
     await eventually(() => expect(menu.locale.reloads).toBe(1));
-    expect(menu.locale.remembered).toEqual(['nl']);
+    expect(menu.locale.remembered).toEqual(['nl-PT']);
+  });
+
+  it('makes the locale just chosen with the switch the user’s, instead of switching back', async () => {
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    const menu = renderMenu(
+      (request) =>
+        request.path === '/api/update-profile'
+          ? json({ success: true, user: exampleUser({ locale: 'en-PT' }), pendingEmail: null })
+          : json({ user: exampleUser({ locale: 'fr' }) }),
+      'en',
+      'en-PT',
+    );
+    await eventually(() =>
+      expect(menu.server.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
+        'POST /api/update-profile',
+      ),
+    );
+    const update = menu.server.requests.find(({ path }) => path === '/api/update-profile');
+    expect(update?.body).toEqual({ locale: 'en-PT' });
+    await eventually(() => expect(currentUser.value?.locale).toBe('en-PT'));
+    expect(menu.locale).toEqual({ remembered: [], reloads: 0 });
   });
 
   it('logs out: the server’s session, the browser’s tokens, then the home', async () => {

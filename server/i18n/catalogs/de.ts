@@ -203,6 +203,10 @@ export const de: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The header's country and language switch (server/pages/project-site/locale-switch.ts). */
+      localeSwitch: {
+        submit: 'Ändern',
+      },
       /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
       wizard: {
         title: 'Mein Projekt erstellen',

@@ -201,6 +201,10 @@ export const es: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The header's country and language switch (server/pages/project-site/locale-switch.ts). */
+      localeSwitch: {
+        submit: 'Cambiar',
+      },
       /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
       wizard: {
         title: 'Crear mi proyecto',

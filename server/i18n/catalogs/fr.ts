@@ -214,6 +214,10 @@ export const fr = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The header's country and language switch (server/pages/project-site/locale-switch.ts). */
+      localeSwitch: {
+        submit: 'Changer',
+      },
       /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
       wizard: {
         title: 'Créer mon projet',

@@ -197,6 +197,10 @@ export const it: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The header's country and language switch (server/pages/project-site/locale-switch.ts). */
+      localeSwitch: {
+        submit: 'Cambia',
+      },
       /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
       wizard: {
         title: 'Crea il mio progetto',

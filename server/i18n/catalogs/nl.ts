@@ -202,6 +202,10 @@ export const nl: ServerCatalog = {
     },
     /** The project site's pages (server/pages/project-site/). */
     projectSite: {
+      /** The header's country and language switch (server/pages/project-site/locale-switch.ts). */
+      localeSwitch: {
+        submit: 'Wijzigen',
+      },
       /** The project wizard's server-rendered shell (server/pages/project-wizard/). */
       wizard: {
         title: 'Mijn project aanmaken',

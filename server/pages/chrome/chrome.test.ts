@@ -26,7 +26,9 @@ function links(root: ParentNode | null | undefined): [string, string | null][] {
 }
 
 describe('siteHeader', () => {
-  const header = fragment(siteHeader({ country: 'DE', language: 'de' }, urls, 'Hochzeitsplaner'));
+  const header = fragment(
+    siteHeader({ country: 'DE', language: 'de', locale: 'de-DE' }, urls, 'Hochzeitsplaner'),
+  );
 
   it('skips to the content first, then names the brand, linked to the home', () => {
     expect(links(header).slice(0, 2)).toEqual([
@@ -35,18 +37,18 @@ describe('siteHeader', () => {
     ]);
   });
 
-  it('leads to the directory, its areas, the guides, the planners’ space and the project site', () => {
+  it('leads to the directory, its areas, the guides, the planners’ space and the project site, the last two in the site’s locale', () => {
     expect(links(header.querySelector('nav.site-nav'))).toEqual([
       ['Verzeichnis', '/wedding-planners/'],
       ['Bundesländer', '/listDepartement'],
       ['Ratgeber', '/guide/list'],
-      ['Für Hochzeitsplaner', 'http://pro.localhost:3000/'],
+      ['Für Hochzeitsplaner', 'http://pro.localhost:3000/?locale=de-DE'],
     ]);
     const start = header.querySelector('a.site-header__cta');
     expect(start?.className).toBe('pp-ui-button pp-ui-button--primary site-header__cta');
     expect([start?.textContent, start?.getAttribute('href')]).toEqual([
       'Projekt starten',
-      'http://projet.localhost:3000/',
+      'http://projet.localhost:3000/?locale=de-DE',
     ]);
   });
 
@@ -58,14 +60,16 @@ describe('siteHeader', () => {
   });
 
   it('calls the areas departments on the French site', () => {
-    const french = fragment(siteHeader({ country: 'FR', language: 'fr' }, urls, 'Wedding planners'));
+    const french = fragment(
+      siteHeader({ country: 'FR', language: 'fr', locale: 'fr-FR' }, urls, 'Wedding planners'),
+    );
     expect(links(french.querySelector('nav.site-nav'))[1]).toEqual(['Départements', '/listDepartement']);
   });
 });
 
 describe('the country switcher', () => {
   const switcher = fragment(
-    siteHeader({ country: 'BE', language: 'nl' }, urls, 'Wedding planners'),
+    siteHeader({ country: 'BE', language: 'nl', locale: 'nl-BE' }, urls, 'Wedding planners'),
   ).querySelector('details.site-switcher');
 
   it('is a details element whose summary names the current site in its language', () => {
@@ -101,13 +105,13 @@ describe('the country switcher', () => {
 
 describe('siteFooter', () => {
   it('names the sites in the page’s language and leads to every host and the terms, not to the demo pages', () => {
-    const footer = fragment(siteFooter(urls, 'it'));
+    const footer = fragment(siteFooter(urls, { language: 'it', lang: 'it-IT' }));
     expect(footer.querySelector('nav')?.getAttribute('aria-label')).toBe('Piè di pagina');
     expect(links(footer)).toEqual([
       ['Elenco', '/wedding-planners/'],
       ['Guide', '/guide/list'],
-      ['Il mio progetto di matrimonio', 'http://projet.localhost:3000/'],
-      ['Area fornitori', 'http://pro.localhost:3000/'],
+      ['Il mio progetto di matrimonio', 'http://projet.localhost:3000/?locale=it-IT'],
+      ['Area fornitori', 'http://pro.localhost:3000/?locale=it-IT'],
       ['Francia', 'http://localhost:3000/'],
       ['Belgio', 'http://be.localhost:3000/'],
       ['Regno Unito', 'http://uk.localhost:3000/'],
@@ -123,7 +127,7 @@ describe('siteFooter', () => {
   });
 
   it('leads to a country site’s directory from a host without one', () => {
-    const footer = fragment(siteFooter(urls, 'fr', 'http://localhost:3000'));
+    const footer = fragment(siteFooter(urls, { language: 'fr', lang: 'fr-FR' }, 'http://localhost:3000'));
     expect(links(footer).slice(0, 2)).toEqual([
       ['Annuaire', 'http://localhost:3000/wedding-planners/'],
       ['Conseils', 'http://localhost:3000/guide/list'],

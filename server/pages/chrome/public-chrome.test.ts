@@ -23,7 +23,7 @@ describe('the public site’s chrome', () => {
       expect(header?.querySelector('nav.site-nav')?.getAttribute('aria-label')).toBe('Hauptmenü');
       expect(header?.querySelector('a[href="/wedding-planners/"]')?.textContent).toBe('Verzeichnis');
       expect(header?.querySelector('a.site-header__cta')?.getAttribute('href')).toBe(
-        'http://projet.localhost:3000/',
+        'http://projet.localhost:3000/?locale=de-DE',
       );
       const current = header?.querySelector('.site-switcher [aria-current]');
       expect([current?.textContent, current?.getAttribute('href')]).toEqual([
@@ -33,7 +33,7 @@ describe('the public site’s chrome', () => {
       expect(header?.querySelectorAll('.site-switcher li')).toHaveLength(7);
       const footer = document.querySelector('body > footer.site-footer');
       expect(footer?.querySelector('a[href="/cgv/"]')?.textContent).toBe('Allgemeine Geschäftsbedingungen');
-      expect(footer?.querySelector('a[href="http://pro.localhost:3000/"]')).not.toBeNull();
+      expect(footer?.querySelector('a[href="http://pro.localhost:3000/?locale=de-DE"]')).not.toBeNull();
       expect(document.querySelector('main#main')).not.toBeNull();
     },
   );

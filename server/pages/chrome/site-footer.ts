@@ -1,19 +1,25 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { PAGE_ROUTES } from '@shared/api/routes';
-import type { Language } from '@shared/i18n';
+import type { PageLanguage } from '../host-pages';
 import { SITES } from '@shared/sites';
 import { GUIDES_PATH } from '../directory/directory-paths';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import { html, type SafeHtml } from '../html';
 import type { SiteUrls } from '../seo/public-site';
+import { withLocale } from '../visitor-locale';
 
 /**
- * The footer of every host's pages, in `language`: the country sites, the couples' and the planners' ways
- * in, and the terms of sale; not the integrators' demo pages, a development tool that no product page links
- * to. `directoryOrigin` is where the directory's links lead: the page's own site (`''`) on a country site, a
- * country site's address on the hosts without a directory. A pure function of its arguments.
+ * The footer of every host's pages, in the page's language: the country sites, the couples' and the planners'
+ * ways in (carrying the page's locale, `lang`, which those hosts then speak), and the terms of sale; not the
+ * integrators' demo pages, a development tool that no product page links to. `directoryOrigin` is where the
+ * directory's links lead: the page's own site (`''`) on a country site, the reader's country site on the
+ * hosts without a directory. A pure function of its arguments.
  */
-export function siteFooter(urls: SiteUrls, language: Language, directoryOrigin = ''): SafeHtml {
+export function siteFooter(
+  urls: SiteUrls,
+  { language, lang }: Pick<PageLanguage, 'language' | 'lang'>,
+  directoryOrigin = '',
+): SafeHtml {
   const t = (key: ServerTranslationKey) => translate(language, key);
   const column = (titleKey: ServerTranslationKey, links: SafeHtml | readonly SafeHtml[]) =>
     html`<section class="site-footer__column">
@@ -29,11 +35,11 @@ export function siteFooter(urls: SiteUrls, language: Language, directoryOrigin =
         'pages.footer.couplesTitle',
         html`<li><a href="${directoryOrigin + DIRECTORY_ROOT}">${t('pages.header.directory')}</a></li>
           <li><a href="${directoryOrigin + GUIDES_PATH}">${t('pages.header.guides')}</a></li>
-          <li><a href="${urls.project}/">${t('pages.project.title')}</a></li>`,
+          <li><a href="${withLocale(urls.project, lang)}">${t('pages.project.title')}</a></li>`,
       )}
       ${column(
         'pages.footer.plannersTitle',
-        html`<li><a href="${urls.backOffice}/">${t('pages.backOffice.title')}</a></li>`,
+        html`<li><a href="${withLocale(urls.backOffice, lang)}">${t('pages.backOffice.title')}</a></li>`,
       )}
       ${column(
         'pages.footer.sitesLabel',

@@ -4,6 +4,7 @@ import { AREAS_PATH, areasTitleKey, GUIDES_PATH } from '../directory/directory-p
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
+import { withLocale } from '../visitor-locale';
 import { countrySwitcher } from './country-switcher';
 
 /** The menu toggle's icon, for every header that folds its navigation on a phone. */
@@ -18,12 +19,13 @@ export const MENU_ICON = html`<svg
 
 /**
  * The public site's header: a skip link, the brand, the navigation (the directory, its areas, the guides,
- * the way in for planners, and starting a project on the project site) and the country switcher. On a phone
+ * the way in for planners, and starting a project on the project site, both in the site's locale) and the
+ * country switcher. On a phone
  * the navigation folds into a `<details>` menu, which needs no JavaScript; from 64rem it is always shown
  * (server/pages/styles/chrome.css). A pure function of its arguments: the same for every page of a site.
  */
 export function siteHeader(
-  site: Pick<PublicSite, 'country' | 'language'>,
+  site: Pick<PublicSite, 'country' | 'language' | 'locale'>,
   urls: SiteUrls,
   brand: string,
 ): SafeHtml {
@@ -40,10 +42,14 @@ export function siteHeader(
                 <li><a href="${DIRECTORY_ROOT}">${t('pages.header.directory')}</a></li>
                 <li><a href="${AREAS_PATH}">${t(areasTitleKey(site.country))}</a></li>
                 <li><a href="${GUIDES_PATH}">${t('pages.header.guides')}</a></li>
-                <li><a href="${urls.backOffice}/">${t('pages.header.forPlanners')}</a></li>
+                <li>
+                  <a href="${withLocale(urls.backOffice, site.locale)}">${t('pages.header.forPlanners')}</a>
+                </li>
               </ul>
             </nav>
-            <a class="${buttonClassName('primary', 'site-header__cta')}" href="${urls.project}/"
+            <a
+              class="${buttonClassName('primary', 'site-header__cta')}"
+              href="${withLocale(urls.project, site.locale)}"
               >${t('pages.header.startProject')}</a
             >
             ${countrySwitcher(site, urls)}

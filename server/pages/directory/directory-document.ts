@@ -39,7 +39,9 @@ export interface DirectoryPageOptions {
 
 /** The header and the footer of a site's pages: the same on all of them. */
 const siteHeaderOf = oncePerSite((site, urls) => siteHeader(site, urls, site.brand));
-const siteFooterOf = oncePerSite((site, urls) => siteFooter(urls, site.language));
+const siteFooterOf = oncePerSite((site, urls) =>
+  siteFooter(urls, { language: site.language, lang: site.locale }),
+);
 
 /**
  * A page of the public site's directory (listings, departments, search, guides): its header, breadcrumbs and

@@ -153,12 +153,12 @@ describe('GET / on each country site', () => {
     expect(texts(document, '.home-guides .home-empty')).toEqual([SERVER_CATALOGS.fr.directory.guidesEmpty]);
   });
 
-  it('calls couples to start a project and lets planners in', async () => {
+  it('calls couples to start a project and lets planners in, in the site’s locale', async () => {
     const document = await home('IT');
     const calls = [...document.querySelectorAll<HTMLAnchorElement>('.home-call a')];
     expect(calls.map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
-      ['Inizia il mio progetto', 'http://projet.localhost:3000/?project=new'],
-      ['Vai all’area fornitori', 'http://pro.localhost:3000/'],
+      ['Inizia il mio progetto', 'http://projet.localhost:3000/?project=new&locale=it-IT'],
+      ['Vai all’area fornitori', 'http://pro.localhost:3000/?locale=it-IT'],
     ]);
     expect(calls.map((a) => a.className)).toEqual([
       'pp-ui-button pp-ui-button--primary home-call-link',

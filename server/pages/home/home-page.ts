@@ -7,6 +7,7 @@ import { providerCardList } from '../directory/provider-card';
 import { searchRegion } from '../directory/search-form';
 import { html, type SafeHtml } from '../html';
 import { alternatesOnEverySite } from '../seo/public-site';
+import { withLocale } from '../visitor-locale';
 import type { HomeView } from './load-home';
 import { indicativePrices, marketingClaims } from './marketing';
 
@@ -17,9 +18,9 @@ const STEPS = [
   ['pages.home.step3Title', 'pages.home.step3Text'],
 ] as const satisfies readonly (readonly [ServerTranslationKey, ServerTranslationKey])[];
 
-/** Where a couple starts a project: the project site opens a new one. */
-export function newProjectUrl(view: Pick<HomeView, 'urls'>): string {
-  return `${view.urls.project}/?project=new`;
+/** Where a couple starts a project: the project site opens a new one, in the site's locale. */
+export function newProjectUrl(view: Pick<HomeView, 'urls' | 'site'>): string {
+  return withLocale(`${view.urls.project}/?project=new`, view.site.locale);
 }
 
 type Translate = (key: ServerTranslationKey) => string;
@@ -133,7 +134,9 @@ function calls(view: HomeView, t: Translate): SafeHtml {
       'home-planners-title',
       t('pages.home.plannersTitle'),
       t('pages.home.plannersText'),
-      html`<a class="${buttonClassName('secondary', 'home-call-link')}" href="${view.urls.backOffice}/"
+      html`<a
+        class="${buttonClassName('secondary', 'home-call-link')}"
+        href="${withLocale(view.urls.backOffice, view.site.locale)}"
         >${t('pages.home.plannersCall')}</a
       >`,
     )}

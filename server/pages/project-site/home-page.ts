@@ -5,7 +5,6 @@ import { html } from '../html';
 import { islandRegion } from '../island-region';
 import { marketingClaims } from '../home/marketing';
 import type { SiteUrls } from '../seo/public-site';
-import { projectCountry } from './project-country';
 import { projectPage, type ProjectPageLanguage } from './project-layout';
 import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 
@@ -19,7 +18,7 @@ export const VISITOR_CONTENT_ID = 'project-visitor';
  * couple's skeleton (the visitor's part hidden), one without gets the visitor's part, and the island settles it.
  */
 export function projectHomePage(page: ProjectPageLanguage, urls: SiteUrls): string {
-  const { language, sessionCookie } = page;
+  const { language, country, sessionCookie } = page;
   const t = (key: ServerTranslationKey) => translate(language, key);
   // The `hidden` wrapper draws nothing of its own: a class with a `display` would override the attribute.
   const visitor = html`<div id="${VISITOR_CONTENT_ID}" ${sessionCookie ? 'hidden' : ''}>
@@ -37,7 +36,7 @@ export function projectHomePage(page: ProjectPageLanguage, urls: SiteUrls): stri
       </section>
       ${islandRegion(
         PROJECT_SHELL_ISLANDS.signIn,
-        { language, country: projectCountry(language), then: 'stay' },
+        { language, country, then: 'stay' },
         {
           fallback: html`<p class="state state--loading">${t('pages.projectSite.shell.signInLoading')}</p>`,
           loadOn: 'visible',

@@ -2,11 +2,12 @@ import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { siteFooter } from '../chrome/site-footer';
 import { MENU_ICON } from '../chrome/site-header';
-import type { PageLanguage } from '../host-pages';
+import type { VisitorPageLanguage } from '../host-pages';
 import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
 import { renderDocument } from '../layout';
-import type { SiteUrls } from '../seo/public-site';
+import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';
+import { localeSwitch } from './locale-switch';
 
 /** The project site's sections, each a page of its own; the header marks the one on show. */
 export const PROJECT_SITE_SECTIONS = {
@@ -28,12 +29,17 @@ const SECTION_LABELS: Record<ProjectSiteSection, ServerTranslationKey> = {
 };
 
 /**
- * What a project-site page knows of its request before its handler runs (`projectPagePolicy`): its language,
- * and whether the request carries a session cookie (`carriesSessionCookie`), in which case the header leaves the
- * sign-in link out until its island knows who is signed in, rather than showing it to a couple for a moment.
+ * What a project-site page knows of its request before its handler runs (`projectPagePolicy`): its language
+ * and country (server/pages/visitor-locale.ts), and whether the request carries a session cookie
+ * (`carriesSessionCookie`), in which case the header leaves the sign-in link out until its island knows who is
+ * signed in, rather than showing it to a couple for a moment.
  */
-export interface ProjectPageLanguage extends PageLanguage {
+export interface ProjectPageLanguage extends VisitorPageLanguage {
   sessionCookie: boolean;
+  /** The address's parameters other than the locale's, which the locale switch keeps (the wizard's planner). */
+  keptQuery: readonly (readonly [string, string])[];
+  /** The locale the couple has just chosen with the header's switch (`en-PT`), else null. */
+  chosenLocale: string | null;
 }
 
 export interface ProjectPageOptions {
@@ -49,12 +55,13 @@ export interface ProjectPageOptions {
 
 /**
  * The header's session (islands/project/session/): a sign-in link for a visitor, the couple's first name and
- * "log out" once signed in. Loaded at once: it loads the user and switches the site to the user's language.
+ * "log out" once signed in. Loaded at once: it loads the user and switches the site to the user's language,
+ * or saves the locale the couple has just chosen with the switch as theirs.
  */
-function sessionRegion(language: PageLanguage['language'], sessionCookie: boolean): SafeHtml {
+function sessionRegion({ language, country, sessionCookie, chosenLocale }: ProjectPageLanguage): SafeHtml {
   return islandRegion(
     PROJECT_SHELL_ISLANDS.session,
-    { language },
+    { language, country, chosenLocale },
     {
       fallback: sessionCookie
         ? html`<span class="project-session__pending" aria-hidden="true"></span>`
@@ -68,14 +75,12 @@ function sessionRegion(language: PageLanguage['language'], sessionCookie: boolea
 }
 
 /**
- * The project site's header: a skip link, the site's name, its sections and the session. On a phone the
- * sections and the session fold into the public header's `<details>` menu (same classes, same style sheet).
+ * The project site's header: a skip link, the site's name, its sections, the session and the country and
+ * language switch. On a phone they fold into the public header's `<details>` menu (same classes, same style
+ * sheet).
  */
-function projectHeader(
-  { language }: PageLanguage,
-  section: ProjectSiteSection | undefined,
-  sessionCookie: boolean,
-): SafeHtml {
+function projectHeader(page: ProjectPageLanguage, section: ProjectSiteSection | undefined): SafeHtml {
+  const { language } = page;
   const t = (key: ServerTranslationKey) => translate(language, key);
   const links = (Object.keys(PROJECT_SITE_SECTIONS) as ProjectSiteSection[]).map(
     (name) =>
@@ -97,7 +102,7 @@ function projectHeader(
                 ${links}
               </ul>
             </nav>
-            ${sessionRegion(language, sessionCookie)}
+            ${sessionRegion(page)} ${localeSwitch(page)}
           </div>
         </details>
       </div>
@@ -105,8 +110,8 @@ function projectHeader(
 }
 
 /**
- * A page of the couples' project site, in the visitor's language: the site's header and footer around the
- * page's content. The footer's directory links lead to the main country site.
+ * A page of the couples' project site, in the visitor's locale: the site's header and footer around the
+ * page's content. The footer's directory links lead to the page's country site.
  */
 export function projectPage({ page, urls, title, section, main }: ProjectPageOptions): string {
   const siteTitle = translate(page.language, 'pages.project.title');
@@ -114,8 +119,8 @@ export function projectPage({ page, urls, title, section, main }: ProjectPageOpt
     title: title === siteTitle ? title : `${title} · ${siteTitle}`,
     lang: page.lang,
     noindex: true,
-    body: html`${projectHeader(page, section, page.sessionCookie)}
+    body: html`${projectHeader(page, section)}
       <main id="main">${main}</main>
-      ${siteFooter(urls, page.language, urls.countries[0]?.url)}`,
+      ${siteFooter(urls, page, countrySiteOrigin(urls, page.country))}`,
   });
 }

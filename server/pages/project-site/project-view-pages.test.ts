@@ -121,7 +121,7 @@ describe('the account and favourites pages', () => {
     const account = await page('/account', undefined, 'nl');
     expect(account.statusCode).toBe(200);
     expect(account.body).toContain('data-island="account-settings"');
-    expect(account.body).toContain('<html lang="nl">');
+    expect(account.body).toContain('<html lang="nl-BE">');
     expect(propsOf(account.body, 'account-settings')).toEqual({ language: 'nl', country: 'BE' });
     const favorites = await page('/favorites');
     expect(favorites.body).toContain('data-island="favorites-list"');
@@ -129,5 +129,33 @@ describe('the account and favourites pages', () => {
     expect(propsOf(favorites.body, 'favorites-list'), 'the profiles are on the country site').toMatchObject({
       profileOrigin: 'http://localhost:3000',
     });
+  });
+});
+
+describe('the project view page’s country', () => {
+  it('is the project’s own, whatever the visitor’s language: its edit form’s city search and its planners’ profiles', async () => {
+    const inPortugal = {
+      eventType: 'wedding',
+      eventDate: '2031-06-14',
+      eventLocation: 'Porto',
+      country: 'PT',
+    };
+    const saved = bodyOf(
+      await callEndpoint(t.app, projectsApi.saveProject, inPortugal, { as: couple }),
+    ).project;
+    expect(saved.country).toBe('PT');
+    const answer = await page(`/projects/${saved.id}`, tokenOf(couple), 'en-GB,en');
+    expect(propsOf(answer.body, 'project-view')).toEqual({
+      language: 'en',
+      country: 'PT',
+      projectId: saved.id,
+      profileOrigin: 'http://pt.localhost:3000',
+    });
+    expect(answer.body).toContain('href="http://pt.localhost:3000/wedding-planners/"');
+  });
+
+  it('is the page’s when the page cannot tell whose project it is (a visitor, an expired session)', async () => {
+    const answer = await page(`/projects/${project}`, undefined, 'nl');
+    expect(propsOf(answer.body, 'project-view')).toMatchObject({ language: 'nl', country: 'BE' });
   });
 });

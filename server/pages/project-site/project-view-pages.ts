@@ -4,12 +4,12 @@ import type { IslandName, IslandProps } from '@shared/islands/registry';
 import type { Database } from '@server/db/database';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { findOwnedProject } from '@server/projects/projects';
+import { toCountryCode } from '@shared/sites';
 import type { HostPages, PageLanguage } from '../host-pages';
 import { html, type SafeHtml } from '../html';
 import { islandRegion } from '../island-region';
-import { siteOrigin } from '../seo/public-site';
+import { countrySiteOrigin } from '../seo/public-site';
 import { pageCaller } from './page-caller';
-import { projectCountry } from './project-country';
 import { projectPage, type ProjectPageLanguage, type ProjectSiteSection } from './project-layout';
 
 /** A project id in a path: digits, at most those of the database's integers. */
@@ -62,29 +62,33 @@ function islandPage<N extends IslandName>(
  * (`/favorites`): server shells whose islands read the couple's data. A project the page can tell is not the
  * signed-in couple's (missing, or someone else's) answers the site's not-found page with status 404, as the
  * API does; a visitor, or a session whose access token has expired, gets the shell, and the island decides.
+ * A project the page can read is shown in its own country (its edit form's city search, its planners'
+ * profiles); the other pages in the page's.
  */
 export function registerProjectViewPages(
   app: FastifyInstance,
   pages: HostPages<ProjectPageLanguage>,
   db: Database,
 ): void {
-  const props = (page: PageLanguage) => ({ language: page.language, country: projectCountry(page.language) });
+  const props = (page: ProjectPageLanguage) => ({ language: page.language, country: page.country });
   // The planners' profiles are on the country site: the project site has none.
-  const profileOrigin = (page: PageLanguage) => siteOrigin(pages.urls, projectCountry(page.language));
-  const directoryUrl = new URL('/wedding-planners/', pages.urls.countries[0]?.url ?? 'http://localhost/')
-    .href;
+  const profileOrigin = (page: ProjectPageLanguage) => countrySiteOrigin(pages.urls, page.country);
+  const directoryUrl = (page: ProjectPageLanguage) =>
+    new URL('/wedding-planners/', countrySiteOrigin(pages.urls, page.country) ?? 'http://localhost/').href;
 
   pages.get<{ Params: { id: string } }>('/projects/:id', async (call) => {
     const { id } = call.request.params;
     if (!PROJECT_ID.test(id)) return call.notFound();
     const projectId = Number(id);
     const caller = await pageCaller(app, call.request);
-    if (caller && !(await findOwnedProject(db, caller.userId, projectId))) return call.notFound();
-    return islandPage(call, pages, {
+    const project = caller && (await findOwnedProject(db, caller.userId, projectId));
+    if (caller && !project) return call.notFound();
+    const page = { ...call, country: toCountryCode(project?.country) ?? call.country };
+    return islandPage(page, pages, {
       section: 'home',
       title: translate(call.language, 'pages.projectSite.projectView.projectTitle'),
       island: PROJECT_VIEW_ISLANDS.projectView,
-      props: { ...props(call), projectId, profileOrigin: profileOrigin(call) },
+      props: { ...props(page), projectId, profileOrigin: profileOrigin(page) },
       className: 'project-view-region',
       loading: 'pages.projectSite.projectView.projectLoading',
     });
@@ -106,7 +110,7 @@ export function registerProjectViewPages(
       section: 'favorites',
       title: translate(call.language, 'pages.projectSite.nav.favorites'),
       island: PROJECT_VIEW_ISLANDS.favoritesList,
-      props: { ...props(call), directoryUrl, profileOrigin: profileOrigin(call) },
+      props: { ...props(call), directoryUrl: directoryUrl(call), profileOrigin: profileOrigin(call) },
       className: 'favorites-list-region',
       loading: 'pages.projectSite.projectView.favoritesLoading',
     }),

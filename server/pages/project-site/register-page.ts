@@ -3,7 +3,6 @@ import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { html } from '../html';
 import { islandRegion } from '../island-region';
 import type { SiteUrls } from '../seo/public-site';
-import { projectCountry } from './project-country';
 import type { ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';
 
@@ -12,7 +11,7 @@ import { titledProjectPage } from './titled-project-page';
  * couple goes on to the profile form (the shared sign-in's inscription page). Once signed in, the home.
  */
 export function registerPage(page: ProjectPageLanguage, urls: SiteUrls): string {
-  const { language } = page;
+  const { language, country } = page;
   return titledProjectPage({
     page,
     urls,
@@ -20,7 +19,7 @@ export function registerPage(page: ProjectPageLanguage, urls: SiteUrls): string 
     lead: translate(language, 'pages.projectSite.shell.registerText'),
     body: islandRegion(
       PROJECT_SHELL_ISLANDS.signIn,
-      { language, country: projectCountry(language), then: 'home' },
+      { language, country, then: 'home' },
       {
         fallback: html`<p class="state state--loading">
           ${translate(language, 'pages.projectSite.shell.signInLoading')}

@@ -6,8 +6,7 @@ import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '@shared/islands/di
 import { html } from '../html';
 import { islandRegion } from '../island-region';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
-import { siteOrigin, type SiteUrls } from '../seo/public-site';
-import { projectCountry } from './project-country';
+import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';
 import type { ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';
 
@@ -17,16 +16,15 @@ export interface SearchPageDependencies {
 }
 
 /**
- * `/search`: the directory's search island and API, for the country whose site speaks the page's language,
- * with its optional "add to a project" on each card (a visitor is asked to sign in first).
+ * `/search`: the directory's search island and API, for the page's country, with its optional "add to a
+ * project" on each card (a visitor is asked to sign in first).
  */
 export async function searchPage(
   { db, areas }: SearchPageDependencies,
   page: ProjectPageLanguage,
   urls: SiteUrls,
 ): Promise<string> {
-  const { language } = page;
-  const country = projectCountry(language);
+  const { language, country } = page;
   const [geography, counts, services] = await Promise.all([
     areas.areasOf(country),
     areas.countsOf(country),
@@ -38,10 +36,10 @@ export async function searchPage(
     services,
     regions: regionsWithCounts(geography, counts),
     addToProject: true,
-    profileOrigin: siteOrigin(urls, country),
+    profileOrigin: countrySiteOrigin(urls, country),
   };
   // Without JavaScript, the country site's directory lists the same planners.
-  const directory = `${siteOrigin(urls, country) ?? ''}${DIRECTORY_ROOT}`;
+  const directory = `${countrySiteOrigin(urls, country) ?? ''}${DIRECTORY_ROOT}`;
   return titledProjectPage({
     page,
     urls,

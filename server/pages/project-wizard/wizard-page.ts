@@ -4,14 +4,14 @@ import { WIZARD_STEPS } from '@shared/features/project-wizard/wizard-steps';
 import { PROJECT_WIZARD_ISLAND } from '@shared/islands/island-names';
 import { html } from '../html';
 import { islandRegion } from '../island-region';
-import { projectCountry } from '../project-site/project-country';
 import { projectPage, type ProjectPageLanguage } from '../project-site/project-layout';
-import { siteOrigin, type SiteUrls } from '../seo/public-site';
+import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';
 
 /**
  * The wizard's page (`/projects/new`, `/projects/new/<step>`): the island, which shows the step the address
- * names (it reads the address itself, so that back, forward and reload need no server). Without JavaScript,
- * the steps to come and why the page needs it.
+ * names (it reads the address itself, so that back, forward and reload need no server), in the page's
+ * country (`page.country`: the planner's, when the address names one). Without JavaScript, the steps to come
+ * and why the page needs it.
  */
 export function wizardPage(page: ProjectPageLanguage, urls: SiteUrls): string {
   const t = (key: ServerTranslationKey) => translate(page.language, key);
@@ -32,8 +32,8 @@ export function wizardPage(page: ProjectPageLanguage, urls: SiteUrls): string {
         PROJECT_WIZARD_ISLAND,
         {
           language: page.language,
-          country: projectCountry(page.language),
-          profileOrigin: siteOrigin(urls, projectCountry(page.language)),
+          country: page.country,
+          profileOrigin: countrySiteOrigin(urls, page.country),
         },
         { fallback, loadOn: 'load', className: 'project-wizard__island' },
       )}

@@ -27,7 +27,7 @@ describe('the project wizard’s pages', () => {
 
   it('speaks the visitor’s language, and starts a Dutch speaker’s phone and cities in Belgium', async () => {
     const page = (await get('/projects/new', { 'accept-language': 'nl-BE,nl' })).document;
-    expect(page.documentElement.lang).toBe('nl');
+    expect(page.documentElement.lang).toBe('nl-BE');
     expect(page.querySelector('h1')?.textContent).toBe('Mijn project aanmaken');
     const region = page.querySelector('[data-island="project-wizard"]');
     expect(JSON.parse(region?.getAttribute('data-props') ?? '')).toMatchObject({

@@ -26,6 +26,14 @@ export function siteOrigin(urls: SiteUrls, country: CountryCode): string | undef
   return urls.countries.find((site) => site.country === country)?.url;
 }
 
+/**
+ * Where a host every country shares sends a visitor of `country` (its directory, its guides, its planners'
+ * profiles): that country's site, else the first one configured.
+ */
+export function countrySiteOrigin(urls: SiteUrls, country: CountryCode): string | undefined {
+  return siteOrigin(urls, country) ?? urls.countries[0]?.url;
+}
+
 export function publicSite(urls: SiteUrls, country: CountryCode, fallbackOrigin: string): PublicSite {
   const site = SITES[country];
   return {

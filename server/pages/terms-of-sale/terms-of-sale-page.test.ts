@@ -14,8 +14,8 @@ const PAGES: { host: string; language: Language; lang: string; headers?: Record<
   { host: 'it.localhost:3000', language: 'it', lang: 'it-IT' },
   { host: 'es.localhost:3000', language: 'es', lang: 'es-ES' },
   { host: 'pt.localhost:3000', language: 'pt', lang: 'pt-PT' },
-  { host: 'projet.localhost:3000', language: 'de', lang: 'de', headers: { 'accept-language': 'de' } },
-  { host: 'pro.localhost:3000', language: 'pt', lang: 'pt', headers: { 'accept-language': 'pt-PT' } },
+  { host: 'projet.localhost:3000', language: 'de', lang: 'de-DE', headers: { 'accept-language': 'de' } },
+  { host: 'pro.localhost:3000', language: 'pt', lang: 'pt-PT', headers: { 'accept-language': 'pt-PT' } },
 ];
 
 /** What the provisional template said at the top of the page, in each language. */

@@ -15,7 +15,7 @@ const CONTENTS_ID = 'contents';
 /** What the terms of sale have on a country site: its SEO head and its header. */
 export interface TermsOnCountrySite {
   seo: PageSeo;
-  site: Pick<PublicSite, 'country' | 'language'>;
+  site: Pick<PublicSite, 'country' | 'language' | 'locale'>;
 }
 
 /**
@@ -24,10 +24,13 @@ export interface TermsOnCountrySite {
  * A table of contents links each numbered section by its anchor (`#accounts`), the same in every language.
  */
 export function termsOfSalePage(
-  { language, lang, brand }: PageLanguage,
+  page: PageLanguage,
   urls: ReturnType<typeof siteUrls>,
   onCountrySite?: TermsOnCountrySite,
+  /** Where the footer's directory links lead on a host without a directory: the reader's country site. */
+  directoryOrigin?: string,
 ): string {
+  const { language, lang, brand } = page;
   const terms = TERMS_OF_SALE[language];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(TERMS_VERSION_DATE),
@@ -66,6 +69,6 @@ export function termsOfSalePage(
             </section>`,
         )}
       </main>
-      ${siteFooter(urls, language, onCountrySite ? '' : urls.countries[0]?.url)}`,
+      ${siteFooter(urls, page, onCountrySite ? '' : directoryOrigin)}`,
   });
 }
