@@ -49,6 +49,10 @@ export const datePickerManifest: ElementManifest<DatePickerProps> = {
       'Background of the day under the pointer or the focus.',
     ),
     '--pp-heading-font-family': themeCssProperty('--pp-heading-font-family', 'Font of the calendar’s month.'),
+    '--pp-success-color': themeCssProperty(
+      '--pp-success-color',
+      'Colour of a confirmation in the shared theme the calendar wears (the picker itself shows none).',
+    ),
     '--pp-calendar-z-index': { description: 'Stacking order of the open calendar.', default: '10' },
     '--pp-muted-color': themeCssProperty(
       '--pp-muted-color',
