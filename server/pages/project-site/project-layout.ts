@@ -106,7 +106,8 @@ function projectHeader(
 
 /**
  * A page of the couples' project site, in the visitor's language: the site's header and footer around the
- * page's content. The footer's directory links lead to the main country site.
+ * page's content. The footer's directory links lead to the main country site. The content takes at least a
+ * screen (`project-main`), so the footer is below the first one while the page's islands draw.
  */
 export function projectPage({ page, urls, title, section, main }: ProjectPageOptions): string {
   const siteTitle = translate(page.language, 'pages.project.title');
@@ -115,7 +116,7 @@ export function projectPage({ page, urls, title, section, main }: ProjectPageOpt
     lang: page.lang,
     noindex: true,
     body: html`${projectHeader(page, section, page.sessionCookie)}
-      <main id="main">${main}</main>
+      <main id="main" class="project-main">${main}</main>
       ${siteFooter(urls, page.language, urls.countries[0]?.url)}`,
   });
 }
