@@ -183,7 +183,18 @@ const PAGES: readonly PageUnderTest[] = [
   projectSitePage('project site home', '/'),
   projectSitePage('project site sign-in', '/register'),
   projectSitePage('wizard step 1', '/projects/new/event-type'),
-  projectSitePage('wizard step 2', '/projects/new/event-details'),
+  {
+    name: 'wizard step 2',
+    // The step opens once step 1 is answered: answered, then the step's address loaded again, from the draft.
+    open: async (page, baseURL) => {
+      await page.goto(`${projectOrigin(baseURL)}/projects/new/event-type`);
+      await page.getByRole('combobox', { name: /Type d.événement/ }).selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Suivant' }).click();
+      await expect(page).toHaveURL(/\/projects\/new\/event-details$/);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Détails de l.événement/ })).toBeVisible();
+    },
+  },
   {
     name: 'a couple’s project view',
     open: async (page, baseURL) => {
@@ -206,6 +217,8 @@ const PAGES: readonly PageUnderTest[] = [
 for (const { name: widthName, width, height } of WIDTHS) {
   test.describe(`layout shift at ${width} px (${widthName})`, () => {
     test.use({ viewport: { width, height }, locale: 'fr-FR' });
+    // A page is scrolled through and waited for whole, some reached through the pages before them.
+    test.describe.configure({ timeout: 60_000 });
 
     for (const { name, open } of PAGES) {
       test(`${name} does not move while it loads and upgrades`, async ({ page, baseURL }) => {
