@@ -234,6 +234,51 @@ for (const { name: widthName, width, height } of WIDTHS) {
   });
 }
 
+/** Where each control of the listing's search is and how it is drawn: the fields by name, then the button. */
+async function searchControls(page: Page) {
+  return page.locator('[data-island="directory-search"]').evaluate((region) => {
+    const controls = [
+      ...region.querySelectorAll<HTMLElement>('select[name], input[name]:not([type="hidden"])'),
+      ...region.querySelectorAll<HTMLElement>('button[type="submit"]'),
+    ];
+    return controls.map((control) => {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      return {
+        control: control.getAttribute('name') ?? control.localName,
+        box: [box.x, box.y, box.width, box.height].map(Math.round),
+        look: [style.borderTopWidth, style.borderRadius, style.backgroundColor, style.fontWeight],
+      };
+    });
+  });
+}
+
+for (const { name: widthName, width, height } of WIDTHS) {
+  test(`the listing's search form is drawn as its island draws it, before the island starts (${widthName})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/wedding-planners/');
+    await page.evaluate(() => document.fonts.ready);
+    const served = await searchControls(page);
+    await startIsland(page.locator('[data-island="directory-search"]'));
+    await expect(page.locator('.pp-directory-search')).toBeVisible();
+    const island = await searchControls(page);
+    expect(served.map(({ control, look }) => ({ control, look }))).toEqual(
+      island.map(({ control, look }) => ({ control, look })),
+    );
+    // Within a pixel: the two forms' boxes round their fractions apart.
+    const moved = served.map(({ control, box }, index) => ({
+      control,
+      by: Math.max(...box.map((value, side) => Math.abs(value - (island[index]?.box[side] ?? Infinity)))),
+    }));
+    expect(
+      moved.filter(({ by }) => by > 1),
+      JSON.stringify({ served, island }),
+    ).toEqual([]);
+  });
+}
+
 test.describe('listing pages', () => {
   test('the first card starts right under the search, with no room left by the flags’ drawings', async ({
     page,
