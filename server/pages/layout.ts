@@ -8,8 +8,11 @@ import { siteIconTags } from './site-icons/site-icon-tags';
 /** The server pages' stylesheet: one Vite entry, its area files inlined (server/pages/styles/). */
 const SITE_STYLESHEET = 'server/pages/styles/site.css';
 
-/** The text font, preloaded: the body's text waits for it no longer than for the stylesheet. */
-const TEXT_FONT = WEB_FONTS.text.file.slice(WEB_FONTS.text.file.lastIndexOf('/') + 1);
+/**
+ * The web fonts' files, preloaded beside the stylesheet: an `optional` font is only used if it is there for
+ * the first render (the brand and the headings draw with the heading font above the fold).
+ */
+const FONT_FILES = Object.values(WEB_FONTS).map(({ file }) => file.slice(file.lastIndexOf('/') + 1));
 
 export interface PageOptions {
   title: string;
@@ -46,8 +49,8 @@ function assetTags(): SafeHtml {
   const islands = entryAssets('islands/index.ts');
   const siteStyles = entryStylesheet(SITE_STYLESHEET);
   const styles = [...(siteStyles ? [siteStyles] : []), ...widgets.styles, ...islands.styles];
-  const textFont = entryAsset(SITE_STYLESHEET, TEXT_FONT);
-  const tags = html`${textFont ? html`<link rel="preload" href="${textFont}" as="font" type="font/woff2" crossorigin />` : ''}
+  const fonts = FONT_FILES.flatMap((file) => entryAsset(SITE_STYLESHEET, file) ?? []);
+  const tags = html`${fonts.map((font) => html`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`)}
   ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
   ${[...widgets.scripts, ...islands.scripts].map((src) => html`<script type="module" src="${src}"></script>`)}`;
   if (siteStyles) builtAssetTags = tags;

@@ -119,31 +119,32 @@ export function ProjectWizard({
           {t(STEP_NAME_KEYS[step])}
         </h2>
         <StepErrorSummary errors={state.errors} refusals={state.refusals} />
+        {/* The buttons wait with the step's code: drawn under its loading line, the step would push them down. */}
         <Suspense fallback={<p role="status">{t('projectWizard.wizard.loading')}</p>}>
           <StepView wizard={wizard} language={language} country={country} profileOrigin={profileOrigin} />
+          <div className="pp-project-wizard__actions">
+            {index > 0 && (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'backRequested' })}>
+                {t('projectWizard.wizard.back')}
+              </Button>
+            )}
+            {step === LAST_STEP ? (
+              <Button
+                variant="primary"
+                aria-disabled={send.sending || undefined}
+                onClick={() => {
+                  if (!send.sending) send.start();
+                }}
+              >
+                {send.sending ? t('projectWizard.wizard.sending') : t('projectWizard.wizard.send')}
+              </Button>
+            ) : (
+              <Button type="submit" variant="primary">
+                {t('projectWizard.wizard.next')}
+              </Button>
+            )}
+          </div>
         </Suspense>
-        <div className="pp-project-wizard__actions">
-          {index > 0 && (
-            <Button variant="secondary" onClick={() => dispatch({ type: 'backRequested' })}>
-              {t('projectWizard.wizard.back')}
-            </Button>
-          )}
-          {step === LAST_STEP ? (
-            <Button
-              variant="primary"
-              aria-disabled={send.sending || undefined}
-              onClick={() => {
-                if (!send.sending) send.start();
-              }}
-            >
-              {send.sending ? t('projectWizard.wizard.sending') : t('projectWizard.wizard.send')}
-            </Button>
-          ) : (
-            <Button type="submit" variant="primary">
-              {t('projectWizard.wizard.next')}
-            </Button>
-          )}
-        </div>
         {send.failure && (
           <p className="pp-project-wizard__failure" role="alert">
             {send.failure}

@@ -111,7 +111,8 @@ function projectHeader(page: ProjectPageLanguage, section: ProjectSiteSection | 
 
 /**
  * A page of the couples' project site, in the visitor's locale: the site's header and footer around the
- * page's content. The footer's directory links lead to the page's country site.
+ * page's content. The footer's directory links lead to the page's country site. The content takes at least a
+ * screen (`project-main`), so the footer is below the first one while the page's islands draw.
  */
 export function projectPage({ page, urls, title, section, main }: ProjectPageOptions): string {
   const siteTitle = translate(page.language, 'pages.project.title');
@@ -120,7 +121,7 @@ export function projectPage({ page, urls, title, section, main }: ProjectPageOpt
     lang: page.lang,
     noindex: true,
     body: html`${projectHeader(page, section)}
-      <main id="main">${main}</main>
+      <main id="main" class="project-main">${main}</main>
       ${siteFooter(urls, page, countrySiteOrigin(urls, page.country))}`,
   });
 }

@@ -103,7 +103,7 @@ describe('the server pages’ style sheet', () => {
         {
           'font-family': `'${font.family}'`,
           'font-style': 'normal',
-          'font-display': 'swap',
+          'font-display': font.display,
           'font-weight': font.weight,
           src: `url('${font.file}') format('woff2')`,
         },
