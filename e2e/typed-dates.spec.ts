@@ -15,7 +15,7 @@ const YEAR = new Date().getUTCFullYear() + 2;
 
 const TEXTS = {
   de: { date: 'Datum der Veranstaltung', city: /Ort der Veranstaltung/, next: 'Weiter', june: 'Juni' },
-  fr: { date: "Date de l’événement", city: /Ville de l’événement/, next: 'Suivant', june: 'juin' },
+  fr: { date: 'Date de l’événement', city: /Ville de l’événement/, next: 'Suivant', june: 'juin' },
 } as const;
 type Language = keyof typeof TEXTS;
 
