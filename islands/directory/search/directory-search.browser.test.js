@@ -43,7 +43,9 @@ const submit = () => region.querySelector('button[type="submit"]');
 const heading = () => region.querySelector('.pp-directory-search__results-heading');
 const cardNames = () =>
   [...region.querySelectorAll('.pp-ui-provider-card__name')].map((name) => name.textContent);
-const news = () => region.querySelector('[role="status"]')?.textContent ?? '';
+// The search's own news, not its city field's (which says "Recherche…" while it looks a city up).
+const news = () =>
+  region.querySelector('[role="status"]:not(.pp-ui-autocomplete__status)')?.textContent ?? '';
 const alertText = () => region.querySelector('[role="alert"]')?.textContent ?? '';
 const searches = () => callsTo(api.calls, 'POST', '/api/directory/');
 const lastSearch = () => searches().at(-1)?.body;
