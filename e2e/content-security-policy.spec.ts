@@ -120,7 +120,7 @@ test('the date picker opens its calendar and its form posts under the policy', a
 }) => {
   await openUnderPolicy(page, '/demo-pages/date-picker.html');
   // Upgraded: the field shows the date in words.
-  const field = page.getByLabel(/^Date de l’événement \(obligatoire/);
+  const field = page.getByLabel(/^Date de l'événement \(obligatoire/);
   await expect(field).toHaveValue('12 juin 2027');
   await field.click();
   await expect(page.locator('.flatpickr-calendar.open')).toBeVisible();

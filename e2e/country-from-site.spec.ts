@@ -91,12 +91,12 @@ test('from a French planner, the wizard speaks French, finds Annecy and Lyon and
   await expect(wizard.locator('html')).toHaveAttribute('lang', 'fr-FR');
 
   await wizardOf(wizard)
-    .getByRole('combobox', { name: /Type d'événement/ })
+    .getByRole('combobox', { name: /Type d’événement/ })
     .selectOption({ index: 1 });
   await wizardOf(wizard).getByRole('button', { name: 'Suivant' }).click();
   await expect(wizard).toHaveURL(/\/projects\/new\/event-details$/);
-  await expectCityFound(wizard, /Ville de l'événement/, 'Annecy');
-  await expectCityFound(wizard, /Ville de l'événement/, 'Lyon');
+  await expectCityFound(wizard, /Ville de l’événement/, 'Annecy');
+  await expectCityFound(wizard, /Ville de l’événement/, 'Lyon');
 
   await wizard.goto(new URL('/register', wizard.url()).href);
   const signIn = wizard.locator('[data-island="project-sign-in"]');

@@ -42,7 +42,9 @@ test('the search finds planners a page at a time, keeps the search in the URL, a
   const heading = search.getByRole('heading', { level: 2, name: /^Wedding planners trouvés : \d+$/ });
   await expect(heading).toBeVisible();
   await expect(page).toHaveURL(/\/wedding-planners\/\?page=1$/);
-  await expect(search.getByRole('status')).toHaveText(/^Wedding planners trouvés : \d+\. Page 1 sur \d+\.$/);
+  await expect(search.getByRole('status').filter({ hasText: 'Wedding planners trouvés' })).toHaveText(
+    /^Wedding planners trouvés : \d+\. Page 1 sur \d+\.$/,
+  );
   await expectNoAccessibilityViolationsIn(page, '.pp-directory-search', 'the search results');
 
   const results = search.locator('.pp-ui-provider-card__name');

@@ -72,7 +72,8 @@ function sendFailure(page: Page): Locator {
 async function firstSuggestedName(page: Page): Promise<string> {
   const heading = wizardOf(page).getByRole('article').first().getByRole('heading', { level: 3 });
   await expect(heading).toBeVisible({ timeout: LOADING_MS });
-  return (await heading.innerText()).trim();
+  // The name links to the profile in a new tab, which its link says to screen readers only.
+  return (await heading.innerText()).replace(/\s*\(s’ouvre dans un nouvel onglet\)$/, '').trim();
 }
 
 function plannerBoxes(page: Page): Locator {
@@ -370,7 +371,7 @@ test('the project edit form keeps the message required and the ranges optional, 
   await page.getByRole('button', { name: 'Modifier le projet' }).click();
   await page
     .getByRole('combobox', { name: 'Nombre d’invités (facultatif)' })
-    .selectOption({ label: 'Non renseigné' });
+    .selectOption({ label: 'Non précisé' });
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page.getByRole('button', { name: 'Modifier le projet' })).toBeVisible();
   expect((await read()).guestRange).toBeNull();

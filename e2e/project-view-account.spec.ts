@@ -158,6 +158,8 @@ test('the edit form changes every field the change request takes, the date throu
   await signInBrowser(context, projectSite, signedInCouple);
   await page.goto(`${projectSite}/projects/${project.id}`);
   await page.getByRole('button', { name: 'Modifier le projet' }).click();
+  // Through the date picker: its calendar's code loaded (before, the field takes the text and waits for it).
+  await expect(page.locator('pp-date-picker .flatpickr-wrapper')).toHaveCount(1);
   const date = page.getByRole('textbox', { name: 'Date de l’événement' });
   await date.fill('2020-01-01');
   await date.press('Enter');

@@ -1,7 +1,7 @@
 import flatpickr from 'flatpickr';
 import 'flatpickr/dist/flatpickr.css';
 import type { Instance } from 'flatpickr/dist/types/instance';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hostElementLanguage, translate, type TranslationKey } from '@shared/i18n';
 import { calendarToday, readTypedDate } from '@shared/validation';
 import { dispatchElementEvent, type FormAssociatedProps } from '../define';
@@ -36,7 +36,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 interface ChildInput {
   value: string;
   id: string;
-  typed: string | null;
+  /** The input itself: what was typed in it is read when the field takes over, keys typed until then included. */
+  input: HTMLInputElement;
   focused: boolean;
 }
 
@@ -52,7 +53,7 @@ function childInputOf(host: HTMLElement): ChildInput | null {
       input && {
         value: input.defaultValue,
         id: input.id,
-        typed: input.value === input.defaultValue ? null : input.value,
+        input,
         focused: document.activeElement === input,
       },
     );
@@ -109,9 +110,10 @@ const PRESSES = ['mousedown', 'touchstart'] as const;
 function handOver(host: HTMLElement, child: ChildInput | null, field: HTMLInputElement, commit: () => void) {
   if (!child || handedOver.has(host)) return;
   handedOver.add(host);
-  if (child.typed !== null) field.value = child.typed;
+  const typed = child.input.value === child.value ? null : child.input.value;
+  if (typed !== null) field.value = typed;
   if (!child.focused) {
-    if (child.typed !== null) commit();
+    if (typed !== null) commit();
     return;
   }
   field.focus();
@@ -173,7 +175,9 @@ export function DatePicker({
     else setValidity(flags, message, picker.current?.altInput ?? undefined);
   }, [host, date, refusal, message, setValue, setValidity]);
 
-  useEffect(() => {
+  // A layout effect: React's first commit removes the child input the user may be typing in, and the field
+  // takes its text and focus over in the same task, so that no key typed meanwhile falls on the page.
+  useLayoutEffect(() => {
     const container = anchor.current;
     if (!container) return;
     const input = document.createElement('input');
@@ -279,8 +283,9 @@ export function DatePicker({
     };
   }, [host, child, language, rules, inputId]);
 
-  // The field's name, state and message, kept on flatpickr's input (which React does not render).
-  useEffect(() => {
+  // The field's name, state and message, kept on flatpickr's input (which React does not render), as soon as
+  // the field is there.
+  useLayoutEffect(() => {
     const field = picker.current?.altInput;
     if (!field) return;
     const named = label ?? host.getAttribute('aria-label');

@@ -76,6 +76,10 @@ export function EventDateField({
           aria-label={t('projectWizard.wizard.eventDate')}
           defaultValue={value ? shownDate(value, language) : ''}
           autoComplete="off"
+          // Enter would send the form with the date not yet read: the element reads the text when it comes.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
       </pp-date-picker>
       {error && (
