@@ -65,12 +65,11 @@ test.describe('on a 1280 px screen', () => {
     await expectNoAccessibilityViolationsIn(page, 'body > header', 'the header, its switcher open');
   });
 
-  test('pages are set in the web fonts, the text font preloaded', async ({ page }) => {
+  test('pages are set in the web fonts, both preloaded', async ({ page }) => {
     await page.goto(siteUrl('', '/'));
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
-      'href',
-      /inter-latin-wght-normal/,
-    );
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    await expect(preloads.first()).toHaveAttribute('href', /inter-latin-wght-normal/);
+    await expect(preloads.nth(1)).toHaveAttribute('href', /fraunces-latin-wght-normal/);
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
       return {
