@@ -68,6 +68,8 @@ test('the project view shows each request’s status as the provider set it, the
   request,
   context,
 }) => {
+  // A couple of its own and a provider signed in (two SMS codes), then the view through four statuses.
+  test.setTimeout(60_000);
   const provider = await signInProvider(request);
   const [other] = await otherProviders(request, provider.providerId);
   if (!other) throw new Error('the directory has too few providers');
@@ -166,7 +168,7 @@ test('the edit form changes every field the change request takes, the date throu
   await expect(page.getByText('Vous ne pouvez pas choisir une date passée.')).toBeVisible();
   const later = futureEventDate(5);
   await date.fill(later.iso);
-  await date.press('Enter');
+  await date.press('Tab');
   await expect(date).toHaveValue(later.french);
   await page.getByRole('combobox', { name: /^Type de prestation/ }).selectOption({ index: 1 });
   await page
