@@ -219,6 +219,8 @@ test('/search asks a visitor to sign in, and adds a found planner to a couple’
   projectSite,
   signedInCouple,
 }) => {
+  // Two searches, an axe check at both widths and a sign-in between them.
+  test.setTimeout(60_000);
   await page.goto(`${projectSite}/search`);
   const search = page.locator('[data-island="directory-search"]');
   await search.getByRole('button', { name: 'Rechercher' }).click();
