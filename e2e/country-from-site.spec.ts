@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_SITES, siteOrigin, type PublicSiteUnderTest } from './support/public-pages';
 import { freshPhone, nationalFrenchNumber, smsCode } from './support/server-api';
+import { wizardOf } from './support/wizard';
 
 /**
  * Issue 19's blocker: a couple whose browser speaks English, coming from a Portuguese or a French planner,
@@ -38,10 +39,6 @@ async function openWizardFromWidget(page: Page): Promise<Page> {
   const wizard = await opened;
   await wizard.waitForLoadState();
   return wizard;
-}
-
-function wizardOf(page: Page): Locator {
-  return page.locator('[data-island="project-wizard"]');
 }
 
 /** The first suggestion of the city field for `typed`, which must be that city itself (not "Lyonshall"). */

@@ -29,6 +29,8 @@ test('a visitor signs up from a heart, then adds and removes a favourite that th
   context,
   baseURL,
 }) => {
+  // A sign-up, six page loads and an audit: on a busy two-core machine, more than the default 30 s.
+  test.setTimeout(60_000);
   const projectCalls = watchCalls(page, '/api/get-projects');
   await page.goto('/wedding-planners/');
   const provider = await listedProvider(page, 0);

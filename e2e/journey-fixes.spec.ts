@@ -7,6 +7,8 @@ import { LYON } from '@shared/testing/project-fixtures';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
+import { newTabLinkText } from './support/project-site';
+import { expectStep, LOADING_MS, next, STEP_TITLES, wizardOf, type Step } from './support/wizard';
 import {
   coupleForFile,
   futureEventDate,
@@ -31,34 +33,7 @@ test.describe.configure({ timeout: 90_000 });
 /** The couple of the tests whose planners or account the worker's couple must not share: one code for the file. */
 const fileCouple = coupleForFile();
 
-const STEP_TITLES = {
-  'event-type': 'Type d’événement',
-  'event-details': 'Détails de l’événement',
-  extras: 'Compléments',
-  planners: 'Wedding planners suggérés',
-  validation: 'Validation',
-} as const;
-type Step = keyof typeof STEP_TITLES;
-
-function wizardOf(page: Page): Locator {
-  return page.locator('[data-island="project-wizard"]');
-}
-
 /** After a page load the wizard shows once its island has started and read the drafts: slower than a move. */
-const LOADING_MS = 20_000;
-
-async function expectStep(page: Page, step: Step, { loading = false } = {}): Promise<void> {
-  const timeout = loading ? LOADING_MS : undefined;
-  await expect(page).toHaveURL(new RegExp(`/projects/new/${step}$`), { timeout });
-  await expect(wizardOf(page).getByRole('heading', { level: 2, name: STEP_TITLES[step] })).toBeVisible({
-    timeout,
-  });
-}
-
-async function next(page: Page): Promise<void> {
-  await wizardOf(page).getByRole('button', { name: 'Suivant' }).click();
-}
-
 function sendButton(page: Page): Locator {
   return wizardOf(page).getByRole('button', { name: 'Envoyer mon projet' });
 }
@@ -72,8 +47,7 @@ function sendFailure(page: Page): Locator {
 async function firstSuggestedName(page: Page): Promise<string> {
   const heading = wizardOf(page).getByRole('article').first().getByRole('heading', { level: 3 });
   await expect(heading).toBeVisible({ timeout: LOADING_MS });
-  // The name links to the profile in a new tab, which its link says to screen readers only.
-  return (await heading.innerText()).replace(/\s*\(s’ouvre dans un nouvel onglet\)$/, '').trim();
+  return newTabLinkText(heading);
 }
 
 function plannerBoxes(page: Page): Locator {

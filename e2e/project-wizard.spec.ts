@@ -11,6 +11,8 @@ import {
   typeCode,
 } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
+import { newTabLinkName, newTabLinkText } from './support/project-site';
+import { expectStep, next, wizardOf, type Step } from './support/wizard';
 import {
   coupleForFile,
   freshPhone,
@@ -38,31 +40,9 @@ async function coupleWithoutDraft(request: APIRequestContext): Promise<Couple> {
   return couple;
 }
 
-const STEP_TITLES = {
-  'event-type': 'Type d’événement',
-  'event-details': 'Détails de l’événement',
-  extras: 'Compléments',
-  planners: 'Wedding planners suggérés',
-  validation: 'Validation',
-} as const;
-type Step = keyof typeof STEP_TITLES;
-
-function wizardOf(page: Page): Locator {
-  return page.locator('[data-island="project-wizard"]');
-}
-
-async function expectStep(page: Page, step: Step): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`/projects/new/${step}$`));
-  await expect(wizardOf(page).getByRole('heading', { level: 2, name: STEP_TITLES[step] })).toBeVisible();
-}
-
 /** The messages of the step's error summary, in order. */
 function summaryOf(page: Page): Locator {
   return wizardOf(page).locator('.pp-ui-form-summary li');
-}
-
-async function next(page: Page): Promise<void> {
-  await wizardOf(page).getByRole('button', { name: 'Suivant' }).click();
 }
 
 async function reloadKeeps(page: Page, step: Step): Promise<void> {
@@ -96,7 +76,7 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
   const provider = await openProviderProfile(page, 21);
   const widget = page.locator('pp-contact-widget');
   const opened = context.waitForEvent('page');
-  await widget.getByRole('link', { name: 'Créer un nouveau projet (s’ouvre dans un nouvel onglet)' }).click();
+  await widget.getByRole('link', { name: newTabLinkName('Créer un nouveau projet') }).click();
   const wizard = await opened;
   await expectStep(wizard, 'event-type');
   await expectNoAccessibilityViolations(wizard, 'step 1');
@@ -179,10 +159,10 @@ test('a visitor goes from a provider’s page to a sent project, signing in at t
     .check();
   await wizardOf(wizard).getByRole('button', { name: 'Voir d’autres wedding planners' }).click();
   await expect(cards).toHaveCount(7);
-  // A card's name links to the profile in a new tab, which its link says to screen readers.
-  const nameOf = async (card: Locator) =>
-    (await card.locator('h3').innerText()).replace(/\s*\(s’ouvre dans un nouvel onglet\)$/, '');
-  const suggested = [await nameOf(cards.nth(1)), await nameOf(cards.nth(5))];
+  const suggested = [
+    await newTabLinkText(cards.nth(1).locator('h3')),
+    await newTabLinkText(cards.nth(5).locator('h3')),
+  ];
   for (const name of suggested)
     await wizardOf(wizard)
       .getByRole('checkbox', { name: `Contacter ${name}` })

@@ -15,13 +15,17 @@ import {
  * islands upgraded over the server's HTML): never wider than a 390 px phone, and no accessibility violation
  * at 390 px or 1280 px. Each page is opened once and checked at both widths: opening it is most of the cost.
  *
- * The main pages are also kept as full-page screenshots at both widths (test-results/screenshots/), an artefact
- * of the run for a person to look at: nothing is compared.
+ * Outside CI, the main pages are also kept as full-page screenshots at both widths (test-results/screenshots/),
+ * an artefact of the run for a person to look at: nothing is compared.
  */
 const SCREENSHOT_KINDS: readonly PageKind[] = ['home', 'listing', 'profile', 'guide'];
 
+/** Pages independent of each other: spread over the workers, not one long file on one of them. */
+test.describe.configure({ mode: 'parallel' });
+
 async function keepScreenshot(page: Page, site: PublicSiteUnderTest, kind: PageKind, width: number) {
-  if (!SCREENSHOT_KINDS.includes(kind)) return;
+  // CI keeps only what the run prints.
+  if (process.env.CI || !SCREENSHOT_KINDS.includes(kind)) return;
   await page.screenshot({
     path: `test-results/screenshots/${site.country.toLowerCase()}-${kind}-${width}.png`,
     fullPage: true,

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { wizardOf } from './support/wizard';
 
 /**
  * The wizard's date as couples type it in their language (issue 19): a German browser types 12.06.2027, a
@@ -18,10 +19,6 @@ const TEXTS = {
   fr: { date: 'Date de l’événement', city: /Ville de l’événement/, next: 'Suivant', june: 'juin' },
 } as const;
 type Language = keyof typeof TEXTS;
-
-function wizardOf(page: Page): Locator {
-  return page.locator('[data-island="project-wizard"]');
-}
 
 function dateField(page: Page, language: Language): Locator {
   return wizardOf(page).getByRole('textbox', { name: TEXTS[language].date });

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { DRAFT_STORAGE_KEY } from '@shared/features/project-wizard/browser-draft-store';
 import type { WizardDraft } from '@shared/features/project-wizard/wizard-draft';
+import { LYON } from '@shared/testing/project-fixtures';
 import { askForCode, signInBrowser, typeCode } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
+import { newTabLinkName, newTabLinkText } from './support/project-site';
+import { wizardOf } from './support/wizard';
 import {
   freshPhone,
   futureEventDate,
@@ -19,13 +22,6 @@ import {
  * profile form's errors at the first try, and where the focus goes on the project view. SMS codes sent: 1
  * (the sign-in at send time).
  */
-
-function wizardOf(page: Page): Locator {
-  return page.locator('[data-island="project-wizard"]');
-}
-
-/** Lyon as the city search picks it. */
-const LYON = { eventLocation: 'Lyon', zipCode: '69001', country: 'FR', latitude: 45.764, longitude: 4.8357 };
 
 /** A visitor's draft kept in the browser, on `step`, every step before it answered. */
 async function openWithDraft(
@@ -125,10 +121,10 @@ test('step 4’s planners open their profile in a new tab, the step and its choi
   test.setTimeout(60_000);
   await openWithDraft(page, projectSite, 'planners');
   const card = wizardOf(page).getByRole('article').first();
-  const name = (await card.locator('h3').innerText()).replace(/\s*\(s’ouvre dans un nouvel onglet\)$/, '');
+  const name = await newTabLinkText(card.locator('h3'));
   const box = card.getByRole('checkbox', { name: `Contacter ${name}` });
   await box.check();
-  const link = card.getByRole('link', { name: `${name} (s’ouvre dans un nouvel onglet)` });
+  const link = card.getByRole('link', { name: newTabLinkName(name) });
   // Both the link and the box are reached with the keyboard.
   await tabTo(page, link);
   await tabTo(page, box);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every layer in order, stopping at the first failure, then one summary line per layer.
- * `npm test -- --from unit` starts at a later layer. The browser layers use Debian's Chromium (CHROME_PATH,
- * else /usr/bin/chromium); nothing is downloaded.
+ * `npm test -- --from unit` starts at a later layer. The three static checks (lint, typecheck, format) run at
+ * once, each mostly on one core, their output printed as each ends. The browser layers use Debian's Chromium
+ * (CHROME_PATH, else /usr/bin/chromium); nothing is downloaded.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -29,16 +30,21 @@ function allLines(output, pattern) {
     .join(' · ');
 }
 
-/** Each layer: the npm script it runs, and the summary of what the script printed. */
+/**
+ * Each layer: the npm script it runs, and the summary of what the script printed. Consecutive layers marked
+ * `atOnce` run together.
+ */
 const layers = [
   {
     name: 'lint',
     script: 'lint',
+    atOnce: true,
     summary: (output) => lastLine(output, /^.*\d+ problems?.*$/gm) ?? 'no problems',
   },
   {
     name: 'typecheck',
     script: 'typecheck',
+    atOnce: true,
     summary: (output) => {
       const errors = output.match(/error TS\d+/g)?.length ?? 0;
       return errors === 0 ? 'no errors' : `${errors} errors`;
@@ -47,6 +53,7 @@ const layers = [
   {
     name: 'format',
     script: 'format:check',
+    atOnce: true,
     summary: (output) => lastLine(output, /^.*(?:All matched files|Code style issues).*$/gm),
   },
   {
@@ -67,8 +74,12 @@ const layers = [
   },
 ];
 
-/** Runs an npm script, echoing its output, and resolves with its exit code and output. */
-function run(script) {
+/**
+ * Runs an npm script and resolves with its exit code and output, echoed as it comes or, when `buffered`,
+ * all at once at its end (so that scripts run together do not interleave their lines).
+ */
+function run(script, header, { buffered = false } = {}) {
+  if (!buffered) console.log(header);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
       env: { ...process.env, CHROME_PATH: chromium },
@@ -78,10 +89,13 @@ function run(script) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
-        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+        if (!buffered) (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
     }
-    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`${header}${output}`);
+      resolve({ code: code ?? 1, output: output.replace(ANSI, '') });
+    });
   });
 }
 
@@ -92,18 +106,33 @@ if (from === -1) {
   process.exit(1);
 }
 
+/** The layers to run, in batches: consecutive `atOnce` layers together, every other layer alone. */
+const batches = [];
+for (const layer of layers.slice(from)) {
+  const last = batches.at(-1);
+  if (layer.atOnce && last?.[0].atOnce) last.push(layer);
+  else batches.push([layer]);
+}
+
 const summaries = [];
 let failed;
-for (const layer of layers.slice(from)) {
-  console.log(`\n=== ${layer.name}: npm run ${layer.script}\n`);
-  const { code, output } = await run(layer.script);
-  if (code !== 0) {
-    failed = layer;
+for (const batch of batches) {
+  const results = await Promise.all(
+    batch.map((layer) =>
+      run(layer.script, `\n=== ${layer.name}: npm run ${layer.script}\n`, { buffered: batch.length > 1 }),
+    ),
+  );
+  batch.forEach((layer, index) => {
+    const { code, output } = results[index];
     const summary = layer.summary(output);
+    if (code === 0) {
+      summaries.push(`${layer.name}: ${summary ?? 'ok'}`);
+      return;
+    }
+    failed ??= layer;
     summaries.push(`${layer.name}: FAILED (exit code ${code})${summary ? ` · ${summary}` : ''}`);
-    break;
-  }
-  summaries.push(`${layer.name}: ${layer.summary(output) ?? 'ok'}`);
+  });
+  if (failed) break;
 }
 
 console.log('\n=== Summary');

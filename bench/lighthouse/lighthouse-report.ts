@@ -1,5 +1,5 @@
 import { renderTable } from '../format/table';
-import { startSite } from '../pages/start-site';
+import { pageUrl, startSite } from '../pages/start-site';
 import {
   CATEGORIES,
   DELIVERY_AUDITS,
@@ -35,7 +35,7 @@ export function medianRun<Run extends { scores: Record<Category, number> }>(runs
   return median;
 }
 
-/** Lighthouse on the home, a listing and a profile of the French site, `runs` times each, page after page. */
+/** Lighthouse on the pages a visitor meets first (startSite), `runs` times each, page after page. */
 export async function measureLighthouse({
   providers,
   lighthouseRuns: runs,
@@ -48,7 +48,7 @@ export async function measureLighthouse({
     const pages: LighthouseReport['pages'] = [];
     for (const page of site.pages) {
       const results: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) results.push(await runLighthouse(site.url + page.path));
+      for (let run = 0; run < runs; run++) results.push(await runLighthouse(pageUrl(site, page)));
       const performanceRuns = results.map((result) => result.scores.performance);
       pages.push({ ...page, ...medianRun(results), performanceRuns });
     }

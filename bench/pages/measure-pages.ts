@@ -4,7 +4,7 @@ import { renderTable } from '../format/table';
 import { formatBytes, formatRatio } from '../format/units';
 import { loadPage, type PageWeight } from './load-page';
 import { PAGES_BASELINE } from './pages-baseline';
-import { startSite } from './start-site';
+import { pageUrl, startSite } from './start-site';
 
 export interface PageWeightRow extends PageWeight {
   name: string;
@@ -24,7 +24,7 @@ export async function measurePages({ providers }: { providers: number }): Promis
     try {
       const rows: PageWeightRow[] = [];
       for (const page of site.pages)
-        rows.push({ ...page, ...(await loadPage(browser, site.url + page.path)) });
+        rows.push({ ...page, ...(await loadPage(browser, pageUrl(site, page))) });
       return { providers, rows };
     } finally {
       await browser.close();

@@ -12,16 +12,28 @@ import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
 import { openTestDatabase } from '@server/test-support/test-database';
 
-/** The pages a visitor meets first, on the French site (the address is an IP: the main country site). */
+/**
+ * The pages a visitor meets first: on the French site (the address is an IP: the main country site), or on the
+ * project site (its own host, `projet.localhost`, which Chromium resolves to the loopback address).
+ */
 export interface SitePage {
   name: string;
   path: string;
+  projectSite?: boolean;
 }
 
 export interface RunningSite {
+  /** The French site's origin. */
   url: string;
+  /** The project site's origin. */
+  projectUrl: string;
   pages: SitePage[];
   close(): Promise<void>;
+}
+
+/** The address of one of the site's pages. */
+export function pageUrl(site: RunningSite, page: SitePage): string {
+  return (page.projectSite ? site.projectUrl : site.url) + page.path;
 }
 
 const HOST = '127.0.0.1';
@@ -70,10 +82,14 @@ export async function startSite({ providers }: { providers: number }): Promise<R
     if (!address || typeof address === 'string') throw new Error('server is not listening on TCP');
     return {
       url: `http://${HOST}:${address.port}`,
+      projectUrl: `http://${config.projectHost}:${address.port}`,
       pages: [
         { name: 'home', path: '/' },
         { name: 'listing', path: '/wedding-planners/' },
         { name: 'profile', path: routePath('front_provider_profile', { slug: profile.slug }) },
+        { name: 'project site home', path: '/', projectSite: true },
+        { name: 'project site sign-in', path: '/register', projectSite: true },
+        { name: 'wizard step 1', path: '/projects/new/event-type', projectSite: true },
       ],
       close,
     };

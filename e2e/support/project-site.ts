@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './contact-widget';
 import { measureOverflow, WIDTHS } from './public-pages';
 
@@ -58,4 +58,18 @@ export async function breakIsland(page: Page, name: string): Promise<void> {
 export async function expectFailureScreen(page: Page): Promise<void> {
   await expect(page.getByText("Oups ! Quelque chose s'est mal passé")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Actualiser la page' })).toBeVisible();
+}
+
+/** What a link opening a new tab adds to its name for screen readers (shared/ui's NewTabLink, in French). */
+const NEW_TAB = ' (s’ouvre dans un nouvel onglet)';
+
+/** The name a link opening a new tab shows: its accessible name without the new-tab words. */
+export async function newTabLinkText(heading: Locator): Promise<string> {
+  const text = (await heading.innerText()).trim();
+  return text.endsWith(NEW_TAB.trim()) ? text.slice(0, -NEW_TAB.trim().length).trim() : text;
+}
+
+/** The accessible name of a link opening a new tab whose text is `text`. */
+export function newTabLinkName(text: string): string {
+  return `${text}${NEW_TAB}`;
 }

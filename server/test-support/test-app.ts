@@ -107,9 +107,33 @@ export function freshAppForEachTest(prepare?: (db: Database) => Promise<void>): 
     current = await startTestApp({ db });
   });
   afterEach(() => current?.close());
+  return runningApp(() => current, 'freshAppForEachTest');
+}
+
+/**
+ * One app for the whole test file, on a database `prepare` fills once: for suites that only read, whose
+ * data costs seconds to make (the real gazetteer).
+ */
+export function oneAppForFile(prepare: (db: Database) => Promise<void>): Omit<TestApp, 'close'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    const db = await openTestDatabase();
+    await prepare(db);
+    current = await startTestApp({ db });
+  }, 120_000);
+  afterAll(async () => {
+    await current?.close();
+    await current?.db.close();
+  });
+  return runningApp(() => current, 'oneAppForFile');
+}
+
+/** The app of the running test, read through getters: the helpers start it in a hook, after the file is read. */
+function runningApp(current: () => TestApp | undefined, helper: string): Omit<TestApp, 'close'> {
   const running = () => {
-    if (!current) throw new Error('freshAppForEachTest: read it inside a test or a hook');
-    return current;
+    const app = current();
+    if (!app) throw new Error(`${helper}: read it inside a test or a hook`);
+    return app;
   };
   return {
     get app() {

@@ -4,7 +4,14 @@ import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hostElementLanguage, translate, type TranslationKey } from '@shared/i18n';
 import { calendarToday, readTypedDate } from '@shared/validation';
-import { dispatchElementEvent, type FormAssociatedProps } from '../define';
+import {
+  childInputOf,
+  dispatchElementEvent,
+  focusAtEnd,
+  takeOverChildInput,
+  type ChildInput,
+  type FormAssociatedProps,
+} from '../define';
 import { disabledDatesOf, refusalOf, refusalOfTyped, type DateRules } from './date-rules';
 import { flatpickrLocaleOf } from './flatpickr-locales';
 import '@shared/ui/theme/theme.css';
@@ -29,46 +36,14 @@ const VALUE_FORMAT = 'Y-m-d';
 const SHOWN_FORMAT = 'j F Y';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * What the child `<input>` of the markup gave (progressive enhancement): the initial date and its id, and what
- * the user did with it before the element took over (typed in it, is in it).
- */
-interface ChildInput {
-  value: string;
-  id: string;
-  /** The input itself: what was typed in it is read when the field takes over, keys typed until then included. */
-  input: HTMLInputElement;
-  focused: boolean;
-}
-
-const childInputOfHost = new WeakMap<HTMLElement, ChildInput | null>();
 /** The date when the element was last rendered: a removed and re-inserted element shows it again. */
 const dateOfHost = new WeakMap<HTMLElement, string>();
-
-function childInputOf(host: HTMLElement): ChildInput | null {
-  if (!childInputOfHost.has(host)) {
-    const input = host.querySelector('input');
-    childInputOfHost.set(
-      host,
-      input && {
-        value: input.defaultValue,
-        id: input.id,
-        input,
-        focused: document.activeElement === input,
-      },
-    );
-  }
-  return childInputOfHost.get(host) ?? null;
-}
 
 const VALIDITY_OF_REFUSAL: Partial<Record<TranslationKey, ValidityStateFlags>> = {
   'validation.eventDateInPast': { rangeUnderflow: true },
   'validation.dateInvalid': { badInput: true },
   'datePicker.unreadable': { badInput: true },
 };
-
-/** The hosts whose child input's text and focus were handed to the field already: once only. */
-const handedOver = new WeakSet<HTMLElement>();
 
 /** How the field shows a date: day, month name and year, or the text itself when it is no date. */
 function shownTextOf(instance: Instance, date: string): string {
@@ -108,16 +83,11 @@ const PRESSES = ['mousedown', 'touchstart'] as const;
  * the focus, with the caret at the end.
  */
 function handOver(host: HTMLElement, child: ChildInput | null, field: HTMLInputElement, commit: () => void) {
-  if (!child || handedOver.has(host)) return;
-  handedOver.add(host);
-  const typed = child.input.value === child.value ? null : child.input.value;
-  if (typed !== null) field.value = typed;
-  if (!child.focused) {
-    if (typed !== null) commit();
-    return;
-  }
-  field.focus();
-  field.setSelectionRange(field.value.length, field.value.length);
+  const given = takeOverChildInput(host, child);
+  if (!given) return;
+  if (given.typed !== null) field.value = given.typed;
+  if (given.focused) focusAtEnd(field);
+  else if (given.typed !== null) commit();
 }
 
 /**

@@ -8,3 +8,4 @@ export {
 } from './define-element';
 export { dispatchElementEvent, type ElementEventDetail, type ElementEventName } from './element-events';
 export { type FormAssociatedProps, type FormController, type FormValue } from './form-association';
+export { childInputOf, focusAtEnd, takeOverChildInput, type ChildInput } from './child-input';

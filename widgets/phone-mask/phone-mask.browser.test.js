@@ -217,6 +217,20 @@ describe('<pp-phone-mask>', () => {
     await until(() => new FormData(form).get('phone') === '+33612345678', 'the value after re-insertion');
   });
 
+  it('takes over the number typed in its child input before it upgraded, and the focus', async () => {
+    const form = mountForm('data-country="BE" data-locale="fr"', '');
+    const child = form.querySelector('input');
+    child.focus();
+    child.value = '0470123456';
+    const field = await upgraded(form);
+    await until(() => document.activeElement === field, 'the focus on the field');
+    expect([field.value, field.selectionStart]).to.deep.equal(['0470 12 34 56', '0470 12 34 56'.length]);
+    await until(
+      () => new FormData(form).get('phone') === '+32470123456',
+      'the number typed before the upgrade',
+    );
+  });
+
   it('has no axe violations, labelled by the integrator’s label or by default', async () => {
     const form = mountForm();
     await upgraded(form);

@@ -3,7 +3,13 @@ import { hostElementLanguage, translate } from '@shared/i18n';
 import { resolveCountry } from '@shared/sites';
 import { Flag } from '@shared/ui/flags';
 import { toE164 } from '@shared/validation';
-import { dispatchElementEvent, type FormAssociatedProps } from '../define';
+import {
+  childInputOf,
+  dispatchElementEvent,
+  focusAtEnd,
+  takeOverChildInput,
+  type FormAssociatedProps,
+} from '../define';
 import { applyEdit, displayOf, formatAsTyped } from './phone-format';
 import '@shared/ui/field-input/field-input.css';
 import './phone-mask.css';
@@ -19,28 +25,8 @@ export interface PhoneMaskProps extends FormAssociatedProps {
   locale?: string;
 }
 
-/**
- * What the integrator's markup held before the upgrade: the child `<input>` (progressive enhancement, gone
- * once React renders into the element) gives the initial value and its id, which its `<label for>` targets.
- * Kept per element, so a removed and re-inserted element still knows them.
- */
-interface ChildInput {
-  value: string;
-  id: string;
-}
-
-const childInputOfHost = new WeakMap<HTMLElement, ChildInput | null>();
-
 /** The text shown when the element was last rendered: a removed and re-inserted element shows it again. */
 const textOfHost = new WeakMap<HTMLElement, string>();
-
-function childInputOf(host: HTMLElement): ChildInput | null {
-  if (!childInputOfHost.has(host)) {
-    const input = host.querySelector('input');
-    childInputOfHost.set(host, input && { value: input.value, id: input.id });
-  }
-  return childInputOfHost.get(host) ?? null;
-}
 
 /**
  * A phone number field formatted as it is typed for its country, whose flag it shows beside it; the form
@@ -118,6 +104,19 @@ export function PhoneMask({ host, form, country, value, label, locale }: PhoneMa
     () => onRestore((state) => setText(typeof state === 'string' ? displayOf(state, siteCountry) : '')),
     [onRestore, siteCountry],
   );
+
+  // A layout effect: React's first commit removes the child input the user may be typing in, and the field
+  // takes its text and focus over in the same task, so that no key typed meanwhile is lost.
+  useLayoutEffect(() => {
+    const given = takeOverChildInput(host, child);
+    const field = input.current;
+    if (!given || !field) return;
+    if (given.typed !== null) {
+      field.value = displayOf(given.typed, siteCountry);
+      setText(field.value);
+    }
+    if (given.focused) focusAtEnd(field);
+  }, [host, child, siteCountry]);
 
   useLayoutEffect(() => {
     const caret = pendingCaret.current;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { entriesOfPages } from '@shared/api/query';
 import type { Language } from '@shared/i18n';
 import { useProjectPages } from '@shared/queries/projects';
-import { LoadFailedState, MorePages } from '@shared/ui/query-state';
-import { ProjectItem } from './project-item';
+import { LoadFailedState } from '@shared/ui/query-state';
+import { ProjectList } from './project-list';
 
 interface ClosedProjectsProps {
   language: Language;
@@ -33,22 +33,13 @@ export function ClosedProjects({ language, eventTypeName }: ClosedProjectsProps)
         {t('projectSite.home.closedTitle')}
       </h2>
       <p>{t('projectSite.home.closedIntro')}</p>
-      <ul className="project-home__list">
-        {closed.map((project) => (
-          <ProjectItem
-            key={project.id}
-            project={project}
-            language={language}
-            eventType={eventTypeName(project.eventType)}
-            level="h3"
-          />
-        ))}
-      </ul>
-      <MorePages
+      <ProjectList
         query={projects}
+        projects={closed}
+        language={language}
+        eventTypeName={eventTypeName}
+        level="h3"
         more={t('projectSite.home.closedMore')}
-        loading={t('projectSite.home.moreLoading')}
-        loadFailed={t('projectSite.home.moreFailed')}
         focusAtEnd={title}
       />
     </section>

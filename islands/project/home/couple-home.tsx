@@ -6,12 +6,12 @@ import { entriesOfPages } from '@shared/api/query';
 import { useEventTypes } from '@shared/queries/project-reference';
 import { useProjectPages } from '@shared/queries/projects';
 import { buttonClassName } from '@shared/ui/button/button-class';
-import { LoadFailedState, LoadingState, MorePages } from '@shared/ui/query-state';
+import { LoadFailedState, LoadingState } from '@shared/ui/query-state';
 import { calendarToday } from '@shared/validation';
 import { upcomingProjects } from '@shared/features/upcoming-projects/upcoming-projects';
 import { WIZARD_PATH } from '@shared/features/project-wizard/wizard-url';
 import { ClosedProjects } from './closed-projects';
-import { ProjectItem } from './project-item';
+import { ProjectList } from './project-list';
 
 export interface CoupleHomeProps {
   language: Language;
@@ -21,7 +21,7 @@ export interface CoupleHomeProps {
   focusTitle?: boolean;
 }
 
-interface ProjectListProps {
+interface UpcomingProjectsProps {
   language: Language;
   today: string;
   /** The home's title: the focus goes there when the "more" button goes away. */
@@ -33,7 +33,7 @@ interface ProjectListProps {
  * The upcoming ones of the couple's open projects, newest first, a page at a time: under the open-project cap
  * one page holds them all, and "more" shows only for a couple who had more before the cap.
  */
-function ProjectList({ language, today, title, eventTypeName }: ProjectListProps) {
+function UpcomingProjects({ language, today, title, eventTypeName }: UpcomingProjectsProps) {
   const { t } = useTranslation();
   const projects = useProjectPages({ signedIn: true, language });
   if (projects.isPending) {
@@ -47,28 +47,18 @@ function ProjectList({ language, today, title, eventTypeName }: ProjectListProps
   const upcoming = upcomingProjects(listed, today);
   return (
     <>
-      {upcoming.length === 0 ? (
+      {upcoming.length === 0 && (
         <div className="state">
           <p className="state__title">{t('projectSite.home.empty')}</p>
         </div>
-      ) : (
-        <ul className="project-home__list">
-          {upcoming.map((project) => (
-            <ProjectItem
-              key={project.id}
-              project={project}
-              language={language}
-              eventType={eventTypeName(project.eventType)}
-              level="h2"
-            />
-          ))}
-        </ul>
       )}
-      <MorePages
+      <ProjectList
         query={projects}
+        projects={upcoming}
+        language={language}
+        eventTypeName={eventTypeName}
+        level="h2"
         more={t('projectSite.home.more')}
-        loading={t('projectSite.home.moreLoading')}
-        loadFailed={t('projectSite.home.moreFailed')}
         focusAtEnd={title}
       />
     </>
@@ -107,7 +97,7 @@ export function CoupleHome({ language, today = calendarToday(), focusTitle = fal
           </a>
         </div>
       )}
-      <ProjectList language={language} today={today} title={title} eventTypeName={eventTypeName} />
+      <UpcomingProjects language={language} today={today} title={title} eventTypeName={eventTypeName} />
       <ClosedProjects language={language} eventTypeName={eventTypeName} />
     </section>
   );

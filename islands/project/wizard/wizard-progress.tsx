@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STATUS_KEYS, STEP_NAME_KEYS, type StepStatus } from '@shared/features/project-wizard/step-status';
 import { wizardPath } from '@shared/features/project-wizard/wizard-url';
+import { VISUALLY_HIDDEN_ON_PHONE_CLASS } from '@shared/ui/visually-hidden';
 import { stepIndex, WIZARD_STEPS, type WizardStep } from '@shared/features/project-wizard/wizard-steps';
 
 interface WizardProgressProps {
@@ -25,8 +26,12 @@ export function WizardProgress({ step, reached, statuses, onStep }: WizardProgre
               <span className="pp-project-wizard__progress-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="pp-project-wizard__progress-name">{t(STEP_NAME_KEYS[name])}</span>
-              <span className="pp-project-wizard__progress-status">{t(STATUS_KEYS[statuses[name]])}</span>
+              <span className={`pp-project-wizard__progress-name ${VISUALLY_HIDDEN_ON_PHONE_CLASS}`}>
+                {t(STEP_NAME_KEYS[name])}
+              </span>
+              <span className={`pp-project-wizard__progress-status ${VISUALLY_HIDDEN_ON_PHONE_CLASS}`}>
+                {t(STATUS_KEYS[statuses[name]])}
+              </span>
             </>
           );
           const open = stepIndex(name) <= stepIndex(reached);

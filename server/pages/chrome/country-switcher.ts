@@ -1,5 +1,6 @@
 import { translate } from '@server/i18n/translate';
 import { SITES } from '@shared/sites';
+import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden/visually-hidden-class';
 import { html, type SafeHtml } from '../html';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
 
@@ -24,7 +25,7 @@ export function countrySwitcher(site: Pick<PublicSite, 'country' | 'language'>, 
   const label = translate(site.language, 'pages.header.switcherLabel');
   return html`<details class="site-switcher">
     <summary class="site-switcher__toggle">
-      ${GLOBE}<span class="visually-hidden">${label}: </span><span>${ownName(site.country)}</span>
+      ${GLOBE}<span class="${VISUALLY_HIDDEN_CLASS}">${label}: </span><span>${ownName(site.country)}</span>
     </summary>
     <ul class="site-switcher__list" aria-label="${label}">
       ${urls.countries.map(({ country, url }) => {

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITES, type CountryCode } from '@shared/sites';
-import type { Database } from '@server/db/database';
-import { seedDatabase } from '@server/seed/seed-database';
-import { openTestDatabase } from '@server/test-support/test-database';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
+import { realGeographyAppForFile, REAL_GEOGRAPHY_HOSTS } from '@server/test-support/real-geography';
 import { parsePage } from './read-page';
 
 /**
@@ -12,29 +9,9 @@ import { parsePage } from './read-page';
  * city link answers.
  */
 const COUNTRIES = ['FR', 'BE', 'DE', 'PT'] as const satisfies readonly CountryCode[];
-const HOSTS: Record<(typeof COUNTRIES)[number], string> = {
-  FR: 'localhost:3000',
-  BE: 'be.localhost:3000',
-  DE: 'de.localhost:3000',
-  PT: 'pt.localhost:3000',
-};
+const HOSTS = REAL_GEOGRAPHY_HOSTS;
 
-let db: Database;
-let test: TestApp;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDatabase(db, {
-    countries: COUNTRIES,
-    limitPerCountry: 60,
-    config: { seedDemo: true, seedProviders: 120 },
-    now: new Date('2026-06-01'),
-  });
-  test = await startTestApp({ db });
-}, 120_000);
-afterAll(async () => {
-  await test.close();
-  await db.close();
-});
+const test = realGeographyAppForFile(120);
 
 async function document(path: string, host: string): Promise<Document> {
   const response = await test.app.inject({ method: 'GET', url: path, headers: { host } });
@@ -63,7 +40,7 @@ describe.each(COUNTRIES)('the %s directory on the real gazetteer', (country) => 
   const host = HOSTS[country];
 
   it('places every published provider of the country in one area', async () => {
-    const [row] = await db.query<{ count: number }>(
+    const [row] = await test.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM providers WHERE country = $1 AND published',
       [country],
     );

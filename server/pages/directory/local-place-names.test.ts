@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as directoryApi from '@shared/api/contract/directory';
-import type { Database } from '@server/db/database';
 import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
-import { seedDatabase } from '@server/seed/seed-database';
-import { openTestDatabase } from '@server/test-support/test-database';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
+import { realGeographyAppForFile, REAL_GEOGRAPHY_HOSTS } from '@server/test-support/real-geography';
 import { parsePage } from './read-page';
 
 /**
@@ -12,29 +9,9 @@ import { parsePage } from './read-page';
  * listings, their headings and links use the local names and slugs, and the English slugs the sites had
  * before answer 301 to the same page under the new slug.
  */
-const HOSTS = {
-  FR: 'localhost:3000',
-  BE: 'be.localhost:3000',
-  DE: 'de.localhost:3000',
-  PT: 'pt.localhost:3000',
-};
+const HOSTS = REAL_GEOGRAPHY_HOSTS;
 
-let db: Database;
-let test: TestApp;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDatabase(db, {
-    countries: ['FR', 'BE', 'DE', 'PT'],
-    limitPerCountry: 60,
-    config: { seedDemo: true, seedProviders: 40 },
-    now: new Date('2026-06-01'),
-  });
-  test = await startTestApp({ db });
-}, 120_000);
-afterAll(async () => {
-  await test.close();
-  await db.close();
-});
+const test = realGeographyAppForFile(40);
 
 const get = (url: string, host: string) => test.app.inject({ method: 'GET', url, headers: { host } });
 
@@ -130,7 +107,7 @@ describe('place names in the site’s language', () => {
       ]
         .map((option) => option.getAttribute('value'))
         .filter((slug) => slug !== '');
-      const counts = await db.query<{ slug: string; providers: number }>(
+      const counts = await test.db.query<{ slug: string; providers: number }>(
         `SELECT regions.slug, count(providers.id)::int AS providers FROM regions
          LEFT JOIN providers ON providers.region_id = regions.id AND providers.published
          WHERE regions.country = $1 GROUP BY regions.slug`,

@@ -2,6 +2,7 @@ import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { nativeLanguageName, type Language } from '@shared/i18n';
 import { COUNTRY_CODES, SITES } from '@shared/sites';
 import { buttonClassName } from '@shared/ui/button/button-class';
+import { VISUALLY_HIDDEN_ON_WIDE_CLASS } from '@shared/ui/visually-hidden/visually-hidden-class';
 import { html, type SafeHtml } from '../html';
 import { LOCALE_CHOSEN_PARAM, LOCALE_PARAM, localeTag } from '../visitor-locale';
 import type { ProjectPageLanguage } from './project-layout';
@@ -32,7 +33,9 @@ export function localeSwitch(page: ProjectPageLanguage): SafeHtml {
     </optgroup>`;
   });
   return html`<form class="locale-switch" method="get">
-    <label class="locale-switch__label" for="${SELECT_ID}">${t('pages.header.switcherLabel')}</label>
+    <label class="locale-switch__label ${VISUALLY_HIDDEN_ON_WIDE_CLASS}" for="${SELECT_ID}"
+      >${t('pages.header.switcherLabel')}</label
+    >
     <span class="locale-switch__controls">
       <select class="pp-ui-field__input pp-ui-field__select" id="${SELECT_ID}" name="${LOCALE_PARAM}">
         ${groups}

@@ -2,16 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
-import { ACCESS_TOKEN_COOKIE } from '@shared/session/token-cookies';
 import { seedCatalog } from '../../seed/seed-catalog';
 import { bodyOf, callEndpoint } from '../../test-support/call-endpoint';
 import { insertCraftedProvider } from '../../test-support/crafted-directory';
+import { signedInCouple, signedInCoupleForEachTest } from '../../test-support/signed-in-couple';
 import {
-  signedInCouple,
-  type SignedInCouple,
-  signedInCoupleForEachTest,
-} from '../../test-support/signed-in-couple';
-import { PROJECT_SITE_HOST } from '../../test-support/project-site-pages';
+  islandProps,
+  PROJECT_SITE_HOST,
+  projectSitePage,
+  savedWedding,
+} from '../../test-support/project-site-pages';
 import { freshAppForEachTest } from '../../test-support/test-app';
 
 const t = freshAppForEachTest(seedCatalog);
@@ -19,39 +19,15 @@ const couple = signedInCoupleForEachTest(t);
 
 let project: number;
 beforeEach(async () => {
-  const newProject = { eventType: 'wedding', eventDate: '2031-06-14', eventLocation: 'Lyon' };
-  project = bodyOf(await callEndpoint(t.app, projectsApi.saveProject, newProject, { as: couple })).project.id;
+  project = await savedWedding(t, couple);
 });
-
-/** The access token of a couple's bearer header, as the browser keeps it in its cookie. */
-const tokenOf = (who: SignedInCouple) => who.headers.authorization.replace('Bearer ', '');
-
-function page(path: string, token?: string, language = 'fr') {
-  return t.app.inject({
-    method: 'GET',
-    url: path,
-    headers: {
-      host: PROJECT_SITE_HOST,
-      'accept-language': language,
-      ...(token ? { cookie: `${ACCESS_TOKEN_COOKIE}=${token}` } : {}),
-    },
-  });
-}
-
-/** The props of the page's `island` region (the header's session island comes first). */
-const propsOf = (body: string, island: string) =>
-  JSON.parse(
-    (new RegExp(`data-island="${island}"\\s+data-props="([^"]*)"`).exec(body)?.[1] ?? '{}')
-      .replaceAll('&quot;', '"')
-      .replaceAll('&amp;', '&'),
-  ) as unknown;
 
 describe('the project view page', () => {
   it('gives the couple its own project’s island, with the project’s id', async () => {
-    const answer = await page(`/projects/${project}`, tokenOf(couple));
+    const answer = await projectSitePage(t, `/projects/${project}`, couple);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('data-island="project-view"');
-    expect(propsOf(answer.body, 'project-view')).toEqual({
+    expect(islandProps(answer.body, 'project-view')).toEqual({
       language: 'fr',
       country: 'FR',
       projectId: project,
@@ -71,8 +47,8 @@ describe('the project view page', () => {
     const [request] = bodyOf(
       await callEndpoint(t.app, projectViewApi.getProject, {}, { as: couple, params: { id: project } }),
     ).requests;
-    const { profileOrigin } = propsOf(
-      (await page(`/projects/${project}`, tokenOf(couple))).body,
+    const { profileOrigin } = islandProps(
+      (await projectSitePage(t, `/projects/${project}`, couple)).body,
       'project-view',
     ) as {
       profileOrigin: string;
@@ -86,14 +62,14 @@ describe('the project view page', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('Atelier Lumière');
-    const onProjectSite = await page(profile.pathname);
+    const onProjectSite = await projectSitePage(t, profile.pathname);
     expect(onProjectSite.statusCode, 'the relative link, on the project site').toBe(404);
   });
 
   it('answers another couple’s project 404 with the not-found page, exactly like a missing one', async () => {
     const other = await signedInCouple(t, '+33687654321');
-    const theirs = await page(`/projects/${project}`, tokenOf(other));
-    const missing = await page(`/projects/${project + 1000}`, tokenOf(other));
+    const theirs = await projectSitePage(t, `/projects/${project}`, other);
+    const missing = await projectSitePage(t, `/projects/${project + 1000}`, other);
     for (const answer of [theirs, missing]) {
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toContain('Page introuvable');
@@ -103,30 +79,33 @@ describe('the project view page', () => {
   });
 
   it('gives a visitor, or an expired session, the page: its island asks them to sign in or renews it', async () => {
-    expect((await page(`/projects/${project}`)).statusCode).toBe(200);
-    expect((await page(`/projects/${project}`, 'not.a.token')).statusCode).toBe(200);
+    expect((await projectSitePage(t, `/projects/${project}`)).statusCode).toBe(200);
+    expect((await projectSitePage(t, `/projects/${project}`, 'not.a.token')).statusCode).toBe(200);
     t.clock.advance(24 * 3_600_000);
-    expect((await page(`/projects/${project}`, tokenOf(couple))).statusCode).toBe(200);
+    expect((await projectSitePage(t, `/projects/${project}`, couple)).statusCode).toBe(200);
   });
 
   it('answers a path that names no project 404', async () => {
     for (const path of ['/projects/0', '/projects/abc', '/projects/12345678901']) {
-      expect((await page(path)).statusCode, path).toBe(404);
+      expect((await projectSitePage(t, path)).statusCode, path).toBe(404);
     }
   });
 });
 
 describe('the account and favourites pages', () => {
   it('carry their islands, in the visitor’s language', async () => {
-    const account = await page('/account', undefined, 'nl');
+    const account = await projectSitePage(t, '/account', undefined, 'nl');
     expect(account.statusCode).toBe(200);
     expect(account.body).toContain('data-island="account-settings"');
     expect(account.body).toContain('<html lang="nl-BE">');
-    expect(propsOf(account.body, 'account-settings')).toEqual({ language: 'nl', country: 'BE' });
-    const favorites = await page('/favorites');
+    expect(islandProps(account.body, 'account-settings')).toEqual({ language: 'nl', country: 'BE' });
+    const favorites = await projectSitePage(t, '/favorites');
     expect(favorites.body).toContain('data-island="favorites-list"');
     expect(favorites.body).toContain('aria-current="page"');
-    expect(propsOf(favorites.body, 'favorites-list'), 'the profiles are on the country site').toMatchObject({
+    expect(
+      islandProps(favorites.body, 'favorites-list'),
+      'the profiles are on the country site',
+    ).toMatchObject({
       profileOrigin: 'http://localhost:3000',
     });
   });
@@ -144,8 +123,8 @@ describe('the project view page’s country', () => {
       await callEndpoint(t.app, projectsApi.saveProject, inPortugal, { as: couple }),
     ).project;
     expect(saved.country).toBe('PT');
-    const answer = await page(`/projects/${saved.id}`, tokenOf(couple), 'en-GB,en');
-    expect(propsOf(answer.body, 'project-view')).toEqual({
+    const answer = await projectSitePage(t, `/projects/${saved.id}`, couple, 'en-GB,en');
+    expect(islandProps(answer.body, 'project-view')).toEqual({
       language: 'en',
       country: 'PT',
       projectId: saved.id,
@@ -155,7 +134,7 @@ describe('the project view page’s country', () => {
   });
 
   it('is the page’s when the page cannot tell whose project it is (a visitor, an expired session)', async () => {
-    const answer = await page(`/projects/${project}`, undefined, 'nl');
-    expect(propsOf(answer.body, 'project-view')).toMatchObject({ language: 'nl', country: 'BE' });
+    const answer = await projectSitePage(t, `/projects/${project}`, undefined, 'nl');
+    expect(islandProps(answer.body, 'project-view')).toMatchObject({ language: 'nl', country: 'BE' });
   });
 });
