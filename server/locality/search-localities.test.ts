@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as localityApi from '@shared/api/contract/locality';
 import type { RequestOf } from '@shared/api/endpoint';
 import { importGeography } from '../geography/import-geography';
+import { locatePlace } from './locate-place';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -180,5 +181,22 @@ describe('GET /search/locality', () => {
 
   it('lets browsers keep the answer for an hour', async () => {
     expect((await search({ q: 'lyon' })).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('locatePlace', () => {
+  it('places a city typed by another of its names, without a pick: Munich is München', async () => {
+    const munchen = await locatePlace(t.db, { name: 'München', country: 'DE' });
+    expect(munchen).toMatchObject({ country: 'DE', latitude: expect.closeTo(48.14, 1) });
+    expect(await locatePlace(t.db, { name: 'Munich', country: 'DE' })).toEqual(munchen);
+    expect(await locatePlace(t.db, { name: 'munich' })).toEqual(munchen);
+    expect(await locatePlace(t.db, { name: 'Lisbon', country: 'PT' })).toMatchObject({ country: 'PT' });
+  });
+
+  it('still prefers an exact name to a longer one that starts with it, and finds nothing for an unknown place', async () => {
+    expect(await locatePlace(t.db, { name: 'Lyon', country: 'FR' })).toMatchObject({
+      latitude: expect.closeTo(45.76, 1),
+    });
+    expect(await locatePlace(t.db, { name: 'Zzyzx', country: 'FR' })).toBeNull();
   });
 });
