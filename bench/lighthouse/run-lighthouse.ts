@@ -77,25 +77,44 @@ const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 /** An LHR is a few megabytes of JSON (screenshots, traces' summaries). */
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
+/** Lighthouse's word for a trace it could not read, after which it asks to be run again. */
+const TRACE_NOT_RECORDED = 'NO_NAVSTART';
+/** Runs of one page before a trace Lighthouse could not read fails the bench. */
+const TRACE_TRIES = 3;
+
+/** Lighthouse's JSON report of `url`, run again when Chromium's trace came without its navigation's start. */
+async function lighthouseReport(url: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          LIGHTHOUSE_CLI,
+          url,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          `--only-categories=${CATEGORIES.join(',')}`,
+          '--chrome-flags=--headless --no-sandbox --disable-gpu',
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: MAX_REPORT_BYTES },
+      );
+      return stdout;
+    } catch (error) {
+      const stderr = (error as { stderr?: unknown }).stderr;
+      if (attempt >= TRACE_TRIES || typeof stderr !== 'string' || !stderr.includes(TRACE_NOT_RECORDED))
+        throw error;
+    }
+  }
+}
+
 /**
  * Lighthouse 12's command line (the last major version that runs on Node 20) on Debian's Chromium, mobile
  * form factor (its default: a mid-range phone, simulated slow 4G and a 4× slower CPU), one fresh browser per
  * page. Scores in the performance category are timings on this machine: compare them within one run.
  */
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      LIGHTHOUSE_CLI,
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: MAX_REPORT_BYTES },
-  );
+  const stdout = await lighthouseReport(url);
   const report = JSON.parse(stdout) as Report;
   if (report.runtimeError) {
     throw new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
