@@ -23,7 +23,25 @@ export default tseslint.config(
     { files: ['islands/**/*.{ts,tsx}'], forbidden: ['widgets', 'server'] },
     { files: ['widgets/**/*.{ts,tsx}'], forbidden: ['islands', 'server'] },
     { files: ['server/**/*.ts'], ignores: ['**/*.test.*'], forbidden: ['widgets', 'islands'] },
-  ].map(({ files, ignores = [], forbidden }) => ({
+    // The contract is read by every element and island: the i18n barrel would bring the translation runtime.
+    {
+      files: ['shared/api/contract/**/*.ts'],
+      forbidden: ['widgets', 'islands', 'server'],
+      also: [{ regex: '^@shared/i18n$', message: 'Import the module you need (@shared/i18n/languages).' }],
+    },
+    // The HTTP plumbing sits below the pages it serves.
+    {
+      files: ['server/http/**/*.ts'],
+      ignores: ['**/*.test.*'],
+      forbidden: ['widgets', 'islands'],
+      also: [
+        {
+          group: ['../pages/*', '@server/pages/*'],
+          message: 'http/ is below pages/: move the shared part down.',
+        },
+      ],
+    },
+  ].map(({ files, ignores = [], forbidden, also = [] }) => ({
     files,
     ignores,
     rules: {
@@ -37,6 +55,7 @@ export default tseslint.config(
               group: [`@${layer}/*`],
               message: `Reuse through shared/ (docs/ARCHITECTURE.md, "The layers"), not from ${layer}/.`,
             })),
+            also,
           ),
         },
       ],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
-import { OTP_RULES } from './auth/phone-codes';
+import { OTP_RULES } from './auth/otp-rules';
 import { CLIENT_IPV6_PREFIX } from './http/client-key';
 
 export interface SmsBudget {

@@ -8,21 +8,8 @@ import { clientKey, clientNetworkKey } from '../http/client-key';
 import { invalidField, tooManyRequests } from '../http/http-error';
 import type { SmsTransport } from '../sms/sms-transport';
 import { hashCode, newOtpCode } from './secrets';
+import { OTP_RULES } from './otp-rules';
 import type { SmsBudgetGuard } from './sms-budget';
-
-/**
- * A code lives 10 minutes, 5 wrong tries kill it, resends wait 60 s, at most 4 of them
- * (docs/product/phone-sign-in.md#code-limits).
- */
-export const OTP_RULES = {
-  validityMs: 10 * 60_000,
-  maxFailedAttempts: 5,
-  cooldownMs: 60_000,
-  /** The first send plus four resends, within one window. */
-  maxSendsPerWindow: 5,
-  sendWindowMs: 60 * 60_000,
-  maxSendsPerIpPerWindow: 20,
-} as const;
 
 export interface SendCodeRequest {
   phone: string;

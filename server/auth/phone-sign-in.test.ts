@@ -9,7 +9,7 @@ import { SESSION_END_CLAIM } from '@shared/session/token-lifetimes';
 import { SmsDeliveryError } from '../sms/sms-transport';
 import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { callJson, freshAppForEachTest, startTestApp } from '../test-support/test-app';
-import { OTP_RULES } from './phone-codes';
+import { OTP_RULES } from './otp-rules';
 import { SESSION_RULES } from './sessions';
 
 const PHONE = '+33612345678';

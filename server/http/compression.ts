@@ -1,8 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { ASSETS_PREFIX } from '@shared/api/asset-url';
 import { IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
-import { ASSETS_PREFIX } from '../pages/assets';
 
 /**
  * Smaller answers go as they are: under about a kilobyte the answer fits in one TCP packet either way, and

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { OTP_RULES } from '../auth/phone-codes';
+import { OTP_RULES } from '../auth/otp-rules';
 import * as authApi from '@shared/api/contract/auth';
 import { callEndpoint } from '../test-support/call-endpoint';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { dirname, resolve } from 'node:path';
-import { ASSETS_PREFIX } from './assets';
+import { ASSETS_PREFIX } from '@shared/api/asset-url';
 import { PRECOMPRESSED_FILE } from './precompressed-assets';
 
 /** The file a variant was compressed from: `loader.js` for `loader.js.br`. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ASSETS_PREFIX } from '@shared/api/asset-url';
 
 export const ASSETS_DIR = join(process.cwd(), 'dist');
-export const ASSETS_PREFIX = '/assets/';
 
 interface ManifestChunk {
   file: string;

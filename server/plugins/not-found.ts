@@ -3,7 +3,7 @@ import { CONTRACT } from '@shared/api/contract';
 import { IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
 import type { Config } from '../config';
 import { resolveHost } from '../hosts';
-import { ASSETS_PREFIX } from '../pages/assets';
+import { ASSETS_PREFIX } from '@shared/api/asset-url';
 import { backOfficePagePolicy } from '../pages/back-office-pages';
 import type { HostPagePolicy } from '../pages/host-pages';
 import { projectPagePolicy } from '../pages/project-pages';

@@ -8,7 +8,7 @@ import {
   type TextRules,
   VALIDATION_MESSAGES,
 } from '@shared/validation';
-import { LANGUAGES } from '@shared/i18n';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { listPageEntries } from './page-number';
 import {
   databaseIdSchema,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { boundedText } from '@shared/validation';
-import { LANGUAGES } from '@shared/i18n';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { siteCountrySchema } from '@shared/validation';
 import { databaseIdSchema, databaseIdTextSchema, latitudeSchema, longitudeSchema } from './primitives';
 import { MESSAGE_BODY_BYTES, MESSAGE_MAX_LENGTH } from './projects';
