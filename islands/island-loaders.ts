@@ -5,13 +5,15 @@ import {
   PROJECT_VIEW_ISLANDS,
   PROJECT_WIZARD_ISLAND,
 } from '@shared/islands/island-names';
-import type { IslandLoaders } from './start-islands';
+import type { IslandName } from '@shared/islands/registry';
+import type { IslandLoader } from './start-islands';
 
 /**
- * Every island of the three hosts, by the name the server writes in its region (shared/islands/registry.ts).
- * Each island is its own chunk, fetched only by a page that has one.
+ * Every island of the three hosts, by the name the server writes in its region (shared/islands/registry.ts):
+ * an island registered there without a loader here does not compile. Each island is its own chunk, fetched
+ * only by a page that has one.
  */
-export const ISLANDS: IslandLoaders = {
+export const ISLANDS: Readonly<Record<IslandName, IslandLoader>> = {
   [DIRECTORY_ISLANDS.search]: () => import('./directory/search/directory-search-island'),
   [DIRECTORY_ISLANDS.favoriteButton]: () => import('./directory/favorites/favorite-button-island'),
   [DIRECTORY_ISLANDS.imageViews]: () => import('./directory/image-views/image-views-island'),

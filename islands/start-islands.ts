@@ -8,8 +8,11 @@ export interface IslandModule {
   default: IslandDefinition;
 }
 
-/** For each island name (`data-island`), the import of its module. */
-export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
+/** The import of an island's module. */
+export type IslandLoader = () => Promise<IslandModule>;
+
+/** For each island name (`data-island`) a page may hold, the import of its module. */
+export type IslandLoaders = Readonly<Record<string, IslandLoader>>;
 
 /** For each island name, the text namespaces it reads (none when it is not listed). */
 export type IslandTexts = Readonly<Record<string, readonly Namespace[]>>;
