@@ -50,7 +50,7 @@ export interface Config {
    */
   devOutboxSecret: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
-  /** `outbox` stores emails for /dev/email-outbox; `smtp` sends them through `smtp`. */
+  /** `outbox` stores emails for /dev/mail-outbox; `smtp` sends them through `smtp`. */
   mailTransport: 'outbox' | 'smtp';
   smtp: { url: string; from: string } | undefined;
   /**

@@ -49,7 +49,7 @@ console.log(`Demo data:             ${config.seedDemo ? 'seeded (SEED_DEMO)' : '
 if (config.nodeEnv !== 'production') {
   const demoCouple = encodeURIComponent(DEMO_COUPLE_PHONE);
   console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=${demoCouple}`);
-  console.log(`Email outbox (dev):    ${urls.countries[0]?.url}/dev/email-outbox-page`);
+  console.log(`Email outbox (dev):    ${urls.countries[0]?.url}/dev/mail-outbox-page`);
 }
 
 async function shutdown() {

@@ -60,13 +60,13 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
   return code as string;
 }
 
-/** The confirmation link of the newest email sent to `address`, read from the development email outbox. */
+/** The confirmation link of the newest email sent to `address`, read from the development mail outbox. */
 export async function confirmationLink(request: APIRequestContext, address: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const { messages } = bodyOf(await callEndpoint(request, devApi.emailOutbox, { email: address }));
+        const { messages } = bodyOf(await callEndpoint(request, devApi.mailOutbox, { to: address }));
         link = messages[0]?.text.match(/https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/)?.[0];
         return link;
       },

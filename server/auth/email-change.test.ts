@@ -189,7 +189,7 @@ describe('a new email address', () => {
     try {
       bodyOf(await callEndpoint(app.app, accountApi.updateProfile, { email: NEW }, { as: couple }));
       await app.app.mailWorker.idle();
-      const { messages } = bodyOf(await callEndpoint(app.app, devApi.emailOutbox, { email: NEW }));
+      const { messages } = bodyOf(await callEndpoint(app.app, devApi.mailOutbox, { to: NEW }));
       expect(messages).toHaveLength(1);
       expect(messages[0]?.text).toContain(await tokenSentTo(NEW));
     } finally {

@@ -2,12 +2,13 @@ import type { User } from '@shared/api/contract/session';
 import { toLanguage, type Language } from '@shared/i18n';
 import { DEFAULT_COUNTRY, SITES, toCountryCode } from '@shared/sites';
 import { translate } from '../i18n/translate';
+import { composeEmail } from '../mail/compose-email';
 import type { QueuedEmail } from '../mail/email-queue';
 import { EMAIL_CONFIRMATION_PATH, EMAIL_LINK_MS, type EmailLink } from './email-changes';
 
 /**
  * The email that carries a confirmation link, in the couple's language (else the request's), under the brand
- * of their country's site. Plain text, made of catalog texts, the link and the brand only: nothing the couple
+ * of their country's site. Made of catalog texts, the link and the brand only: nothing the couple
  * wrote goes into a message sent to an address they chose.
  */
 export function confirmationEmail(
@@ -18,7 +19,7 @@ export function confirmationEmail(
   const language = toLanguage(user.locale) ?? requestLanguage;
   const url = new URL(EMAIL_CONFIRMATION_PATH, projectUrl);
   url.searchParams.set('token', link.token);
-  return {
+  return composeEmail({
     to: link.email,
     subject: translate(language, 'emailChange.mailSubject'),
     text: translate(language, 'emailChange.mailBody', {
@@ -26,5 +27,6 @@ export function confirmationEmail(
       link: url.href,
       hours: EMAIL_LINK_MS / 3_600_000,
     }),
-  };
+    language,
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { html } from '../pages/html';
+import { html } from '../html/html';
 import { renderDocument } from '../pages/layout';
 
 export const DEMO_ECHO_PATH = '/demo/echo';

@@ -89,24 +89,25 @@ async function sendEmails(app: TestApp, address: string) {
   await app.app.mailWorker.deliverDue();
 }
 
-describe('GET /dev/email-outbox', () => {
+describe('GET /dev/mail-outbox', () => {
   it('lists the emails of one address, newest first', async () => {
     t = await startTestApp();
     await sendEmails(t, 'camille@example.fr');
-    const { messages } = bodyOf(
-      await callEndpoint(t.app, devApi.emailOutbox, { email: 'camille@example.fr' }),
-    );
+    const { messages } = bodyOf(await callEndpoint(t.app, devApi.mailOutbox, { to: 'camille@example.fr' }));
     expect(messages.map((message) => message.to)).toEqual(['camille@example.fr', 'camille@example.fr']);
-    expect(messages[0]?.text).toContain(
-      `/account/confirm-email?token=${await confirmationTokenSentTo(t.db, 'camille@example.fr')}`,
+    const link = `/account/confirm-email?token=${await confirmationTokenSentTo(t.db, 'camille@example.fr')}`;
+    expect(messages[0]?.text).toContain(link);
+    expect(messages[0]?.html).toContain('<html lang="fr">');
+    expect(messages[0]?.html).toMatch(
+      new RegExp(`<a href="http://projet\\.localhost:3000${link.replace('?', '\\?')}">`),
     );
-    expect((await t.app.inject({ method: 'GET', url: devApi.emailOutbox.path })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: devApi.mailOutbox.path })).statusCode).toBe(400);
   });
 
   it('is refused in production unless enabled, and then answers only a caller with the secret', async () => {
     t = await startTestApp({ env: PRODUCTION });
-    expect((await callEndpoint(t.app, devApi.emailOutbox, { email: 'camille@example.fr' })).status).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/email-outbox-page' })).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, devApi.mailOutbox, { to: 'camille@example.fr' })).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mail-outbox-page' })).statusCode).toBe(404);
     await t.close();
 
     const staging = await startTestApp({
@@ -115,29 +116,29 @@ describe('GET /dev/email-outbox', () => {
     t = staging;
     await sendEmails(staging, 'camille@example.fr');
     const outbox = (headers: Record<string, string> = {}) =>
-      callEndpoint(staging.app, devApi.emailOutbox, { email: 'camille@example.fr' }, { headers });
+      callEndpoint(staging.app, devApi.mailOutbox, { to: 'camille@example.fr' }, { headers });
     expect((await outbox()).status).toBe(404);
     expect(bodyOf(await outbox({ [DEV_OUTBOX_SECRET_HEADER]: SECRET })).messages).toHaveLength(2);
-    expect((await staging.app.inject({ method: 'GET', url: '/dev/email-outbox-page' })).statusCode).toBe(404);
+    expect((await staging.app.inject({ method: 'GET', url: '/dev/mail-outbox-page' })).statusCode).toBe(404);
   });
 });
 
-describe('GET /dev/email-outbox-page', () => {
+describe('GET /dev/mail-outbox-page', () => {
   it('asks for an address, then shows its emails only, their links clickable and everything escaped', async () => {
     t = await startTestApp();
-    const blank = await t.app.inject({ method: 'GET', url: '/dev/email-outbox-page' });
-    expect(blank.body).toContain('<input id="outbox-email" name="email"');
+    const blank = await t.app.inject({ method: 'GET', url: '/dev/mail-outbox-page' });
+    expect(blank.body).toContain('<input id="outbox-email" name="to"');
     await sendEmails(t, 'camille@example.fr');
     const page = await t.app.inject({
       method: 'GET',
-      url: '/dev/email-outbox-page?email=camille%40example.fr',
+      url: '/dev/mail-outbox-page?to=camille%40example.fr',
     });
     expect(page.body.match(/<article/g)).toHaveLength(2);
     expect(page.body).not.toContain('someone.else@example.fr');
     expect(page.body).toMatch(
       /<a href="http:\/\/projet\.localhost:3000\/account\/confirm-email\?token=[\w-]{43}">/,
     );
-    const bad = await t.app.inject({ method: 'GET', url: '/dev/email-outbox-page?email=%22%3E%3Cscript%3E' });
+    const bad = await t.app.inject({ method: 'GET', url: '/dev/mail-outbox-page?to=%22%3E%3Cscript%3E' });
     expect(bad.body).toContain('This is not a valid email address.');
     expect(bad.body).not.toContain('"><script>');
   });

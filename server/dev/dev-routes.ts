@@ -37,8 +37,8 @@ export function registerDevRoutes(app: FastifyInstance, db: Queryable, secret: s
   );
   registerEndpoint(
     app,
-    devApi.emailOutbox,
-    async ({ input }) => ({ messages: await readEmailOutbox(db, input.email) }),
+    devApi.mailOutbox,
+    async ({ input }) => ({ messages: await readEmailOutbox(db, input.to) }),
     hidden,
   );
 }

@@ -123,7 +123,7 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     directory_toggle_favorite: { input: { publicId: rows.providerPublicId } },
     image_increment_view_count: { input: {}, params: { id: String(rows.imageId) } },
     dev_sms_outbox: { input: { phone } },
-    dev_email_outbox: { input: { email: 'camille.martin@example.fr' } },
+    dev_mail_outbox: { input: { to: 'camille.martin@example.fr' } },
     pro_company: { input: {} },
     pro_event_request: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
     pro_event_request_unlock: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },

@@ -6,18 +6,20 @@ import type { OutgoingEmail } from './mail-transport';
  * transaction, and the mail worker delivers it after the commit.
  */
 
-/** An email to send, as the change that calls for it writes it. */
+/** An email to send, as the change that calls for it writes it (`composeEmail`). */
 export interface QueuedEmail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 /** Queues `email` inside the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueEmail(tx: Queryable, email: QueuedEmail, now: Date): Promise<void> {
   await tx.query(
-    `INSERT INTO email_queue (recipient, subject, text, queued_at, next_attempt_at) VALUES ($1, $2, $3, $4, $4)`,
-    [email.to, email.subject, email.text, now],
+    `INSERT INTO email_queue (recipient, subject, text, html, queued_at, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $5)`,
+    [email.to, email.subject, email.text, email.html, now],
   );
 }
 
@@ -33,6 +35,7 @@ interface ClaimedRow {
   recipient: string;
   subject: string;
   text: string;
+  html: string | null;
   queued_at: Date;
   attempts: number;
 }
@@ -56,7 +59,7 @@ export async function claimDueEmails(
        ORDER BY next_attempt_at, id LIMIT $3
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, recipient, subject, text, queued_at, attempts`,
+     RETURNING id, recipient, subject, text, html, queued_at, attempts`,
     [now, new Date(now.getTime() + leaseMs), limit],
   );
   return rows
@@ -67,6 +70,7 @@ export async function claimDueEmails(
       to: row.recipient,
       subject: row.subject,
       text: row.text,
+      html: row.html,
       key: `email-${row.id}.${row.queued_at.getTime()}`,
     }));
 }

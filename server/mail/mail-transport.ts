@@ -1,8 +1,9 @@
-/** One email as a transport sends it: plain text only. */
+/** One email as a transport sends it: its plain text, and its HTML part (none for an email queued before it had one). */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
   /**
    * The queued email's own key, the same on every attempt: the SMTP transport makes its Message-ID of it, so a
    * receiver can drop a copy sent again after a worker died between sending and recording it.

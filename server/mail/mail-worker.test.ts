@@ -45,7 +45,12 @@ async function queue(count = 1): Promise<void> {
     for (let index = 0; index < count; index++) {
       await enqueueEmail(
         tx,
-        { to: `couple${index}@example.fr`, subject: `Email ${index}`, text: 'Bonjour' },
+        {
+          to: `couple${index}@example.fr`,
+          subject: `Email ${index}`,
+          text: 'Bonjour',
+          html: '<p>Bonjour</p>',
+        },
         clock.now(),
       );
     }

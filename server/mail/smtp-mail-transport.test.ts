@@ -21,6 +21,7 @@ const EMAIL = {
   to: 'camille@example.fr',
   subject: 'Confirmez votre nouvelle adresse e-mail',
   text: 'Bonjour,\n\nOuvrez ce lien, valable 24 heures : https://projet.mariage.example/account/confirm-email?token=abc\n',
+  html: null,
   key: 'email-42.1780308000000',
 };
 
@@ -56,6 +57,24 @@ describe('smtpMailTransport', () => {
     expect(header(raw, 'Content-Type')).toMatch(/^text\/plain; charset=utf-8/i);
     expect(header(raw, 'Content-Transfer-Encoding')).toBe('quoted-printable');
     expect(decodeQuotedPrintable(raw.split('\r\n\r\n').slice(1).join('\r\n\r\n'))).toBe(EMAIL.text);
+  });
+
+  it('sends an email with an HTML part as text and HTML alternatives, the text first', async () => {
+    await transport.send({
+      ...EMAIL,
+      html: '<p>Ouvrez <a href="https://projet.mariage.example/x">ce lien</a></p>',
+    });
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative; boundary=/i);
+    // The parts between the boundaries: the preamble before the first, the epilogue after the closing one.
+    const parts = raw.split(/\r\n--[^\r\n]+\r\n/).slice(1, -1);
+    expect(parts.map((part) => header(part, 'Content-Type')?.split(';')[0])).toEqual([
+      'text/plain',
+      'text/html',
+    ]);
+    expect(decodeQuotedPrintable(parts[1]?.split('\r\n\r\n').slice(1).join('\r\n\r\n') ?? '')).toContain(
+      '<a href="https://projet.mariage.example/x">ce lien</a>',
+    );
   });
 
   it('turns a refusal into a MailDeliveryError carrying the server’s answer', async () => {

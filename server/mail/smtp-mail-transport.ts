@@ -28,9 +28,16 @@ export function smtpMailTransport({ url, from }: SmtpOptions): MailTransport {
   });
   const domain = senderDomain(from);
   return {
-    async send({ to, subject, text, key }) {
+    async send({ to, subject, text, html, key }) {
       try {
-        await transporter.sendMail({ from, to, subject, text, messageId: `<${key}@${domain}>` });
+        await transporter.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          ...(html === null ? {} : { html }),
+          messageId: `<${key}@${domain}>`,
+        });
       } catch (error) {
         throw new MailDeliveryError(`SMTP delivery failed: ${(error as Error).message}`);
       }

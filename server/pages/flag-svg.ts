@@ -1,6 +1,6 @@
 import { FLAG_DRAWINGS, FLAG_VIEW_BOX } from '@shared/ui/flags/flag-drawings';
 import type { FlagCountry } from '@shared/ui/flags/flag-of-language';
-import { html, SafeHtml } from './html';
+import { html, SafeHtml } from '@server/html/html';
 
 /** `strokeWidth` → `stroke-width`: the drawings spell attributes as React does. */
 function attributeName(name: string): string {

@@ -5,7 +5,7 @@ import { phoneE164Schema } from '@shared/validation';
 import { DEMO_COUPLE_PHONE } from '../seed/demo-phones';
 import { siteFooter } from './chrome/site-footer';
 import type { VisitorPageLanguage } from './host-pages';
-import { html } from './html';
+import { html } from '@server/html/html';
 import { renderDocument } from './layout';
 import { countrySiteOrigin } from './seo/public-site';
 

@@ -1,6 +1,6 @@
 import type { IslandName, IslandProps } from '@shared/islands/registry';
 import type { LoadOn } from '@shared/loading/load-trigger';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '@server/html/html';
 
 export interface IslandRegionOptions {
   /** The server's HTML inside the region: what a visitor without JavaScript uses, and sees until it starts. */

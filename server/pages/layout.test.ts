@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { html } from './html';
+import { html } from '@server/html/html';
 import { configurePages, renderDocument } from './layout';
 
 afterEach(() => configurePages({ cookieDomain: undefined }));

@@ -1,7 +1,7 @@
 import { COOKIE_DOMAIN_META } from '@shared/session/configuration';
 import { WEB_FONTS } from '@shared/ui/theme/tokens';
 import { entryAsset, entryAssets, entryStylesheet } from './assets';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '@server/html/html';
 import { seoHeadTags, type PageSeo } from './seo/page-seo';
 import { siteIconTags } from './site-icons/site-icon-tags';
 

@@ -2,7 +2,7 @@ import { translate } from '../i18n/translate';
 import type { siteUrls } from '../hosts';
 import { siteFooter } from './chrome/site-footer';
 import type { PageLanguage } from './host-pages';
-import { html } from './html';
+import { html } from '@server/html/html';
 import { renderDocument } from './layout';
 
 /**

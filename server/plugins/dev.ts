@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { demoEchoRoute } from '../dev/demo-echo';
 import { registerDevRoutes } from '../dev/dev-routes';
-import { emailOutboxPage } from '../dev/email-outbox-page';
+import { mailOutboxPage } from '../dev/mail-outbox-page';
 import { smsOutboxPage } from '../pages/home-pages';
 
 /**
@@ -23,11 +23,11 @@ export function devPlugin({ config, db }: { config: Config; db: Queryable }) {
         .type('text/html; charset=utf-8')
         .send(smsOutboxPage(typeof phone === 'string' ? phone.slice(0, 32) : undefined));
     });
-    app.get<{ Querystring: { email?: unknown } }>('/dev/email-outbox-page', async (request, reply) => {
-      const { email } = request.query;
+    app.get<{ Querystring: { to?: unknown } }>('/dev/mail-outbox-page', async (request, reply) => {
+      const { to } = request.query;
       return reply
         .type('text/html; charset=utf-8')
-        .send(await emailOutboxPage(db, typeof email === 'string' ? email.slice(0, 300) : undefined));
+        .send(await mailOutboxPage(db, typeof to === 'string' ? to.slice(0, 300) : undefined));
     });
   };
 }

@@ -1,6 +1,6 @@
 import { translate } from '@server/i18n/translate';
 import type { Language } from '@shared/i18n';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 
 /** A step of the breadcrumbs: a page of this site, by its path. */
 export interface Breadcrumb {

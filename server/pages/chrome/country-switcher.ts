@@ -1,7 +1,7 @@
 import { translate } from '@server/i18n/translate';
 import { SITES } from '@shared/sites';
 import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden/visually-hidden-class';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
 
 /** A globe, drawn: the switcher's name is its text. */

@@ -4,7 +4,7 @@ import type { PageLanguage } from '../host-pages';
 import { SITES } from '@shared/sites';
 import { GUIDES_PATH } from '../directory/directory-paths';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { SiteUrls } from '../seo/public-site';
 import { withLocale } from '../visitor-locale';
 

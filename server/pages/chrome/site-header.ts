@@ -2,7 +2,7 @@ import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { AREAS_PATH, areasTitleKey, GUIDES_PATH } from '../directory/directory-paths';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { PublicSite, SiteUrls } from '../seo/public-site';
 import { withLocale } from '../visitor-locale';
 import { countrySwitcher } from './country-switcher';

@@ -1,6 +1,6 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { areaLabel, type Area, type AreaCounts, type CountryAreas } from '@server/directory/areas';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { alternatesOnEverySite, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument } from './directory-document';
 import { AREAS_PATH, areasTitleKey } from './directory-paths';

@@ -2,7 +2,7 @@ import { translate } from '@server/i18n/translate';
 import { breadcrumbsNav, type Breadcrumb } from '../chrome/breadcrumbs';
 import { siteFooter } from '../chrome/site-footer';
 import { siteHeader } from '../chrome/site-header';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { renderDocument } from '../layout';
 import { oncePerSite } from '../site-fragments';
 import { breadcrumbList, type JsonLd } from '../seo/json-ld';

@@ -7,7 +7,7 @@ import { translate } from '@server/i18n/translate';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { FAVORITE_HAND_OVER, HEART_PATH } from '@shared/ui/icons/heart';
 import { VISUALLY_HIDDEN_CLASS } from '@shared/ui/visually-hidden/visually-hidden-class';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import type { PublicSite } from '../seo/public-site';
 

@@ -6,7 +6,7 @@ import { areaLabel, type Area } from '@server/directory/areas';
 import { linkCount } from './link-count';
 import type { AreaCity } from '@server/directory/areas-cities';
 import { indicativePrices, marketingClaims } from '../home/marketing';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { oncePerSite } from '../site-fragments';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';

@@ -1,5 +1,5 @@
 import { translate } from '@server/i18n/translate';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { PublicSite } from '../seo/public-site';
 
 /** How many pages either side of the current one get a link. */

@@ -5,7 +5,7 @@ import { PROVIDER_CARD_CLASSES as CARD } from '@shared/ui/provider-card/provider
 import { providerCardView, type ProviderCardView } from '@shared/ui/provider-card/provider-card-view';
 import { CARD_IMAGE_SIZE } from '@server/providers/provider-cards';
 import { flagSvg, flagSymbols } from '../flag-svg';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { PublicSite } from '../seo/public-site';
 import { favoriteButtonRegion } from './island-regions';
 

@@ -4,7 +4,7 @@ import { SEARCH_FIELDS, SEARCH_SUBMIT } from '@shared/islands/search-fields';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { regionsWithCounts, type AreaCounts, type CountryAreas } from '@server/directory/areas';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { PublicSite } from '../seo/public-site';
 import { searchPath } from './directory-paths';
 import { islandRegion } from '../island-region';

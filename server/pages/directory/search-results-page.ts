@@ -1,7 +1,7 @@
 import type { DirectorySearchProps } from '@shared/islands/directory-island-props';
 import type { DirectorySearchResult } from '@shared/api/contract/directory';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { directoryDocument } from './directory-document';
 import { searchPath } from './directory-paths';

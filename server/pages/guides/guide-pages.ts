@@ -6,7 +6,7 @@ import { directoryDocument } from '../directory/directory-document';
 import { GUIDES_PATH, guidePath } from '../directory/directory-paths';
 import { redirectTrailingSlash } from '../trailing-slash-redirect';
 import type { PublicPages } from '../public-pages';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '@server/html/html';
 import { itemList } from '../seo/json-ld';
 import { alternatesOnEverySite, onlyAlternate, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { findGuide, listGuides, type Guide, type GuideSummary } from './guides';

@@ -5,7 +5,7 @@ import { AREAS_PATH, areasTitleKey, GUIDES_PATH, guidePath } from '../directory/
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import { providerCardList } from '../directory/provider-card';
 import { searchRegion } from '../directory/search-form';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { alternatesOnEverySite } from '../seo/public-site';
 import { withLocale } from '../visitor-locale';
 import type { HomeView } from './load-home';

@@ -1,7 +1,7 @@
 import { numberFormat } from '@server/i18n/formats';
 import type { Language } from '@shared/i18n';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 
 /**
  * The indicative prices (docs/product/pricing-and-claims.md#indicative-prices), in euros, by their text in

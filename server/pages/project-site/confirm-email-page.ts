@@ -13,7 +13,7 @@ import type { Database } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import type { HostPages, PageCall } from '../host-pages';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { PROJECT_SITE_SECTIONS, type ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';
 

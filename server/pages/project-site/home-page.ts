@@ -1,7 +1,7 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { buttonClassName } from '@shared/ui/button/button-class';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import { marketingClaims } from '../home/marketing';
 import type { SiteUrls } from '../seo/public-site';

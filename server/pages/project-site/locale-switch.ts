@@ -3,7 +3,7 @@ import { nativeLanguageName, type Language } from '@shared/i18n';
 import { COUNTRY_CODES, SITES } from '@shared/sites';
 import { buttonClassName } from '@shared/ui/button/button-class';
 import { VISUALLY_HIDDEN_ON_WIDE_CLASS } from '@shared/ui/visually-hidden/visually-hidden-class';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { LOCALE_CHOSEN_PARAM, LOCALE_PARAM, localeTag } from '../visitor-locale';
 import type { ProjectPageLanguage } from './project-layout';
 

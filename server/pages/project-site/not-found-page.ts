@@ -1,5 +1,5 @@
 import { translate } from '@server/i18n/translate';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import type { SiteUrls } from '../seo/public-site';
 import type { ProjectPageLanguage } from './project-layout';
 import { titledProjectPage } from './titled-project-page';

@@ -3,7 +3,7 @@ import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
 import { siteFooter } from '../chrome/site-footer';
 import { MENU_ICON } from '../chrome/site-header';
 import type { VisitorPageLanguage } from '../host-pages';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import { renderDocument } from '../layout';
 import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';

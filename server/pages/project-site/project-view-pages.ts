@@ -6,7 +6,7 @@ import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { findOwnedProject } from '@server/projects/projects';
 import { toCountryCode } from '@shared/sites';
 import type { HostPages, PageLanguage } from '../host-pages';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import { countrySiteOrigin } from '../seo/public-site';
 import { pageCaller } from './page-caller';

@@ -1,6 +1,6 @@
 import { translate } from '@server/i18n/translate';
 import { PROJECT_SHELL_ISLANDS } from '@shared/islands/island-names';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import type { SiteUrls } from '../seo/public-site';
 import type { ProjectPageLanguage } from './project-layout';

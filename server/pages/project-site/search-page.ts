@@ -3,7 +3,7 @@ import { regionsWithCounts, type DirectoryAreas } from '@server/directory/areas'
 import { directoryServices } from '@server/directory/directory-services';
 import { translate } from '@server/i18n/translate';
 import { DIRECTORY_ISLANDS, type DirectorySearchProps } from '@shared/islands/directory-island-props';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import { DIRECTORY_ROOT } from '../directory/listing-path';
 import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';

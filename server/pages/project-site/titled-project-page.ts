@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { projectPage, type ProjectPageOptions } from './project-layout';
 
 export interface TitledProjectPageOptions extends Omit<ProjectPageOptions, 'main'> {

@@ -1,6 +1,6 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { PROJECT_SENT_ISLAND } from '@shared/islands/island-names';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import { projectPage, type ProjectPageLanguage } from '../project-site/project-layout';
 import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';

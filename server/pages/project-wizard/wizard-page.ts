@@ -2,7 +2,7 @@ import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { STEP_NAME_KEYS } from '@shared/features/project-wizard/step-status';
 import { WIZARD_STEPS } from '@shared/features/project-wizard/wizard-steps';
 import { PROJECT_WIZARD_ISLAND } from '@shared/islands/island-names';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { islandRegion } from '../island-region';
 import { projectPage, type ProjectPageLanguage } from '../project-site/project-layout';
 import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';

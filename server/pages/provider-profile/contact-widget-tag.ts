@@ -1,5 +1,5 @@
 import type { EventType } from '@shared/api/contract/reference';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 
 export interface ContactWidgetAttributes {
   /** The project site's base URL, ending with `/`. */

@@ -1,7 +1,7 @@
 import { translate } from '@server/i18n/translate';
 import type { LinkType } from '@server/directory/track-link-click';
 import { trackPath } from '../directory/directory-paths';
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import type { PublicSite } from '../seo/public-site';
 import type { ProfileExtras } from './profile-extras';
 

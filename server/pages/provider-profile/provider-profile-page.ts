@@ -10,7 +10,7 @@ import { favoriteButtonRegion, imageViewsRegion } from '../directory/island-regi
 import { providerLanguages, providerMarks } from '../directory/provider-card';
 import { flagSymbols } from '../flag-svg';
 import { DIRECTORY_ROOT, listingPath } from '../directory/listing-path';
-import { html, SafeHtml } from '../html';
+import { html, SafeHtml } from '@server/html/html';
 import { onlyAlternate, siteOrigin, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { contactWidgetTag } from './contact-widget-tag';
 import type { ProfileExtras } from './profile-extras';

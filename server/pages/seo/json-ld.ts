@@ -1,4 +1,4 @@
-import { SafeHtml } from '../html';
+import { SafeHtml } from '@server/html/html';
 
 /** A schema.org object as JSON-LD writes it. */
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;

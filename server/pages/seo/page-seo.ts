@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html';
+import { html, type SafeHtml } from '@server/html/html';
 import { jsonLdScript, type JsonLd } from './json-ld';
 import type { Alternate } from './public-site';
 

@@ -1,4 +1,4 @@
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { THEME_COLOR } from './site-icon-svg';
 import { ICON_PATHS } from './site-icons';
 import { WEB_MANIFEST_PATH } from './web-manifest';

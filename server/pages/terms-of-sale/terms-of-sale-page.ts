@@ -1,7 +1,7 @@
 import type { siteUrls } from '@server/hosts';
 import { siteFooter } from '../chrome/site-footer';
 import type { PageLanguage } from '../host-pages';
-import { html } from '../html';
+import { html } from '@server/html/html';
 import { renderDocument } from '../layout';
 import { siteHeader } from '../chrome/site-header';
 import type { PageSeo } from '../seo/page-seo';

@@ -15,17 +15,24 @@ export const smsOutbox = endpoint({
   }),
 });
 
-export const emailOutbox = endpoint({
-  name: 'dev_email_outbox',
+export const mailOutbox = endpoint({
+  name: 'dev_mail_outbox',
   method: 'GET',
-  path: '/dev/email-outbox',
+  path: '/dev/mail-outbox',
   auth: 'none',
   summary:
     'Development only: the emails the outbox mail transport stored for one address, newest first. Enabled in production (DEV_OUTBOX=enabled, a staging server) only with the x-dev-outbox-secret header carrying DEV_OUTBOX_SECRET.',
-  request: v.object({ email: emailSchema }),
+  request: v.object({ to: emailSchema }),
   response: v.object({
     messages: v.array(
-      v.object({ to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() }),
+      v.object({
+        to: v.string(),
+        subject: v.string(),
+        text: v.string(),
+        /** The HTML part; null for an email stored before emails had one. */
+        html: v.nullable(v.string()),
+        sentAt: v.string(),
+      }),
     ),
   }),
 });

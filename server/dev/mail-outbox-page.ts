@@ -2,30 +2,17 @@ import * as v from 'valibot';
 import { emailSchema } from '@shared/validation';
 import type { Queryable } from '../db/database';
 import { readEmailOutbox } from '../mail/outbox-mail-transport';
-import { html, type SafeHtml } from '../pages/html';
+import { html } from '../html/html';
+import { linkedText } from '../html/linked-text';
 import { renderDocument } from '../pages/layout';
 
-const LINK = /https?:\/\/[^\s<>"']+/g;
-
-/** An email's text as written, each address in it a link a developer can follow. */
-function textWithLinks(text: string): SafeHtml[] {
-  const parts: SafeHtml[] = [];
-  let copied = 0;
-  for (const match of text.matchAll(LINK)) {
-    parts.push(html`${text.slice(copied, match.index)}`, html`<a href="${match[0]}">${match[0]}</a>`);
-    copied = match.index + match[0].length;
-  }
-  parts.push(html`${text.slice(copied)}`);
-  return parts;
-}
-
 /**
- * The development email outbox for one address (`?email=…`): a form asks for the address, then the emails
+ * The development mail outbox for one address (`?to=…`): a form asks for the address, then the emails
  * the outbox transport stored for it are listed, newest first, their links clickable. There is no view of
  * every address's emails.
  */
-export async function emailOutboxPage(db: Queryable, email: string | undefined): Promise<string> {
-  const parsed = email === undefined ? undefined : v.safeParse(emailSchema, email);
+export async function mailOutboxPage(db: Queryable, to: string | undefined): Promise<string> {
+  const parsed = to === undefined ? undefined : v.safeParse(emailSchema, to);
   const messages = parsed?.success ? await readEmailOutbox(db, parsed.output) : [];
   return renderDocument({
     title: 'Email outbox (development)',
@@ -35,9 +22,9 @@ export async function emailOutboxPage(db: Queryable, email: string | undefined):
       <p>
         Emails stored by the development mail transport, one address at a time. Never served in production.
       </p>
-      <form method="get" action="/dev/email-outbox-page">
+      <form method="get" action="/dev/mail-outbox-page">
         <label for="outbox-email">Email address</label>
-        <input id="outbox-email" name="email" type="email" required value="${email ?? ''}" />
+        <input id="outbox-email" name="to" type="email" required value="${to ?? ''}" />
         <button type="submit">Show its emails</button>
       </form>
       ${parsed && !parsed.success ? html`<p role="alert">This is not a valid email address.</p>` : ''}
@@ -47,7 +34,7 @@ export async function emailOutboxPage(db: Queryable, email: string | undefined):
           html`<article class="email-outbox__message">
             <h2>${message.subject}</h2>
             <p>To ${message.to}, <time datetime="${message.sentAt}">${message.sentAt}</time></p>
-            <pre>${textWithLinks(message.text)}</pre>
+            <pre>${linkedText(message.text)}</pre>
           </article>`,
       )}
     </main>`,
