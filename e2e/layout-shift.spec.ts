@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { backOfficeOrigin } from './support/back-office';
 import { signInBrowser } from './support/contact-widget';
 import { startIsland } from './support/directory-islands';
 import { projectOrigin } from './support/project-site';
@@ -208,10 +209,7 @@ const PAGES: readonly PageUnderTest[] = [
   },
   {
     name: 'back-office sign-in',
-    open: async (page, baseURL) => {
-      const base = new URL(baseURL ?? 'http://localhost:3100');
-      await page.goto(`${base.protocol}//pro.${base.hostname}:${base.port}/`);
-    },
+    open: async (page, baseURL) => void (await page.goto(`${backOfficeOrigin(baseURL)}/`)),
   },
 ];
 

@@ -11,9 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the reference server', () => {
-  it('serves every endpoint of the contract', () => {
+  it('serves every endpoint of the contract, those kept to one host in that host's tree', () => {
+    const routes = new Set(t.app.routeSummaries.map(({ method, url }) => `${method} ${url}`));
     for (const endpoint of Object.values(CONTRACT).flat()) {
-      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+      expect(routes.has(`${endpoint.method} ${endpoint.path}`), endpoint.path).toBe(true);
     }
   });
 

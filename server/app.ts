@@ -28,6 +28,7 @@ import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
+import { backOfficeApiPlugin } from './back-office/back-office-api';
 import { backOfficePlugin } from './plugins/back-office';
 import { devPlugin } from './plugins/dev';
 import { registerNotFound } from './plugins/not-found';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
   await app.register(backOfficePlugin({ urls }));
+  await app.register(backOfficeApiPlugin({ db, clock }));
   await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
   registerNotFound(app, config, urls);

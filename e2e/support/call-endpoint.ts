@@ -1,7 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import { fillPath, queryString } from '@shared/api/client/request-url';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
+import { backOfficeOrigin } from './back-office';
+
+/** Where `endpoint` answers: the back-office's origin for its API, else the run's base URL (a relative path). */
+function originOf(endpoint: Endpoint): string {
+  return endpoint.host === 'backOffice' ? backOfficeOrigin(test.info().project.use.baseURL) : '';
+}
 
 export type EndpointAnswer<E extends Endpoint> = { status: number } & (
   { ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody }
@@ -28,7 +34,7 @@ export async function callEndpoint<E extends Endpoint>(
 ): Promise<EndpointAnswer<E>> {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const response = await request.fetch(
-    fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : ''),
+    originOf(endpoint) + fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : ''),
     {
       method: endpoint.method,
       headers: {

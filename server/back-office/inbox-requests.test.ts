@@ -139,11 +139,15 @@ describe('the provider inbox', () => {
       403,
     );
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/pro/event-requests/not-a-uuid',
-      headers: provider.headers,
-    });
-    expect(bad.statusCode).toBe(400);
+    const bad = await callEndpoint(
+      t.app,
+      backOfficeApi.eventRequest,
+      {},
+      {
+        as: provider,
+        params: { uuid: 'not-a-uuid' },
+      },
+    );
+    expect(bad.status).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT } from '@shared/api/contract';
 import type { Endpoint } from '@shared/api/endpoint';
+import { hostHeaderOf } from '../test-support/call-endpoint';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { forgetSavedProjects, proofCookieFor, seedFuzzDatabase, type FuzzRows } from './fuzz-fixture';
 import {
@@ -185,7 +186,7 @@ async function sendMutated(endpoint: Endpoint, mutation: Mutation, caller: Calle
   const request = valid[endpoint.name];
   if (!request) throw new Error(`no valid request for ${endpoint.name}`);
   const { input, params } = mutated(request, mutation);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...hostHeaderOf(endpoint) };
   const authorization = AUTHORIZATION[caller]();
   if (authorization) headers.authorization = authorization;
   const proof = endpoint.name === 'register' ? await proofCookieFor(t, input) : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EndpointHost } from '@shared/api/endpoint';
 import type { Config, HostKind } from '../config';
 import { resolveHost } from '../hosts';
 import { requestHostname, type ProxyTrust } from './proxy-trust';
@@ -43,5 +44,18 @@ export function registerHostRouting(
 export function servedOn(app: FastifyInstance, kind: HostKind): void {
   app.addHook('onRoute', (route) => {
     route.constraints = { ...route.constraints, [HOST_KIND]: kind };
+  });
+}
+
+/**
+ * Refuses at start-up a contract endpoint mounted in this tree for another host than `host` (undefined: every
+ * host): an endpoint kept to one host is mounted by that host's tree, and only there.
+ */
+export function mountsEndpointsFor(app: FastifyInstance, host: EndpointHost | undefined): void {
+  app.addHook('onRoute', (route) => {
+    const endpoint = route.config?.endpoint;
+    if (endpoint && endpoint.host !== host) {
+      throw new Error(`${endpoint.name} answers on ${endpoint.host ?? 'every host'}: mount it in that tree`);
+    }
   });
 }

@@ -35,6 +35,10 @@ declare module 'fastify' {
     /** Outside production, every answer is checked against its contract's response schema. */
     readonly checksResponses: boolean;
   }
+  interface FastifyContextConfig {
+    /** The contract endpoint a route mounts: a route tree's `onRoute` hook checks what it lets in. */
+    endpoint?: Endpoint;
+  }
 }
 
 export interface HandlerContext<E extends Endpoint, C extends Caller | null> {
@@ -52,7 +56,7 @@ type CallerOf<E extends Endpoint> = E['auth'] extends 'provider'
     : Caller;
 
 /** Whether the signed-in caller may use an endpoint of this auth mode. */
-function allowed(mode: AuthMode, caller: Caller): boolean {
+export function allowed(mode: AuthMode, caller: Caller): boolean {
   if (mode === 'provider') return caller.role === 'provider' && caller.providerId !== null;
   return mode === 'required' || mode === 'optional' || mode === caller.role;
 }
@@ -96,6 +100,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     bodyLimit: endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     ...options,
+    config: { ...options.config, endpoint },
     method: endpoint.method,
     url: endpoint.path,
     onSend: [...[options.onSend ?? []].flat(), answerCaching(endpoint)],

@@ -6,13 +6,27 @@ describe('openApiDocument', () => {
   const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS);
 
   it('has one operation per published endpoint, named by its route name', () => {
-    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods)) as {
-      operationId: string;
-    }[];
+    const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([key]) => METHODS.has(key))
+        .map(([, operation]) => operation),
+    ) as { operationId: string }[];
     const endpoints = Object.values(PUBLISHED_CONTRACT).flat();
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(
       endpoints.map((endpoint) => endpoint.name).sort(),
     );
+  });
+
+  it('says which paths one host alone answers: the back-office’s, on its origin; the others on every host', () => {
+    const servers = (path: string) =>
+      (document.paths[path] as { servers?: { description: string }[] }).servers;
+    expect(servers('/api/pro/company')).toEqual([
+      expect.objectContaining({ url: '{origin}', description: expect.stringContaining('BACK_OFFICE_HOST') }),
+    ]);
+    expect(servers('/api/pro/event-requests/{uuid}')).toHaveLength(1);
+    expect(servers('/api/register')).toBeUndefined();
+    expect(document.servers).toEqual([{ url: '/' }]);
   });
 
   it('describes bodies, query strings and bearer auth', () => {

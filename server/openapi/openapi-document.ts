@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import type { Endpoint, ErrorStatus } from '@shared/api/endpoint';
+import type { Endpoint, EndpointHost, ErrorStatus } from '@shared/api/endpoint';
 import { errorBody } from '@shared/api/error-body';
 
 type JsonSchema = ReturnType<typeof toJsonSchema>;
@@ -80,8 +80,21 @@ function operation(endpoint: Endpoint, tag: string) {
 }
 
 /**
+ * Where the endpoints kept to one host answer, as a path's own `servers`: that host's origin, which each
+ * deployment names (the development one by default). The other hosts answer them 404.
+ */
+const HOST_SERVERS: Readonly<Record<EndpointHost, unknown>> = {
+  backOffice: {
+    url: '{origin}',
+    description: 'The back-office host only (BACK_OFFICE_HOST); every other host answers 404.',
+    variables: { origin: { default: 'http://pro.localhost:3000', description: 'The back-office origin.' } },
+  },
+};
+
+/**
  * The OpenAPI 3.1 document of the contract, generated, never written by hand: one tag per area, described;
- * the server is the origin that serves the document, whichever country site or host it is read from.
+ * the server is the origin that serves the document, whichever country site or host it is read from, but for
+ * the paths kept to one host (`HOST_SERVERS`).
  */
 export function openApiDocument<Area extends string>(
   contract: Readonly<Record<Area, readonly Endpoint[]>>,
@@ -92,7 +105,11 @@ export function openApiDocument<Area extends string>(
   for (const tag of areas) {
     for (const endpoint of contract[tag]) {
       const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
-      paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint, tag) };
+      paths[path] = {
+        ...(endpoint.host ? { servers: [HOST_SERVERS[endpoint.host]] } : {}),
+        ...paths[path],
+        [endpoint.method.toLowerCase()]: operation(endpoint, tag),
+      };
     }
   }
   return {

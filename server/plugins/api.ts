@@ -3,7 +3,6 @@ import { AREA_DESCRIPTIONS, PUBLISHED_CONTRACT } from '@shared/api/contract';
 import * as openApiApi from '@shared/api/contract/openapi';
 import { registerAccountRoutes } from '../auth/account-routes';
 import { registerAuthRoutes } from '../auth/auth-routes';
-import { registerBackOfficeRoutes } from '../back-office/back-office-routes';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DirectoryAreas } from '../directory/areas';
@@ -11,6 +10,7 @@ import { registerDirectoryRoutes } from '../directory/directory-routes';
 import type { ListingCounts } from '../directory/listing-counts';
 import { registerEventRequestRoutes } from '../event-requests/event-request-routes';
 import type { Clock } from '../http/clock';
+import { mountsEndpointsFor } from '../http/host-routing';
 import { registerEndpoint } from '../http/register-endpoint';
 import { registerLocalityRoutes } from '../locality/locality-routes';
 import { registerImageViewRoutes } from '../media/image-view-routes';
@@ -35,9 +35,9 @@ export interface ApiDependencies {
 }
 
 /**
- * Every endpoint of the contract, each mounted by `registerEndpoint`, and the OpenAPI document describing
- * them. Reachable from every host: the elements call it from the country sites' pages, the project site
- * and the back-office alike.
+ * Every endpoint of the contract that every host answers, each mounted by `registerEndpoint`, and the OpenAPI
+ * document describing the whole contract. The elements call it from the country sites' pages, the project
+ * site and the back-office alike; the back-office's own API is its tree (backOfficeApiPlugin).
  */
 export function apiPlugin({
   config,
@@ -50,6 +50,7 @@ export function apiPlugin({
   listingCounts,
 }: ApiDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
+    mountsEndpointsFor(app, undefined);
     registerEndpoint(app, openApiApi.openApiDocument, async () =>
       openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS),
     );
@@ -63,6 +64,5 @@ export function apiPlugin({
     registerProviderRoutes(app, { db, clock });
     registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });
     registerImageViewRoutes(app, db);
-    registerBackOfficeRoutes(app, { db, clock });
   };
 }

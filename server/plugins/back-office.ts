@@ -8,8 +8,8 @@ import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route'
 
 /**
  * The providers' back-office (BACK_OFFICE_HOST): for now its home, a title page the back-office's issues
- * build on, and the terms of sale; nothing there for robots to index. Its API (`/api/pro/…`) is in the API
- * plugin with every other endpoint.
+ * build on, and the terms of sale; nothing there for robots to index. Its API is its own tree
+ * (server/back-office/back-office-api.ts).
  */
 export function backOfficePlugin({ urls }: { urls: SiteUrls }) {
   return async (app: FastifyInstance): Promise<void> => {

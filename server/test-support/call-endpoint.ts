@@ -10,6 +10,14 @@ export type EndpointAnswer<E extends Endpoint> = {
   cookies: LightMyRequestResponse['cookies'];
 } & ({ ok: true; body: ResponseOf<E> } | { ok: false; body: ErrorBody });
 
+/** The back-office's host, as a browser names it to the test app (its default configuration). */
+export const BACK_OFFICE_HOST = 'pro.localhost:3000';
+
+/** The Host header of a call to `endpoint`: its own host's when it is kept to one, else none (any host). */
+export function hostHeaderOf(endpoint: Endpoint): Record<string, string> {
+  return endpoint.host === 'backOffice' ? { host: BACK_OFFICE_HOST } : {};
+}
+
 export interface CallOptions {
   /** Who calls: a signed-in couple's headers (`signedInCouple`), or none for an anonymous call. */
   as?: { headers: { authorization: string } };
@@ -20,8 +28,8 @@ export interface CallOptions {
 }
 
 /**
- * Calls one endpoint of the contract the way its client does (the client's own path and query writing, a JSON
- * body for the other methods), with the request typed by the contract: a change of shape breaks the test at compile time, not
+ * Calls one endpoint of the contract the way its client does (on its host, the client's own path and query
+ * writing, a JSON body for the other methods), with the request typed by the contract: a change of shape breaks the test at compile time, not
  * at run time.
  */
 export async function callEndpoint<E extends Endpoint>(
@@ -36,6 +44,7 @@ export async function callEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url,
     headers: {
+      ...hostHeaderOf(endpoint),
       ...as?.headers,
       ...(readsQuery ? {} : { 'content-type': 'application/json' }),
       ...headers,

@@ -30,6 +30,11 @@ export interface Endpoint<
   /** Fastify-style path, `:name` for parameters. */
   readonly path: string;
   readonly auth: AuthMode;
+  /**
+   * The one host it answers on, when it is not every host's: `backOffice` for the provider back-office's API
+   * (SPEC §7's provider paths, with a provider's token), which the other hosts answer 404.
+   */
+  readonly host?: EndpointHost;
   readonly summary: string;
   readonly request: Request;
   readonly response: Response;
@@ -52,6 +57,9 @@ export interface Endpoint<
    */
   readonly errors?: readonly ErrorStatus[];
 }
+
+/** The hosts an endpoint may be kept to (server/hosts.ts names the three). */
+export type EndpointHost = 'backOffice';
 
 /** The refusals an endpoint may declare, each with the error body. */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 429 | 502;

@@ -3,7 +3,10 @@ import { endpoint } from '../endpoint';
 import { uuidSchema } from './primitives';
 import { REQUEST_STATUSES } from './project-view';
 
-/** The provider back-office: every endpoint takes a provider's session and works on that provider's company. */
+/**
+ * The provider back-office, on its own host: every endpoint takes a provider's session and works on that
+ * provider's company.
+ */
 
 export const companySummarySchema = v.object({
   id: v.number(),
@@ -19,6 +22,7 @@ export const myCompany = endpoint({
   method: 'GET',
   path: '/api/pro/company',
   auth: 'provider',
+  host: 'backOffice',
   errors: [404],
   summary: "The signed-in provider's company, as the back-office's header shows it.",
   request: v.object({}),
@@ -58,6 +62,7 @@ export const eventRequest = endpoint({
   method: 'GET',
   path: '/api/pro/event-requests/:uuid',
   auth: 'provider',
+  host: 'backOffice',
   summary:
     'One request of the provider’s inbox; opening it marks it read (its first read date is kept). Another provider’s request answers 404.',
   request: v.object({}),
@@ -70,6 +75,7 @@ export const unlockEventRequest = endpoint({
   method: 'POST',
   path: '/api/pro/event-requests/:uuid/unlock',
   auth: 'provider',
+  host: 'backOffice',
   summary:
     'Accepts a request: the couple’s contact details are shared with the provider. Accepting it again changes nothing; a declined request answers 409.',
   request: v.object({}),
@@ -82,6 +88,7 @@ export const rejectEventRequest = endpoint({
   method: 'POST',
   path: '/api/pro/event-requests/:uuid/reject',
   auth: 'provider',
+  host: 'backOffice',
   summary:
     'Declines a request. Declining it again changes nothing; an accepted request (its contact already shared) answers 409.',
   request: v.object({}),

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { Clock } from '../http/clock';
+import { mountsEndpointsFor, servedOn } from '../http/host-routing';
+import { HttpError } from '../http/http-error';
+import { allowed } from '../http/register-endpoint';
+import { registerBackOfficeRoutes } from './back-office-routes';
+
+/**
+ * The guard of the back-office's API tree, set once for the whole tree before its routes: they answer on the
+ * back-office host only (the others answer 404), and a provider only, checked before a request's input is
+ * read. A route mounted in the tree must be a contract endpoint for the back-office host and a provider, or
+ * the app does not start: a resource added later can forget neither.
+ */
+export function guardBackOfficeTree(app: FastifyInstance): void {
+  servedOn(app, 'backOffice');
+  mountsEndpointsFor(app, 'backOffice');
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint?.auth !== 'provider') {
+      throw new Error(
+        `${route.method} ${route.url}: the back-office API mounts endpoints for a provider only`,
+      );
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const caller = await app.identifyCaller(request);
+    if (!caller) throw new HttpError(401, 'server.authenticationRequired');
+    if (!allowed('provider', caller)) throw new HttpError(403, 'server.wrongRole');
+  });
+}
+
+/** The back-office's API: its resources, in the guarded tree. */
+export function backOfficeApiPlugin(dependencies: { db: Database; clock: Clock }) {
+  return async (app: FastifyInstance): Promise<void> => {
+    guardBackOfficeTree(app);
+    registerBackOfficeRoutes(app, dependencies);
+  };
+}
