@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the reference server', () => {
-  it('serves every endpoint of the contract, those kept to one host in that host's tree', () => {
+  it('serves every endpoint of the contract, those kept to one host in that host’s tree', () => {
     const routes = new Set(t.app.routeSummaries.map(({ method, url }) => `${method} ${url}`));
     for (const endpoint of Object.values(CONTRACT).flat()) {
       expect(routes.has(`${endpoint.method} ${endpoint.path}`), endpoint.path).toBe(true);
