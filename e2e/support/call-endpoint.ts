@@ -4,9 +4,14 @@ import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import type { ErrorBody } from '@shared/api/error-body';
 import { backOfficeOrigin } from './back-office';
 
-/** Where `endpoint` answers: the back-office's origin for its API, else the run's base URL (a relative path). */
-function originOf(endpoint: Endpoint): string {
-  return endpoint.host === 'backOffice' ? backOfficeOrigin(test.info().project.use.baseURL) : '';
+/**
+ * The Host header of a call to `endpoint`: the back-office's for its API, else none (the run's base URL). Node
+ * does not resolve `pro.localhost` as Chromium does, so the call goes to the base URL and names its host.
+ */
+function hostHeaderOf(endpoint: Endpoint): Record<string, string> {
+  return endpoint.host === 'backOffice'
+    ? { host: new URL(backOfficeOrigin(test.info().project.use.baseURL)).host }
+    : {};
 }
 
 export type EndpointAnswer<E extends Endpoint> = { status: number } & (
@@ -34,10 +39,11 @@ export async function callEndpoint<E extends Endpoint>(
 ): Promise<EndpointAnswer<E>> {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const response = await request.fetch(
-    originOf(endpoint) + fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : ''),
+    fillPath(endpoint.path, params) + (readsQuery ? queryString(input) : ''),
     {
       method: endpoint.method,
       headers: {
+        ...hostHeaderOf(endpoint),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(client ? { 'x-forwarded-for': client } : {}),
       },
