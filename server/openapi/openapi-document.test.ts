@@ -24,7 +24,7 @@ describe('openApiDocument', () => {
     expect(servers('/api/pro/company')).toEqual([
       expect.objectContaining({ url: '{origin}', description: expect.stringContaining('BACK_OFFICE_HOST') }),
     ]);
-    expect(servers('/api/pro/event-requests/{uuid}')).toHaveLength(1);
+    expect(servers('/api/event-requests/{uuid}')).toHaveLength(1);
     expect(servers('/api/register')).toBeUndefined();
     expect(document.servers).toEqual([{ url: '/' }]);
   });

@@ -60,7 +60,7 @@ const inboxAnswer = v.object({ request: inboxRequestSchema });
 export const eventRequest = endpoint({
   name: 'pro_event_request',
   method: 'GET',
-  path: '/api/pro/event-requests/:uuid',
+  path: '/api/event-requests/:uuid',
   auth: 'provider',
   host: 'backOffice',
   summary:
@@ -73,7 +73,7 @@ export const eventRequest = endpoint({
 export const unlockEventRequest = endpoint({
   name: 'pro_event_request_unlock',
   method: 'POST',
-  path: '/api/pro/event-requests/:uuid/unlock',
+  path: '/api/event-requests/:uuid/unlock',
   auth: 'provider',
   host: 'backOffice',
   summary:
@@ -86,7 +86,7 @@ export const unlockEventRequest = endpoint({
 export const rejectEventRequest = endpoint({
   name: 'pro_event_request_reject',
   method: 'POST',
-  path: '/api/pro/event-requests/:uuid/reject',
+  path: '/api/event-requests/:uuid/reject',
   auth: 'provider',
   host: 'backOffice',
   summary:
