@@ -16,11 +16,19 @@ declare module 'fastify' {
 /**
  * How every route learns who calls: the bearer token, checked against its live session. Registered once by
  * the app, before any route, so that a route tree never depends on the sign-in routes having been registered.
+ * A request's caller is looked up once, however many of its hooks and its handler ask (a tree's guard, then
+ * the endpoint).
  */
 export function registerCallerIdentification(app: FastifyInstance, db: Database, keys: SessionKeys): void {
-  app.decorate('identifyCaller', (request: FastifyRequest) =>
-    identifyBearer(db, keys, request.headers.authorization),
-  );
+  const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+  app.decorate('identifyCaller', (request: FastifyRequest) => {
+    let caller = callers.get(request);
+    if (!caller) {
+      caller = identifyBearer(db, keys, request.headers.authorization);
+      callers.set(request, caller);
+    }
+    return caller;
+  });
   app.decorate('identifyAccessToken', (token: string | undefined) =>
     identifyBearer(db, keys, token === undefined ? undefined : `Bearer ${token}`),
   );

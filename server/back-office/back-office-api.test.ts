@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as backOfficeApi from '@shared/api/contract/back-office';
 import { endpoint, type Endpoint } from '@shared/api/endpoint';
 import { mountsEndpointsFor, registerHostRouting } from '../http/host-routing';
@@ -26,6 +26,18 @@ describe('the back-office API tree', () => {
         { as: provider, headers: { host } },
       );
       expect({ host, status: elsewhere.status }).toEqual({ host, status: 404 });
+    }
+  });
+
+  it('looks the caller’s session up once per request, for the tree’s guard and the endpoint alike', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      expect((await callEndpoint(t.app, backOfficeApi.myCompany, {}, { as: provider })).status).toBe(200);
+      const lookups = query.mock.calls.filter(([sql]) => String(sql).includes('FROM auth_sessions'));
+      expect(lookups).toHaveLength(1);
+    } finally {
+      query.mockRestore();
     }
   });
 
