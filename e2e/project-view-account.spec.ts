@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import * as authApi from '@shared/api/contract/auth';
-import * as backOfficeApi from '@shared/api/contract/back-office';
+import * as providerAccountApi from '@shared/api/contract/back-office/provider-account';
+import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as sessionApi from '@shared/api/contract/session';
@@ -39,7 +40,7 @@ async function signInProvider(request: APIRequestContext): Promise<SignedInProvi
   const account = bodyOf(await callEndpoint(request, authApi.checkAccount, { phone }));
   if (!account.hasAccount) throw new Error('the demo provider has no account');
   const { company } = bodyOf(
-    await callEndpoint(request, backOfficeApi.myCompany, {}, { token: account.token }),
+    await callEndpoint(request, providerAccountApi.me, {}, { token: account.token }),
   );
   return { token: account.token, providerId: company.id };
 }
@@ -84,9 +85,9 @@ test('the project view shows each request’s status as the provider set it, the
   await sendToProvider(request, token, project.id, provider.providerId);
   await sendToProvider(request, token, project.id, other.id);
   const params = { uuid: await requestIdTo(request, token, project.id, provider.providerId) };
-  bodyOf(await callEndpoint(request, backOfficeApi.eventRequest, {}, { token: provider.token, params }));
+  bodyOf(await callEndpoint(request, eventRequestsApi.eventRequest, {}, { token: provider.token, params }));
   bodyOf(
-    await callEndpoint(request, backOfficeApi.unlockEventRequest, {}, { token: provider.token, params }),
+    await callEndpoint(request, eventRequestsApi.unlockEventRequest, {}, { token: provider.token, params }),
   );
 
   // A project the provider declines: another couple's, since this one already reached the provider.
@@ -102,7 +103,7 @@ test('the project view shows each request’s status as the provider set it, the
   bodyOf(
     await callEndpoint(
       request,
-      backOfficeApi.rejectEventRequest,
+      eventRequestsApi.rejectEventRequest,
       {},
       { token: provider.token, params: declinedParams },
     ),

@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import * as backOfficeApi from '@shared/api/contract/back-office';
+import * as providerAccountApi from '@shared/api/contract/back-office/provider-account';
+import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import { endpoint, type Endpoint } from '@shared/api/endpoint';
 import { mountsEndpointsFor, registerHostRouting } from '../http/host-routing';
 import { registerEndpoint } from '../http/register-endpoint';
 import { seedCatalog } from '../seed/seed-catalog';
-import { callEndpoint } from '../test-support/call-endpoint';
+import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { signedInCouple } from '../test-support/signed-in-couple';
 import { signedInProvider } from '../test-support/signed-in-provider';
 import { freshAppForEachTest } from '../test-support/test-app';
@@ -15,17 +16,20 @@ import { guardBackOfficeTree } from './back-office-api';
 const t = freshAppForEachTest((db) => seedCatalog(db));
 
 describe('the back-office API tree', () => {
-  it('answers on the back-office host only: the country sites and the project site answer 404', async () => {
+  it('answers on the back-office host only: elsewhere its paths are the other hosts’ (`/api/me`) or 404', async () => {
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
-    expect((await callEndpoint(t.app, backOfficeApi.myCompany, {}, { as: provider })).status).toBe(200);
+    const onBackOffice = await callEndpoint(t.app, providerAccountApi.me, {}, { as: provider });
+    expect(bodyOf(onBackOffice).company.id).toBe(provider.providerId);
     for (const host of ['localhost:3000', 'be.localhost:3000', 'projet.localhost:3000']) {
-      const elsewhere = await callEndpoint(
+      const me = await callEndpoint(t.app, providerAccountApi.me, {}, { as: provider, headers: { host } });
+      expect({ host, company: me.ok && 'company' in me.body }).toEqual({ host, company: false });
+      const locale = await callEndpoint(
         t.app,
-        backOfficeApi.myCompany,
-        {},
+        providerAccountApi.changeLocale,
+        { locale: 'en' },
         { as: provider, headers: { host } },
       );
-      expect({ host, status: elsewhere.status }).toEqual({ host, status: 404 });
+      expect({ host, status: locale.status }).toEqual({ host, status: 404 });
     }
   });
 
@@ -33,7 +37,7 @@ describe('the back-office API tree', () => {
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const query = vi.spyOn(t.db, 'query');
     try {
-      expect((await callEndpoint(t.app, backOfficeApi.myCompany, {}, { as: provider })).status).toBe(200);
+      expect((await callEndpoint(t.app, providerAccountApi.me, {}, { as: provider })).status).toBe(200);
       const lookups = query.mock.calls.filter(([sql]) => String(sql).includes('FROM auth_sessions'));
       expect(lookups).toHaveLength(1);
     } finally {
@@ -43,15 +47,15 @@ describe('the back-office API tree', () => {
 
   it('asks for a provider before it reads the request: no session 401, a couple 403, even with a wrong id', async () => {
     const params = { uuid: 'not-a-uuid' };
-    expect((await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { params })).status).toBe(401);
+    expect((await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { params })).status).toBe(401);
     const couple = await signedInCouple(t);
-    expect((await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: couple, params })).status).toBe(
-      403,
-    );
+    expect(
+      (await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: couple, params })).status,
+    ).toBe(403);
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
-    expect((await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params })).status).toBe(
-      400,
-    );
+    expect(
+      (await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: provider, params })).status,
+    ).toBe(400);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import type { Clock } from '../http/clock';
 import { mountsEndpointsFor, servedOn } from '../http/host-routing';
 import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
-import { registerBackOfficeRoutes } from './back-office-routes';
+import type { BackOfficeDependencies } from './back-office-dependencies';
+import { registerInboxRoutes } from './event-requests/inbox-routes';
+import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
 
 /**
  * The guard of the back-office's API tree, set once for the whole tree before its routes: they answer on the
@@ -30,9 +30,10 @@ export function guardBackOfficeTree(app: FastifyInstance): void {
 }
 
 /** The back-office's API: its resources, in the guarded tree. */
-export function backOfficeApiPlugin(dependencies: { db: Database; clock: Clock }) {
+export function backOfficeApiPlugin(dependencies: BackOfficeDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     guardBackOfficeTree(app);
-    registerBackOfficeRoutes(app, dependencies);
+    registerProviderAccountRoutes(app, dependencies);
+    registerInboxRoutes(app, dependencies);
   };
 }

@@ -124,7 +124,7 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     image_increment_view_count: { input: {}, params: { id: String(rows.imageId) } },
     dev_sms_outbox: { input: { phone } },
     dev_mail_outbox: { input: { to: 'camille.martin@example.fr' } },
-    pro_company: { input: {} },
+    pro_me: { input: {} },
     pro_event_request: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
     pro_event_request_unlock: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
     pro_event_request_reject: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },

@@ -2,31 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { AREA_DESCRIPTIONS, PUBLISHED_CONTRACT } from '@shared/api/contract';
 import { openApiDocument } from './openapi-document';
 
-describe('openApiDocument', () => {
-  const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS);
-
-  it('has one operation per published endpoint, named by its route name', () => {
-    const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
-    const operations = Object.values(document.paths).flatMap((item) =>
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+const operationIds = (document: ReturnType<typeof openApiDocument>) =>
+  Object.values(document.paths)
+    .flatMap((item) =>
       Object.entries(item)
         .filter(([key]) => METHODS.has(key))
-        .map(([, operation]) => operation),
-    ) as { operationId: string }[];
-    const endpoints = Object.values(PUBLISHED_CONTRACT).flat();
-    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
-      endpoints.map((endpoint) => endpoint.name).sort(),
+        .map(([, operation]) => (operation as { operationId: string }).operationId),
+    )
+    .sort();
+
+describe('openApiDocument', () => {
+  const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, undefined);
+  const endpoints = Object.values(PUBLISHED_CONTRACT).flat();
+
+  it('has one operation per endpoint every host answers, named by its route name, and none of the back-office’s', () => {
+    expect(operationIds(document)).toEqual(
+      endpoints
+        .filter((endpoint) => endpoint.host === undefined)
+        .map((endpoint) => endpoint.name)
+        .sort(),
     );
   });
 
-  it('says which paths one host alone answers: the back-office’s, on its origin; the others on every host', () => {
-    const servers = (path: string) =>
-      (document.paths[path] as { servers?: { description: string }[] }).servers;
-    expect(servers('/api/pro/company')).toEqual([
-      expect.objectContaining({ url: '{origin}', description: expect.stringContaining('BACK_OFFICE_HOST') }),
-    ]);
-    expect(servers('/api/event-requests/{uuid}')).toHaveLength(1);
-    expect(servers('/api/register')).toBeUndefined();
-    expect(document.servers).toEqual([{ url: '/' }]);
+  it('describes on the back-office host its own endpoints, which take the place of another at their path', () => {
+    const backOffice = operationIds(openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, 'backOffice'));
+    expect(backOffice).toEqual(
+      expect.arrayContaining(['pro_me', 'login_check', 'pro_event_request', 'register']),
+    );
+    expect(backOffice).not.toContain('me');
+    expect(backOffice).toHaveLength(endpoints.length - 1);
   });
 
   it('describes bodies, query strings and bearer auth', () => {
@@ -60,7 +65,7 @@ describe('openApiDocument', () => {
 });
 
 describe('the error body in the document', () => {
-  const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS);
+  const document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, undefined);
   const response = (path: string, method: string, status: number) =>
     (document.paths[path]?.[method] as { responses: Record<number, Response> }).responses[status];
   interface Response {

@@ -80,38 +80,41 @@ function operation(endpoint: Endpoint, tag: string) {
 }
 
 /**
- * Where the endpoints kept to one host answer, as a path's own `servers`: that host's origin, which each
- * deployment names (the development one by default). The other hosts answer them 404.
+ * The endpoints a host answers: those of every host, and its own, which take the place of another at the same
+ * method and path (the back-office's `/api/me` answers the provider).
  */
-const HOST_SERVERS: Readonly<Record<EndpointHost, unknown>> = {
-  backOffice: {
-    url: '{origin}',
-    description: 'The back-office host only (BACK_OFFICE_HOST); every other host answers 404.',
-    variables: { origin: { default: 'http://pro.localhost:3000', description: 'The back-office origin.' } },
-  },
-};
+function endpointsOn<Area extends string>(
+  contract: Readonly<Record<Area, readonly Endpoint[]>>,
+  host: EndpointHost | undefined,
+): [Area, Endpoint][] {
+  const entries = (Object.keys(contract) as Area[]).flatMap((area) =>
+    contract[area].map((endpoint) => [area, endpoint] as [Area, Endpoint]),
+  );
+  const own = entries.filter(([, endpoint]) => host !== undefined && endpoint.host === host);
+  const taken = new Set(own.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`));
+  const shared = entries.filter(
+    ([, endpoint]) => endpoint.host === undefined && !taken.has(`${endpoint.method} ${endpoint.path}`),
+  );
+  return [...shared, ...own];
+}
 
 /**
- * The OpenAPI 3.1 document of the contract, generated, never written by hand: one tag per area, described;
- * the server is the origin that serves the document, whichever country site or host it is read from, but for
- * the paths kept to one host (`HOST_SERVERS`).
+ * The OpenAPI 3.1 document of the API one host answers (`host`: the back-office's, or undefined for the country
+ * sites and the project site), generated, never written by hand: one tag per area it has endpoints of,
+ * described; the server is the origin that serves the document.
  */
 export function openApiDocument<Area extends string>(
   contract: Readonly<Record<Area, readonly Endpoint[]>>,
   areaDescriptions: Readonly<Record<Area, string>>,
+  host: EndpointHost | undefined,
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const areas = Object.keys(contract) as Area[];
-  for (const tag of areas) {
-    for (const endpoint of contract[tag]) {
-      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
-      paths[path] = {
-        ...(endpoint.host ? { servers: [HOST_SERVERS[endpoint.host]] } : {}),
-        ...paths[path],
-        [endpoint.method.toLowerCase()]: operation(endpoint, tag),
-      };
-    }
+  const endpoints = endpointsOn(contract, host);
+  for (const [tag, endpoint] of endpoints) {
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint, tag) };
   }
+  const areas = [...new Set(endpoints.map(([area]) => area))];
   return {
     openapi: '3.1.0' as const,
     info: { title: 'Wedding-planner marketplace API', version: '1' },

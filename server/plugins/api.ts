@@ -12,6 +12,7 @@ import { registerEventRequestRoutes } from '../event-requests/event-request-rout
 import type { Clock } from '../http/clock';
 import { mountsEndpointsFor } from '../http/host-routing';
 import { registerEndpoint } from '../http/register-endpoint';
+import { resolveHost } from '../hosts';
 import { registerLocalityRoutes } from '../locality/locality-routes';
 import { registerImageViewRoutes } from '../media/image-view-routes';
 import { openApiDocument } from '../openapi/openapi-document';
@@ -36,7 +37,7 @@ export interface ApiDependencies {
 
 /**
  * Every endpoint of the contract that every host answers, each mounted by `registerEndpoint`, and the OpenAPI
- * document describing the whole contract. The elements call it from the country sites' pages, the project
+ * document of the API the host it is read from answers. The elements call it from the country sites' pages, the project
  * site and the back-office alike; the back-office's own API is its tree (backOfficeApiPlugin).
  */
 export function apiPlugin({
@@ -51,8 +52,14 @@ export function apiPlugin({
 }: ApiDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     mountsEndpointsFor(app, undefined);
-    registerEndpoint(app, openApiApi.openApiDocument, async () =>
-      openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS),
+    const documents = {
+      everyHost: openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, undefined),
+      backOffice: openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, 'backOffice'),
+    };
+    registerEndpoint(app, openApiApi.openApiDocument, async ({ request }) =>
+      resolveHost(config, request.hostname).kind === 'backOffice'
+        ? documents.backOffice
+        : documents.everyHost,
     );
     registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
     registerAccountRoutes(app, { db, clock, wakeMailWorker, projectUrl: urls.project });

@@ -28,3 +28,10 @@ export { FICTION_RANGES, fictionRangeOf } from './phone/fiction-numbers';
 export { SITE_PHONE_METADATA } from './phone/site-phone-metadata';
 export { localeSchema, siteCountrySchema, siteLanguageSchema } from './site';
 export { termsAcceptedSchema } from './terms';
+export { companyNameSchema } from './company-name';
+export {
+  currentPasswordSchema,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './password';

@@ -26,6 +26,10 @@ export const VALIDATION_MESSAGES = {
   value: 'validation.valueInvalid',
   namesLocked: 'validation.namesLocked',
   phoneLocked: 'validation.phoneLocked',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordRequired: 'validation.passwordRequired',
+  companyName: 'validation.companyNameInvalid',
 } as const satisfies Record<string, TranslationKey>;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,6 +1,8 @@
 import * as account from './account';
 import * as auth from './auth';
-import * as backOffice from './back-office';
+import * as eventRequests from './back-office/event-requests';
+import * as providerAccount from './back-office/provider-account';
+import * as providerSignIn from './back-office/provider-sign-in';
 import * as dev from './dev';
 import * as directory from './directory';
 import * as locality from './locality';
@@ -32,7 +34,9 @@ export const CONTRACT = {
   providers: endpointsOf(providers),
   locality: endpointsOf(locality),
   directory: endpointsOf(directory),
-  backOffice: endpointsOf(backOffice),
+  providerSignIn: endpointsOf(providerSignIn),
+  providerAccount: endpointsOf(providerAccount),
+  eventRequests: endpointsOf(eventRequests),
   dev: endpointsOf(dev),
   openApi: endpointsOf(openApi),
 } as const;
@@ -55,6 +59,10 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> 
   providers: 'Planners suggested for a project, chosen and contacted.',
   locality: 'City suggestions for the address fields.',
   directory: 'The public directory of planners: search, filters, favorites, profile views.',
-  backOffice: 'A planner’s back-office: its company and the requests couples sent it.',
+  providerSignIn:
+    'A planner’s back-office (its own host): opening an account, signing in, resetting a password.',
+  providerAccount:
+    'A planner’s back-office (its own host): the signed-in planner, their account and onboarding.',
+  eventRequests: 'A planner’s back-office (its own host): the requests couples sent it.',
   openApi: 'This document.',
 };

@@ -20,5 +20,9 @@ export default {
     valueInvalid: 'Ungültiger Wert',
     namesLocked: 'Ihr Nachname und Vorname können nicht geändert werden.',
     phoneLocked: 'Um Ihre Telefonnummer zu ändern, schreiben Sie unserem Team.',
+    passwordTooShort: 'Ihr Passwort muss mindestens 10 Zeichen haben.',
+    passwordTooLong: 'Ihr Passwort darf höchstens 128 Zeichen haben.',
+    passwordRequired: 'Geben Sie Ihr Passwort ein.',
+    companyNameInvalid: 'Ungültiger Firmenname',
   },
 } satisfies typeof french;

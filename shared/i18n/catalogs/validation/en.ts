@@ -20,5 +20,9 @@ export default {
     valueInvalid: 'Invalid value',
     namesLocked: 'Your last name and first name cannot be changed.',
     phoneLocked: 'To change your phone number, write to our team.',
+    passwordTooShort: 'Your password must have at least 10 characters.',
+    passwordTooLong: 'Your password cannot be longer than 128 characters.',
+    passwordRequired: 'Enter your password.',
+    companyNameInvalid: 'Invalid company name',
   },
 } satisfies typeof french;

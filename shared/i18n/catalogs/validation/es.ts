@@ -20,5 +20,9 @@ export default {
     valueInvalid: 'Valor no válido',
     namesLocked: 'Tus apellidos y tu nombre no se pueden cambiar.',
     phoneLocked: 'Para cambiar tu número de teléfono, escribe a nuestro equipo.',
+    passwordTooShort: 'Tu contraseña debe tener al menos 10 caracteres.',
+    passwordTooLong: 'Tu contraseña no puede superar los 128 caracteres.',
+    passwordRequired: 'Introduce tu contraseña.',
+    companyNameInvalid: 'Nombre de empresa no válido',
   },
 } satisfies typeof french;

@@ -23,5 +23,9 @@ export default {
     valueInvalid: 'Valeur invalide',
     namesLocked: 'Votre nom et votre prénom ne peuvent pas être modifiés.',
     phoneLocked: 'Pour changer de numéro de téléphone, écrivez à notre équipe.',
+    passwordTooShort: 'Votre mot de passe doit contenir au moins 10 caractères.',
+    passwordTooLong: 'Votre mot de passe ne peut pas dépasser 128 caractères.',
+    passwordRequired: 'Saisissez votre mot de passe.',
+    companyNameInvalid: 'Nom d’entreprise invalide',
   },
 };

@@ -20,5 +20,9 @@ export default {
     valueInvalid: 'Valore non valido',
     namesLocked: 'Il cognome e il nome non possono essere modificati.',
     phoneLocked: 'Per cambiare il numero di telefono, scrivi al nostro team.',
+    passwordTooShort: 'La password deve contenere almeno 10 caratteri.',
+    passwordTooLong: 'La password non può superare i 128 caratteri.',
+    passwordRequired: 'Inserisci la password.',
+    companyNameInvalid: 'Nome dell’azienda non valido',
   },
 } satisfies typeof french;

@@ -20,5 +20,9 @@ export default {
     valueInvalid: 'Ongeldige waarde',
     namesLocked: 'Uw achternaam en voornaam kunnen niet worden gewijzigd.',
     phoneLocked: 'Schrijf ons team om uw telefoonnummer te wijzigen.',
+    passwordTooShort: 'Uw wachtwoord moet minstens 10 tekens bevatten.',
+    passwordTooLong: 'Uw wachtwoord mag niet langer zijn dan 128 tekens.',
+    passwordRequired: 'Voer uw wachtwoord in.',
+    companyNameInvalid: 'Ongeldige bedrijfsnaam',
   },
 } satisfies typeof french;

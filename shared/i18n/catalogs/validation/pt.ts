@@ -20,5 +20,9 @@ export default {
     valueInvalid: 'Valor inválido',
     namesLocked: 'O seu apelido e o seu nome não podem ser alterados.',
     phoneLocked: 'Para mudar o seu número de telefone, escreva à nossa equipa.',
+    passwordTooShort: 'A sua palavra-passe deve ter pelo menos 10 caracteres.',
+    passwordTooLong: 'A sua palavra-passe não pode ter mais de 128 caracteres.',
+    passwordRequired: 'Introduza a sua palavra-passe.',
+    companyNameInvalid: 'Nome da empresa inválido',
   },
 } satisfies typeof french;

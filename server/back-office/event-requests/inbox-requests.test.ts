@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as accountApi from '@shared/api/contract/account';
-import * as backOfficeApi from '@shared/api/contract/back-office';
+import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
-import { seedCatalog } from '../seed/seed-catalog';
-import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
-import { confirmationTokenSentTo } from '../test-support/email-links';
-import { signedInCouple, type SignedInCouple } from '../test-support/signed-in-couple';
-import { signedInProvider } from '../test-support/signed-in-provider';
-import { freshAppForEachTest } from '../test-support/test-app';
+import { seedCatalog } from '@server/seed/seed-catalog';
+import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
+import { confirmationTokenSentTo } from '@server/test-support/email-links';
+import { signedInCouple, type SignedInCouple } from '@server/test-support/signed-in-couple';
+import { signedInProvider } from '@server/test-support/signed-in-provider';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 import { nextStatus } from './inbox-requests';
 
 const t = freshAppForEachTest(seedCatalog);
@@ -61,15 +61,15 @@ describe('the provider inbox', () => {
     const params = { uuid };
 
     const opened = bodyOf(
-      await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params }),
+      await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: provider, params }),
     );
     expect(opened.request).toMatchObject({ id: uuid, status: 'read', contact: null, answeredAt: null });
     const readAt = opened.request.readAt;
     t.clock.advance(60_000);
-    bodyOf(await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params }));
+    bodyOf(await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: provider, params }));
 
     const accepted = bodyOf(
-      await callEndpoint(t.app, backOfficeApi.unlockEventRequest, {}, { as: provider, params }),
+      await callEndpoint(t.app, eventRequestsApi.unlockEventRequest, {}, { as: provider, params }),
     );
     expect(accepted.request).toMatchObject({
       status: 'accepted',
@@ -88,7 +88,7 @@ describe('the provider inbox', () => {
 
     const declined = await callEndpoint(
       t.app,
-      backOfficeApi.rejectEventRequest,
+      eventRequestsApi.rejectEventRequest,
       {},
       { as: provider, params },
     );
@@ -102,12 +102,17 @@ describe('the provider inbox', () => {
     const { uuid } = await requestTo(couple, provider.providerId);
     const params = { uuid };
 
-    const stranger = await callEndpoint(t.app, backOfficeApi.rejectEventRequest, {}, { as: other, params });
+    const stranger = await callEndpoint(
+      t.app,
+      eventRequestsApi.rejectEventRequest,
+      {},
+      { as: other, params },
+    );
     expect(stranger.status).toBe(404);
     expect(stranger.ok ? '' : stranger.body.message).toBe('Cette demande est introuvable.');
 
     const declined = bodyOf(
-      await callEndpoint(t.app, backOfficeApi.rejectEventRequest, {}, { as: provider, params }),
+      await callEndpoint(t.app, eventRequestsApi.rejectEventRequest, {}, { as: provider, params }),
     );
     expect(declined.request).toMatchObject({ status: 'declined', contact: null });
     expect(declined.request.readAt).toBe(declined.request.answeredAt);
@@ -118,9 +123,9 @@ describe('the provider inbox', () => {
     const couple = await signedInCouple(t);
     const { uuid } = await requestTo(couple, provider.providerId);
     const params = { uuid };
-    bodyOf(await callEndpoint(t.app, backOfficeApi.unlockEventRequest, {}, { as: provider, params }));
+    bodyOf(await callEndpoint(t.app, eventRequestsApi.unlockEventRequest, {}, { as: provider, params }));
     const contact = async () =>
-      bodyOf(await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: provider, params })).request
+      bodyOf(await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: provider, params })).request
         .contact;
 
     const changed = 'camille.nouvelle@example.fr';
@@ -135,13 +140,13 @@ describe('the provider inbox', () => {
   it('refuses a couple (403) and a malformed uuid (400)', async () => {
     const couple = await signedInCouple(t);
     const params = { uuid: '0b0e6a3c-8d1f-4c7e-9a2b-3c4d5e6f7a8b' };
-    expect((await callEndpoint(t.app, backOfficeApi.eventRequest, {}, { as: couple, params })).status).toBe(
-      403,
-    );
+    expect(
+      (await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: couple, params })).status,
+    ).toBe(403);
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const bad = await callEndpoint(
       t.app,
-      backOfficeApi.eventRequest,
+      eventRequestsApi.eventRequest,
       {},
       {
         as: provider,

@@ -1,7 +1,7 @@
-import type { InboxRequest } from '@shared/api/contract/back-office';
+import type { InboxRequest } from '@shared/api/contract/back-office/event-requests';
 import type { RequestStatus } from '@shared/api/contract/project-view';
-import type { Queryable } from '../db/database';
-import { HttpError } from '../http/http-error';
+import type { Queryable } from '@server/db/database';
+import { HttpError } from '@server/http/http-error';
 
 interface InboxRow {
   id: string;

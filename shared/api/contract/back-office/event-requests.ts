@@ -1,33 +1,9 @@
 import * as v from 'valibot';
-import { endpoint } from '../endpoint';
-import { uuidSchema } from './primitives';
-import { REQUEST_STATUSES } from './project-view';
+import { endpoint } from '@shared/api/endpoint';
+import { uuidSchema } from '../primitives';
+import { REQUEST_STATUSES } from '../project-view';
 
-/**
- * The provider back-office, on its own host: every endpoint takes a provider's session and works on that
- * provider's company.
- */
-
-export const companySummarySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  slug: v.string(),
-  /** Shown in the public directory. */
-  published: v.boolean(),
-});
-export type CompanySummary = v.InferOutput<typeof companySummarySchema>;
-
-export const myCompany = endpoint({
-  name: 'pro_company',
-  method: 'GET',
-  path: '/api/pro/company',
-  auth: 'provider',
-  host: 'backOffice',
-  errors: [404],
-  summary: "The signed-in provider's company, as the back-office's header shows it.",
-  request: v.object({}),
-  response: v.object({ company: companySummarySchema }),
-});
+/** The requests couples sent to the provider: reading one, accepting it (its contact shared), declining it. */
 
 /**
  * A request in the provider's inbox, as the back-office shows it: the couple's contact details only once the
