@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import { useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ContractForm } from './use-contract-form';
+import { errorPaths } from './error-paths';
 import { ErrorSummary } from './error-summary';
 import { fieldErrorText } from './field-error-text';
 
@@ -18,17 +19,13 @@ export function FormErrorSummary<Values extends FieldValues, Output>({
   const { t } = useTranslation();
   const { errors, isSubmitted } = useFormState({ control: form.methods.control });
   const items = isSubmitted
-    ? form.names.flatMap((name) => {
-        const error = errors[name];
-        return error && typeof error.message === 'string'
-          ? [
-              {
-                fieldId: form.fieldId(name),
-                text: fieldErrorText(error, t),
-                focus: () => form.methods.setFocus(name, { shouldSelect: false }),
-              },
-            ]
-          : [];
+    ? errorPaths(errors).map(([path, error]) => {
+        const name = path as FieldPath<Values>;
+        return {
+          fieldId: form.fieldId(name),
+          text: fieldErrorText(error, t),
+          focus: () => form.methods.setFocus(name, { shouldSelect: false }),
+        };
       })
     : [];
   return <ErrorSummary items={items} refusals={form.refusals} />;

@@ -23,5 +23,8 @@ export {
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { FormFailureMessage, type FormFailureMessageProps } from './form-failure-message';
+export { FormList, type FormListProps } from './form-list';
+export { SubmitFooter, type SubmitFooterProps } from './submit-footer';
+export { errorPaths } from './error-paths';
 export { placeServerMessages, serverFieldMessages } from './server-field-errors';
 export { fieldErrorText, SERVER_ERROR_TYPE } from './field-error-text';

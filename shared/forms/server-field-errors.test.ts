@@ -45,4 +45,19 @@ describe('placeServerMessages', () => {
       leftOver: true,
     });
   });
+
+  it('puts a message about a field of a list’s row on that field, when the list is the form’s', () => {
+    expect(
+      placeServerMessages(
+        { 'networks.1.url': 'Adresse invalide', 'networksX.0': 'x', email: 'Email invalide' },
+        ['email', 'networks'] as const,
+      ),
+    ).toEqual({
+      placed: [
+        ['email', 'Email invalide'],
+        ['networks.1.url', 'Adresse invalide'],
+      ],
+      leftOver: true,
+    });
+  });
 });

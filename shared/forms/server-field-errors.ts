@@ -14,39 +14,42 @@ export function serverFieldMessages(cause: unknown): Readonly<Record<string, str
 }
 
 export interface PlacedMessages<Name extends string> {
-  /** Each field of the form that a message lands on, in the form's order, with its first message. */
-  placed: [Name, string][];
+  /**
+   * Each field of the form that a message lands on, in the form's order, with its first message: a top-level
+   * field, or a field of a list's row (`networks.0.url`) when the list is one of the form's fields.
+   */
+  placed: [Name | `${Name}.${string}`, string][];
   /** Whether some message names no field of the form: the form then shows the failure as a whole too. */
   leftOver: boolean;
 }
 
 /**
- * Where the server's messages land: a path that is a field of the form lands on it; a path the form fills
- * from another field (a picked city's postal code) lands on that field through `aliases`, unless the field
- * has a message of its own.
+ * Where the server's messages land: a path that is a field of the form, or a field inside one of its lists,
+ * lands on it; a path the form fills from another field (a picked city's postal code) lands on that field
+ * through `aliases`, unless the field has a message of its own.
  */
 export function placeServerMessages<Name extends string>(
   messages: Readonly<Record<string, string>>,
   names: readonly Name[],
   aliases: Readonly<Partial<Record<string, Name>>> = {},
 ): PlacedMessages<Name> {
-  const byField = new Map<Name, string>();
+  const rootOf = (path: string) => names.find((field) => path === field || path.startsWith(`${field}.`));
+  const byField = new Map<string, string>();
   const entries = Object.entries(messages);
   let leftOver = false;
   // A field's own message first; then those of the request fields it fills, when it has none.
   for (const [path, message] of entries) {
-    const name = names.find((field) => field === path);
-    if (name !== undefined) byField.set(name, message);
+    if (rootOf(path) !== undefined) byField.set(path, message);
   }
   for (const [path, message] of entries) {
-    if (names.some((field) => field === path)) continue;
+    if (rootOf(path) !== undefined) continue;
     const name = aliases[path];
     if (name === undefined) leftOver = true;
     else if (!byField.has(name)) byField.set(name, message);
   }
-  const placed = names.flatMap((name): [Name, string][] => {
-    const message = byField.get(name);
-    return message === undefined ? [] : [[name, message]];
-  });
+  const order = (path: string) => names.findIndex((name) => name === rootOf(path));
+  const placed = [...byField]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([path, message]): [Name | `${Name}.${string}`, string] => [path as Name, message]);
   return { placed, leftOver };
 }

@@ -17,6 +17,7 @@ import {
 } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { Necessity } from '@shared/ui/text-field';
+import { errorPaths } from './error-paths';
 import { SERVER_ERROR_TYPE } from './field-error-text';
 import { placeServerMessages, serverFieldMessages } from './server-field-errors';
 
@@ -45,6 +46,26 @@ export interface ContractFormOptions<Schema extends FormSchema> {
    * than to the first wrong field of the page.
    */
   withSummary?: boolean;
+}
+
+interface SchemaNode {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+}
+
+/**
+ * The schema of a field at a dot path, a list's row's field included (`networks.0.url`: the `url` entry of
+ * the list's item): what says whether it may be left empty.
+ */
+function schemaAt(schema: FormSchema, path: string): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema as unknown as SchemaNode;
+  for (const segment of path.split('.')) {
+    while (node?.wrapped && !node.entries && !node.item) node = node.wrapped;
+    node = node?.item && /^\d+$/.test(segment) ? node.item : node?.entries?.[segment];
+  }
+  return node;
 }
 
 /** A submit the form could not place on its fields, kept until the next submit. */
@@ -114,20 +135,22 @@ export function useContractForm<Schema extends FormSchema>({
   const fieldId = useCallback((name: FieldPath<Values>) => `${baseId}-${name}`, [baseId]);
   const necessity = useCallback(
     (name: FieldPath<Values>): Necessity =>
-      OPTIONAL_WRAPPERS.has(schema.entries[name]?.type ?? '') ? 'optional' : 'required',
+      OPTIONAL_WRAPPERS.has(schemaAt(schema, name)?.type ?? '') ? 'optional' : 'required',
     [schema],
   );
 
   const { handleSubmit, setError, getFieldState } = methods;
 
   // After a refused submit, once its errors show, the focus goes to the first wrong field in the page (whose
-  // message a screen reader then reads), or to the summary, which focuses itself. In the commit that shows
-  // them, so that nothing (a test, a quick user) sees the errors before the focus moves.
+  // message a screen reader then reads), a list's row's field included, or to the summary, which focuses
+  // itself. In the commit that shows them, so that nothing (a test, a quick user) sees the errors before the
+  // focus moves.
   useLayoutEffect(() => {
     if (refusals === 0 || withSummary) return;
-    const wrong = names
-      .filter((name) => getFieldState(name).error)
-      .map((name) => document.getElementById(fieldId(name)))
+    // Read from the form's live state: the errors of a list's rows sit under the list's own field.
+    const errors = Object.fromEntries(names.map((name) => [name, getFieldState(name).error]));
+    const wrong = errorPaths(errors)
+      .map(([path]) => document.getElementById(fieldId(path as FieldPath<Values>)))
       .filter((control) => control !== null);
     const [first] = wrong.sort((a, b) =>
       a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
@@ -152,7 +175,9 @@ export function useContractForm<Schema extends FormSchema>({
             const { placed, leftOver } = messages
               ? placeServerMessages(messages, names, serverAliases)
               : { placed: [], leftOver: true };
-            for (const [name, message] of placed) setError(name, { type: SERVER_ERROR_TYPE, message });
+            for (const [path, message] of placed) {
+              setError(path as FieldPath<Values>, { type: SERVER_ERROR_TYPE, message });
+            }
             if (placed.length > 0) refused();
             if (leftOver) {
               if (onFailure) onFailure(cause);

@@ -30,6 +30,14 @@ export default {
     form: {
       errorSummary: 'Das Formular enthält Fehler:',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: '{{row}} nach oben',
+      moveDown: '{{row}} nach unten',
+      remove: '{{row}} entfernen',
+      moved: '{{row}} an Position {{position}} verschoben',
+      removed: '{{row}} entfernt',
+    },
     queryState: {
       retry: 'Erneut versuchen',
     },

@@ -30,6 +30,14 @@ export default {
     form: {
       errorSummary: 'There is a problem with the form:',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: 'Move {{row}} up',
+      moveDown: 'Move {{row}} down',
+      remove: 'Remove {{row}}',
+      moved: '{{row}} moved to position {{position}}',
+      removed: '{{row}} removed',
+    },
     queryState: {
       retry: 'Try again',
     },

@@ -30,6 +30,14 @@ export default {
     form: {
       errorSummary: 'El formulario contiene errores:',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: 'Subir {{row}}',
+      moveDown: 'Bajar {{row}}',
+      remove: 'Quitar {{row}}',
+      moved: '{{row}} movido a la posición {{position}}',
+      removed: '{{row}} quitado',
+    },
     queryState: {
       retry: 'Reintentar',
     },

@@ -39,6 +39,14 @@ export default {
     form: {
       errorSummary: 'Le formulaire contient des erreurs :',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: 'Monter {{row}}',
+      moveDown: 'Descendre {{row}}',
+      remove: 'Retirer {{row}}',
+      moved: '{{row}} déplacé en position {{position}}',
+      removed: '{{row}} retiré',
+    },
     /** A region whose content could not be loaded (shared/ui/query-state). */
     queryState: {
       retry: 'Réessayer',

@@ -30,6 +30,14 @@ export default {
     form: {
       errorSummary: 'Il modulo contiene errori:',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: 'Sposta su {{row}}',
+      moveDown: 'Sposta giù {{row}}',
+      remove: 'Rimuovi {{row}}',
+      moved: '{{row}} spostato in posizione {{position}}',
+      removed: '{{row}} rimosso',
+    },
     queryState: {
       retry: 'Riprova',
     },

@@ -30,6 +30,14 @@ export default {
     form: {
       errorSummary: 'Het formulier bevat fouten:',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: '{{row}} omhoog',
+      moveDown: '{{row}} omlaag',
+      remove: '{{row}} verwijderen',
+      moved: '{{row}} verplaatst naar positie {{position}}',
+      removed: '{{row}} verwijderd',
+    },
     queryState: {
       retry: 'Opnieuw proberen',
     },

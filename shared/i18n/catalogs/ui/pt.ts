@@ -30,6 +30,14 @@ export default {
     form: {
       errorSummary: 'O formulário contém erros:',
     },
+    /** The buttons of a list field's rows (shared/forms/form-list.tsx) and what they announce. */
+    formList: {
+      moveUp: 'Subir {{row}}',
+      moveDown: 'Descer {{row}}',
+      remove: 'Remover {{row}}',
+      moved: '{{row}} movido para a posição {{position}}',
+      removed: '{{row}} removido',
+    },
     queryState: {
       retry: 'Tentar novamente',
     },
