@@ -1,15 +1,4 @@
-import type carousel from './carousel/fr';
-import type common from './common/fr';
-import type contactWidget from './contact-widget/fr';
-import type datePicker from './date-picker/fr';
-import type directory from './directory/fr';
-import type phoneMask from './phone-mask/fr';
-import type projectView from './project-view/fr';
-import type projectSite from './project-site/fr';
-import type projectWizard from './project-wizard/fr';
-import type richText from './rich-text/fr';
-import type ui from './ui/fr';
-import type validation from './validation/fr';
+import type { NamespaceTexts } from './every-text';
 
 /*
  * Browsers download the texts by namespace and in one language: a namespace is a folder holding one file per
@@ -18,25 +7,11 @@ import type validation from './validation/fr';
  * groups of keys (the part of a key before its first dot), each group in one namespace only: `GROUPS` below.
  *
  * A new text goes into its feature's group, in the seven files of that group's namespace. A new feature gets a
- * group of its own, in a new namespace (a folder, listed here) unless it shares an existing one's texts.
+ * group of its own, in a new namespace unless it shares an existing one's texts: a folder of seven files, its
+ * line in `GROUPS`, then `npm run catalogs`, which writes the imports of every file (`every-text.ts`).
  */
 
-/** The texts of each namespace as French has them: every other language has exactly these keys. */
-export interface NamespaceTexts {
-  common: typeof common;
-  validation: typeof validation;
-  ui: typeof ui;
-  carousel: typeof carousel;
-  'rich-text': typeof richText;
-  'phone-mask': typeof phoneMask;
-  'date-picker': typeof datePicker;
-  'contact-widget': typeof contactWidget;
-  directory: typeof directory;
-  'project-wizard': typeof projectWizard;
-  'project-view': typeof projectView;
-  'project-site': typeof projectSite;
-}
-
+export type { NamespaceTexts };
 export type Namespace = keyof NamespaceTexts;
 
 /**

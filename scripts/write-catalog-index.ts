@@ -1,0 +1,3 @@
+import { writeEveryText } from './catalog-index';
+
+await writeEveryText();
