@@ -5,6 +5,7 @@ import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
+import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
 
 /**
  * The guard of the back-office's API tree, set once for the whole tree before its routes: they answer on the
@@ -35,5 +36,6 @@ export function backOfficeApiPlugin(dependencies: BackOfficeDependencies) {
     guardBackOfficeTree(app);
     registerProviderAccountRoutes(app, dependencies);
     registerInboxRoutes(app, dependencies);
+    registerSocialNetworkRoutes(app, dependencies);
   };
 }

@@ -125,6 +125,10 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     dev_sms_outbox: { input: { phone } },
     dev_mail_outbox: { input: { to: 'camille.martin@example.fr' } },
     pro_me: { input: {} },
+    social_networks: { input: {} },
+    social_networks_save: {
+      input: { networks: [{ type: 'instagram', url: 'https://www.instagram.com/atelier.lumiere' }] },
+    },
     pro_event_request: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
     pro_event_request_unlock: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
     pro_event_request_reject: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },

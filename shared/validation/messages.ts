@@ -30,6 +30,9 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: 'validation.passwordTooLong',
   passwordRequired: 'validation.passwordRequired',
   companyName: 'validation.companyNameInvalid',
+  socialNetwork: 'validation.socialNetworkInvalid',
+  socialNetworkUrl: 'validation.socialNetworkUrlInvalid',
+  socialNetworkTwice: 'validation.socialNetworkTwice',
 } as const satisfies Record<string, TranslationKey>;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

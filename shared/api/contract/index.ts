@@ -3,6 +3,7 @@ import * as auth from './auth';
 import * as eventRequests from './back-office/event-requests';
 import * as providerAccount from './back-office/provider-account';
 import * as providerSignIn from './back-office/provider-sign-in';
+import * as socialNetworks from './back-office/social-networks';
 import * as dev from './dev';
 import * as directory from './directory';
 import * as locality from './locality';
@@ -37,6 +38,7 @@ export const CONTRACT = {
   providerSignIn: endpointsOf(providerSignIn),
   providerAccount: endpointsOf(providerAccount),
   eventRequests: endpointsOf(eventRequests),
+  socialNetworks: endpointsOf(socialNetworks),
   dev: endpointsOf(dev),
   openApi: endpointsOf(openApi),
 } as const;
@@ -64,5 +66,6 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> 
   providerAccount:
     'A planner’s back-office (its own host): the signed-in planner, their account and onboarding.',
   eventRequests: 'A planner’s back-office (its own host): the requests couples sent it.',
+  socialNetworks: 'A planner’s back-office (its own host): the social networks its profile links to.',
   openApi: 'This document.',
 };
