@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/client/errors';
@@ -14,6 +14,8 @@ const linksSchema = v.object({
 });
 
 function LinksForm({ send }: { send: (values: v.InferOutput<typeof linksSchema>) => Promise<unknown> }) {
+  const [saves, setSaves] = useState(0);
+  const [saved, setSaved] = useState(false);
   const form = useContractForm({
     schema: linksSchema,
     defaultValues: {
@@ -22,7 +24,15 @@ function LinksForm({ send }: { send: (values: v.InferOutput<typeof linksSchema>)
     },
   });
   return (
-    <form noValidate onSubmit={form.submitWith(send)}>
+    <form
+      noValidate
+      onSubmit={form.submitWith(async (values) => {
+        setSaved(false);
+        await send(values);
+        setSaved(true);
+        setSaves((count) => count + 1);
+      })}
+    >
       <FormTextField form={form} name="title" label="Titre" />
       <FormList
         form={form}
@@ -35,7 +45,11 @@ function LinksForm({ send }: { send: (values: v.InferOutput<typeof linksSchema>)
           <FormTextField form={form} name={`${path}.url`} label={`Adresse du lien ${index + 1}`} />
         )}
       />
-      <SubmitFooter form={form} label="Enregistrer" doneLabel="Modifications enregistrées" />
+      <SubmitFooter
+        form={form}
+        label="Enregistrer"
+        done={saved ? { text: 'Modifications enregistrées', at: saves } : null}
+      />
     </form>
   );
 }

@@ -19,6 +19,8 @@ export interface FormListProps<Values extends FieldValues, Output, Name extends 
   addLabel: string;
   /** No add button past this many rows (the request schema's own maximum). */
   maxRows: number;
+  /** Rows keep the order they were added in when false (a list the page shows in an order of its own). */
+  reorderable?: boolean;
   /** The fields of one row, named from its path (`${path}.url`). */
   renderRow: (row: { path: `${Name}.${number}`; index: number }) => ReactNode;
 }
@@ -42,6 +44,7 @@ export function FormList<Values extends FieldValues, Output, Name extends FieldA
   rowLabel,
   addLabel,
   maxRows,
+  reorderable = true,
   renderRow,
 }: FormListProps<Values, Output, Name>) {
   const { t } = useTranslation();
@@ -95,7 +98,7 @@ export function FormList<Values extends FieldValues, Output, Name extends FieldA
                 {renderRow({ path: `${name}.${index}` as `${Name}.${number}`, index })}
               </div>
               <div className="pp-ui-form-list__actions">
-                {index > 0 && (
+                {reorderable && index > 0 && (
                   <Button
                     variant="icon"
                     data-move="up"
@@ -105,7 +108,7 @@ export function FormList<Values extends FieldValues, Output, Name extends FieldA
                     <span aria-hidden="true">↑</span>
                   </Button>
                 )}
-                {index < fields.length - 1 && (
+                {reorderable && index < fields.length - 1 && (
                   <Button
                     variant="icon"
                     data-move="down"

@@ -9,8 +9,11 @@ export interface SubmitFooterProps<Values extends FieldValues, Output> {
   form: ContractForm<Values, Output>;
   /** The submit button's text ("Enregistrer"). */
   label: string;
-  /** Said once a submit has gone through ("Modifications enregistrées"). */
-  doneLabel: string;
+  /**
+   * What the last submit did, once it went through ("Modifications enregistrées"), announced; `at` tells two
+   * submits saying the same apart (a mutation's `submittedAt`). Null before and while one is under way.
+   */
+  done: { text: string; at: number } | null;
 }
 
 /**
@@ -21,10 +24,9 @@ export interface SubmitFooterProps<Values extends FieldValues, Output> {
 export function SubmitFooter<Values extends FieldValues, Output>({
   form,
   label,
-  doneLabel,
+  done,
 }: SubmitFooterProps<Values, Output>) {
-  const { isSubmitting, isSubmitSuccessful, submitCount } = useFormState({ control: form.methods.control });
-  const done = isSubmitSuccessful && !isSubmitting && form.failure === null;
+  const { isSubmitting } = useFormState({ control: form.methods.control });
   return (
     <div className="pp-ui-submit-footer">
       <FormFailureMessage form={form} />
@@ -38,7 +40,7 @@ export function SubmitFooter<Values extends FieldValues, Output>({
           {label}
         </Button>
         <LiveRegion politeness="polite" className="pp-ui-submit-footer__done">
-          {done && <span key={submitCount}>{doneLabel}</span>}
+          {done && !isSubmitting && <span key={done.at}>{done.text}</span>}
         </LiveRegion>
       </div>
     </div>

@@ -38,6 +38,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'project-view': ['projectView', 'accountSettings', 'favoritesList'],
   /** The project site's shell: its header's session, its home, its sign-in, adding a planner to a project. */
   'project-site': ['projectSite'],
+  /** The back-office's profile area: what the public profile shows of the company (islands/back-office/). */
+  'back-office-profile': ['backOfficeProfile'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */
