@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
+import { requiresOwnership } from './ownership';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
 
@@ -16,6 +17,7 @@ import { registerSocialNetworkRoutes } from './social-networks/social-network-ro
 export function guardBackOfficeTree(app: FastifyInstance): void {
   servedOn(app, 'backOffice');
   mountsEndpointsFor(app, 'backOffice');
+  requiresOwnership(app);
   app.addHook('onRoute', (route) => {
     if (route.config?.endpoint?.auth !== 'provider') {
       throw new Error(

@@ -15,6 +15,11 @@ export interface FuzzRows {
   providerId: number;
   providerPublicId: string;
   providerSlug: string;
+  /**
+   * A request of the couple's (its past project) in `providerId`'s inbox: the back-office's examples name it,
+   * so that another provider's call to them reaches a real row that is not theirs.
+   */
+  inboxRequestId: string;
   imageId: number;
   guestRangeId: number;
   bearer: string;
@@ -46,6 +51,12 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   if (!couple || !project || !pastProject || !provider || !image || !guestRange) {
     throw new Error('the fuzz seed lacks a couple, two projects, a provider, an image or a range');
   }
+  const [inboxRequest] = await t.db.query<{ id: string }>(
+    `INSERT INTO event_requests (project_id, provider_id, message, created_at) VALUES ($1, $2, 'Bonjour !', $3)
+     ON CONFLICT (project_id, provider_id) DO UPDATE SET message = event_requests.message RETURNING id`,
+    [pastProject.id, provider.id, t.clock.now()],
+  );
+  if (!inboxRequest) throw new Error('the fuzz seed could not send the provider a request');
   const { headers } = await signIn(t, couple.id);
   return {
     coupleId: couple.id,
@@ -54,6 +65,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
     providerId: provider.id,
     providerPublicId: provider.public_id,
     providerSlug: provider.slug,
+    inboxRequestId: inboxRequest.id,
     imageId: image.id,
     guestRangeId: guestRange.id,
     bearer: headers.authorization,

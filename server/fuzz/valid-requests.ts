@@ -1,9 +1,6 @@
 import type { FuzzRows } from './fuzz-fixture';
 import { freshRegistration } from './fuzz-fixture';
 
-/** A request uuid of the right shape: the fuzz's caller is a couple, whom the inbox refuses before reading it. */
-const INBOX_REQUEST_UUID = '0b0e6a3c-8d1f-4c7e-9a2b-3c4d5e6f7a8b';
-
 /** A request that passes validation, the starting point each mutation changes one part of. */
 export interface ValidRequest {
   /** The JSON body, or the query string's fields for GET and DELETE. */
@@ -129,9 +126,9 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     social_networks_save: {
       input: { networks: [{ type: 'instagram', url: 'https://www.instagram.com/atelier.lumiere' }] },
     },
-    pro_event_request: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
-    pro_event_request_unlock: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
-    pro_event_request_reject: { input: {}, params: { uuid: INBOX_REQUEST_UUID } },
+    pro_event_request: { input: {}, params: { uuid: rows.inboxRequestId } },
+    pro_event_request_unlock: { input: {}, params: { uuid: rows.inboxRequestId } },
+    pro_event_request_reject: { input: {}, params: { uuid: rows.inboxRequestId } },
     openapi_document: { input: {} },
   };
 }

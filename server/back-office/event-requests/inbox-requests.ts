@@ -2,6 +2,16 @@ import type { InboxRequest } from '@shared/api/contract/back-office/event-reques
 import type { RequestStatus } from '@shared/api/contract/project-view';
 import type { Queryable } from '@server/db/database';
 import { HttpError } from '@server/http/http-error';
+import type { OwnedResource } from '../ownership';
+
+/** A request in a provider's inbox, named by its uuid in the back-office's paths. */
+export const INBOX_REQUESTS = {
+  table: 'event_requests',
+  key: 'id',
+  owner: 'event_requests.provider_id',
+  id: 'uuid',
+  notFound: 'server.requestNotFound',
+} as const satisfies OwnedResource;
 
 interface InboxRow {
   id: string;
@@ -19,8 +29,8 @@ interface InboxRow {
   phone: string | null;
 }
 
-/** The request of `providerId` with this uuid, its row locked until the transaction ends; null otherwise. */
-async function ownRequest(tx: Queryable, providerId: number, uuid: string): Promise<InboxRow | null> {
+/** The request with this uuid, its row locked until the transaction ends; null once gone. */
+async function lockedRequest(tx: Queryable, uuid: string): Promise<InboxRow | null> {
   const [row] = await tx.query<InboxRow>(
     `SELECT event_requests.id, event_requests.status, event_requests.message, event_types.slug AS event_type,
             to_char(projects.event_date, 'YYYY-MM-DD') AS event_date, projects.event_location,
@@ -30,9 +40,9 @@ async function ownRequest(tx: Queryable, providerId: number, uuid: string): Prom
      JOIN projects ON projects.id = event_requests.project_id
      JOIN event_types ON event_types.id = projects.event_type_id
      JOIN users ON users.id = projects.user_id
-     WHERE event_requests.id = $1 AND event_requests.provider_id = $2
+     WHERE event_requests.id = $1
      FOR UPDATE OF event_requests`,
-    [uuid, providerId],
+    [uuid],
   );
   return row ?? null;
 }
@@ -72,17 +82,16 @@ export function nextStatus(current: RequestStatus, action: InboxAction): Request
 }
 
 /**
- * Does `action` on one request of the provider's inbox and answers it as it then stands; another
- * provider's request is not found. Every date is written with its status, so the two never disagree.
+ * Does `action` on one request of the provider's inbox (its ownership checked by the route: INBOX_REQUESTS)
+ * and answers it as it then stands. Every date is written with its status, so the two never disagree.
  */
 export async function actOnInboxRequest(
   tx: Queryable,
-  providerId: number,
   uuid: string,
   action: InboxAction,
   now: Date,
 ): Promise<InboxRequest> {
-  const row = await ownRequest(tx, providerId, uuid);
+  const row = await lockedRequest(tx, uuid);
   if (!row) throw new HttpError(404, 'server.requestNotFound');
   const next = nextStatus(row.status, action);
   if (next === 'conflict') throw new HttpError(409, 'server.requestAlreadyAnswered');
