@@ -35,10 +35,3 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './password';
-export {
-  isPageOf,
-  SOCIAL_NETWORK_HOSTS,
-  SOCIAL_NETWORKS,
-  socialNetworkLinksSchema,
-  type SocialNetwork,
-} from './social-network';

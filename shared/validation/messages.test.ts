@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate';
-import { VALIDATION_MESSAGES, issueMessageKeys } from './messages';
+import { VALIDATION_MESSAGES, issueMessageKeys, messageKeyOf } from './messages';
 import { cityNameSchema, lastnameSchema } from './names';
 import { phoneE164Schema } from './phone/phone';
 
@@ -11,6 +11,16 @@ describe('VALIDATION_MESSAGES', () => {
       expect(translate('fr', key)).not.toBe(key);
       expect(translate('en', key)).not.toBe(key);
     }
+  });
+});
+
+describe('messageKeyOf', () => {
+  it('keeps a feature’s own message, in its own texts, and makes any other text the generic key', () => {
+    expect(messageKeyOf('backOfficeProfile.socialNetworks.urlInvalid')).toBe(
+      'backOfficeProfile.socialNetworks.urlInvalid',
+    );
+    expect(messageKeyOf('nowhere.toBeFound')).toBe(VALIDATION_MESSAGES.value);
+    expect(messageKeyOf('Invalid type: Expected string but received 1')).toBe(VALIDATION_MESSAGES.value);
   });
 });
 

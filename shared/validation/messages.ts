@@ -1,5 +1,6 @@
 import { getDotPath } from 'valibot';
 import type { BaseIssue } from 'valibot';
+import { namespaceOf } from '../i18n/catalogs/namespaces';
 import type { TranslationKey } from '../i18n/keys';
 
 /**
@@ -30,21 +31,26 @@ export const VALIDATION_MESSAGES = {
   passwordTooLong: 'validation.passwordTooLong',
   passwordRequired: 'validation.passwordRequired',
   companyName: 'validation.companyNameInvalid',
-  socialNetwork: 'validation.socialNetworkInvalid',
-  socialNetworkUrl: 'validation.socialNetworkUrlInvalid',
-  socialNetworkTwice: 'validation.socialNetworkTwice',
 } as const satisfies Record<string, TranslationKey>;
 
-export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+/**
+ * The message of a rule: one of the shared rules' (`VALIDATION_MESSAGES`), or a feature's own, kept in its own
+ * texts with the rest of the feature's (`backOfficeProfile.socialNetworks.urlInvalid`), so that a resource's
+ * rule adds no text to the shared namespace.
+ */
+export type ValidationMessageKey = TranslationKey;
 
 const MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(VALIDATION_MESSAGES));
 
 /**
- * The key to show for a rule's message: the message itself when it is one of ours; valibot's own English
- * texts (a missing key, a number where a string was expected) become the generic key.
+ * The key to show for a rule's message: the message itself when it is one of ours (a shared rule's, or a key of
+ * a group of the catalogs); valibot's own English texts (a missing key, a number where a string was expected)
+ * become the generic key.
  */
 export function messageKeyOf(message: string): ValidationMessageKey {
-  return MESSAGE_KEYS.has(message) ? (message as ValidationMessageKey) : VALIDATION_MESSAGES.value;
+  const ours =
+    MESSAGE_KEYS.has(message) || (/^[a-z]\w*(\.\w+)+$/.test(message) && namespaceOf(message) !== undefined);
+  return ours ? (message as ValidationMessageKey) : VALIDATION_MESSAGES.value;
 }
 
 export interface IssueMessage {

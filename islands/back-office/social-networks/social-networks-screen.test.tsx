@@ -27,7 +27,9 @@ function server(networks: unknown[], refuse?: Record<string, string>) {
 
 const inputs = (container: HTMLElement) => [...container.querySelectorAll<HTMLInputElement>('input')];
 const buttonNamed = (container: HTMLElement, name: string) => {
-  const found = [...container.querySelectorAll('button')].find((button) => button.textContent?.endsWith(name));
+  const found = [...container.querySelectorAll('button')].find((button) =>
+    button.textContent?.endsWith(name),
+  );
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import * as socialNetworksApi from '@shared/api/contract/back-office/social-networks';
+import {
+  SOCIAL_NETWORK_HOSTS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '@shared/api/contract/back-office/social-networks';
 import { FormList, FormSelectField, FormTextField, ResourceForm, type ContractForm } from '@shared/forms';
-import { SOCIAL_NETWORK_HOSTS, SOCIAL_NETWORKS, type SocialNetwork } from '@shared/validation';
 
 /** The networks' names, which are brands: the same in every language. */
 const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {

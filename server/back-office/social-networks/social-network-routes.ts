@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as socialNetworksApi from '@shared/api/contract/back-office/social-networks';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/api/contract/back-office/social-networks';
 import type { ResponseOf } from '@shared/api/endpoint';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/validation';
 import type { Queryable } from '@server/db/database';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { BackOfficeDependencies } from '../back-office-dependencies';

@@ -1,8 +1,88 @@
 import * as v from 'valibot';
 import { endpoint } from '@shared/api/endpoint';
-import { socialNetworkLinksSchema, SOCIAL_NETWORKS } from '@shared/validation';
+import { stopAtFirstIssue, VALIDATION_MESSAGES, type ValidationMessageKey } from '@shared/validation';
 
 /** The social networks the provider's public profile links to, one page per network. */
+
+/**
+ * The social networks a provider's profile links to (docs/product/back-office.md#social-networks), each with
+ * the host names of its pages: an address elsewhere is refused, so that a profile's "Instagram" button never
+ * leads to another site.
+ */
+export const SOCIAL_NETWORK_HOSTS = {
+  instagram: ['instagram.com'],
+  facebook: ['facebook.com', 'fb.com'],
+  pinterest: [
+    'pinterest.com',
+    'pinterest.fr',
+    'pinterest.co.uk',
+    'pinterest.de',
+    'pinterest.it',
+    'pinterest.es',
+    'pinterest.pt',
+  ],
+  linkedin: ['linkedin.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+  tiktok: ['tiktok.com'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SocialNetwork = keyof typeof SOCIAL_NETWORK_HOSTS;
+export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_HOSTS) as SocialNetwork[];
+
+/** The rules' messages, in the back-office profile's texts. */
+const URL_INVALID = 'backOfficeProfile.socialNetworks.urlInvalid' satisfies ValidationMessageKey;
+
+/** The longest address kept: enough for any profile page, bounded before the URL is parsed. */
+export const SOCIAL_URL_MAX_LENGTH = 300;
+
+/** Whether `url` is an https page of `network` (its host or one of its subdomains, `www.` included). */
+export function isPageOf(network: SocialNetwork, url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname, username, password } = new URL(url);
+  if (protocol !== 'https:' || username !== '' || password !== '') return false;
+  return SOCIAL_NETWORK_HOSTS[network].some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
+
+/** One link of the list: its network and the address of the provider's page there. */
+export const socialNetworkLinkSchema = v.pipe(
+  v.object({
+    type: v.picklist(SOCIAL_NETWORKS, 'backOfficeProfile.socialNetworks.networkInvalid'),
+    url: stopAtFirstIssue(
+      v.pipe(
+        v.string(URL_INVALID),
+        v.trim(),
+        v.maxLength(SOCIAL_URL_MAX_LENGTH, URL_INVALID),
+        v.regex(/^\S+$/, URL_INVALID),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check((link) => isPageOf(link.type, link.url), URL_INVALID),
+    ['url'],
+  ),
+);
+
+/** Every network at most once: a profile has one Instagram button. */
+export const socialNetworkLinksSchema = v.pipe(
+  v.array(socialNetworkLinkSchema),
+  v.maxLength(SOCIAL_NETWORKS.length, VALIDATION_MESSAGES.value),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Set<SocialNetwork>();
+    dataset.value.forEach((link, index) => {
+      if (seen.has(link.type)) {
+        addIssue({
+          message: 'backOfficeProfile.socialNetworks.networkTwice',
+          path: [
+            { type: 'array', origin: 'value', input: dataset.value, key: index, value: link },
+            { type: 'object', origin: 'value', input: link, key: 'type', value: link.type },
+          ],
+        });
+      }
+      seen.add(link.type);
+    });
+  }),
+);
 
 const linksAnswer = v.object({
   networks: v.array(v.object({ type: v.picklist(SOCIAL_NETWORKS), url: v.string() })),

@@ -15,6 +15,9 @@ export default {
       loadFailed: 'Ihre Netzwerke konnten nicht geladen werden.',
       submit: 'Speichern',
       done: 'Ihre Netzwerke wurden gespeichert.',
+      networkInvalid: 'Wählen Sie ein soziales Netzwerk.',
+      urlInvalid: 'Geben Sie die https-Adresse Ihrer Seite in diesem Netzwerk ein.',
+      networkTwice: 'Dieses Netzwerk ist schon in der Liste.',
     },
   },
 } satisfies typeof french;

@@ -15,6 +15,9 @@ export default {
       loadFailed: 'Your networks could not be loaded.',
       submit: 'Save',
       done: 'Your networks have been saved.',
+      networkInvalid: 'Choose a social network.',
+      urlInvalid: 'Enter the https address of your page on this network.',
+      networkTwice: 'This network is already in the list.',
     },
   },
 } satisfies typeof french;

@@ -15,6 +15,9 @@ export default {
       loadFailed: 'No se han podido cargar tus redes.',
       submit: 'Guardar',
       done: 'Tus redes se han guardado.',
+      networkInvalid: 'Elige una red social.',
+      urlInvalid: 'Introduce la dirección https de tu página en esta red.',
+      networkTwice: 'Esta red ya está en la lista.',
     },
   },
 } satisfies typeof french;

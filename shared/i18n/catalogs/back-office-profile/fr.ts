@@ -18,6 +18,9 @@ export default {
       loadFailed: 'Vos réseaux n’ont pas pu être chargés.',
       submit: 'Enregistrer',
       done: 'Vos réseaux ont été enregistrés.',
+      networkInvalid: 'Choisissez un réseau social.',
+      urlInvalid: 'Saisissez l’adresse https de votre page sur ce réseau.',
+      networkTwice: 'Ce réseau est déjà dans la liste.',
     },
   },
 };

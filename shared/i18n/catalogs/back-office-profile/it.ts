@@ -15,6 +15,9 @@ export default {
       loadFailed: 'Non è stato possibile caricare i tuoi social network.',
       submit: 'Salva',
       done: 'I tuoi social network sono stati salvati.',
+      networkInvalid: 'Scegli un social network.',
+      urlInvalid: 'Inserisci l’indirizzo https della tua pagina su questo social network.',
+      networkTwice: 'Questo social network è già nell’elenco.',
     },
   },
 } satisfies typeof french;

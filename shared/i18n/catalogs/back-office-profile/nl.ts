@@ -15,6 +15,9 @@ export default {
       loadFailed: 'Uw netwerken konden niet worden geladen.',
       submit: 'Opslaan',
       done: 'Uw netwerken zijn opgeslagen.',
+      networkInvalid: 'Kies een sociaal netwerk.',
+      urlInvalid: 'Voer het https-adres van uw pagina op dit netwerk in.',
+      networkTwice: 'Dit netwerk staat al in de lijst.',
     },
   },
 } satisfies typeof french;

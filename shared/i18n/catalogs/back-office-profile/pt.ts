@@ -15,6 +15,9 @@ export default {
       loadFailed: 'Não foi possível carregar as suas redes.',
       submit: 'Guardar',
       done: 'As suas redes foram guardadas.',
+      networkInvalid: 'Escolha uma rede social.',
+      urlInvalid: 'Introduza o endereço https da sua página nesta rede.',
+      networkTwice: 'Esta rede já está na lista.',
     },
   },
 } satisfies typeof french;

@@ -24,8 +24,5 @@ export default {
     passwordTooLong: 'Ihr Passwort darf höchstens 128 Zeichen haben.',
     passwordRequired: 'Geben Sie Ihr Passwort ein.',
     companyNameInvalid: 'Ungültiger Firmenname',
-    socialNetworkInvalid: 'Wählen Sie ein soziales Netzwerk.',
-    socialNetworkUrlInvalid: 'Geben Sie die https-Adresse Ihrer Seite in diesem Netzwerk ein.',
-    socialNetworkTwice: 'Dieses Netzwerk ist schon in der Liste.',
   },
 } satisfies typeof french;

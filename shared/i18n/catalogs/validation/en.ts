@@ -24,8 +24,5 @@ export default {
     passwordTooLong: 'Your password cannot be longer than 128 characters.',
     passwordRequired: 'Enter your password.',
     companyNameInvalid: 'Invalid company name',
-    socialNetworkInvalid: 'Choose a social network.',
-    socialNetworkUrlInvalid: 'Enter the https address of your page on this network.',
-    socialNetworkTwice: 'This network is already in the list.',
   },
 } satisfies typeof french;

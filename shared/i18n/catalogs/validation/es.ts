@@ -24,8 +24,5 @@ export default {
     passwordTooLong: 'Tu contraseña no puede superar los 128 caracteres.',
     passwordRequired: 'Introduce tu contraseña.',
     companyNameInvalid: 'Nombre de empresa no válido',
-    socialNetworkInvalid: 'Elige una red social.',
-    socialNetworkUrlInvalid: 'Introduce la dirección https de tu página en esta red.',
-    socialNetworkTwice: 'Esta red ya está en la lista.',
   },
 } satisfies typeof french;

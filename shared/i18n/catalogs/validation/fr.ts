@@ -27,8 +27,5 @@ export default {
     passwordTooLong: 'Votre mot de passe ne peut pas dépasser 128 caractères.',
     passwordRequired: 'Saisissez votre mot de passe.',
     companyNameInvalid: 'Nom d’entreprise invalide',
-    socialNetworkInvalid: 'Choisissez un réseau social.',
-    socialNetworkUrlInvalid: 'Saisissez l’adresse https de votre page sur ce réseau.',
-    socialNetworkTwice: 'Ce réseau est déjà dans la liste.',
   },
 };

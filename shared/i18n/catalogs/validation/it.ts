@@ -24,8 +24,5 @@ export default {
     passwordTooLong: 'La password non può superare i 128 caratteri.',
     passwordRequired: 'Inserisci la password.',
     companyNameInvalid: 'Nome dell’azienda non valido',
-    socialNetworkInvalid: 'Scegli un social network.',
-    socialNetworkUrlInvalid: 'Inserisci l’indirizzo https della tua pagina su questo social network.',
-    socialNetworkTwice: 'Questo social network è già nell’elenco.',
   },
 } satisfies typeof french;

@@ -24,8 +24,5 @@ export default {
     passwordTooLong: 'Uw wachtwoord mag niet langer zijn dan 128 tekens.',
     passwordRequired: 'Voer uw wachtwoord in.',
     companyNameInvalid: 'Ongeldige bedrijfsnaam',
-    socialNetworkInvalid: 'Kies een sociaal netwerk.',
-    socialNetworkUrlInvalid: 'Voer het https-adres van uw pagina op dit netwerk in.',
-    socialNetworkTwice: 'Dit netwerk staat al in de lijst.',
   },
 } satisfies typeof french;

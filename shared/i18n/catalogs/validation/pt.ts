@@ -24,8 +24,5 @@ export default {
     passwordTooLong: 'A sua palavra-passe não pode ter mais de 128 caracteres.',
     passwordRequired: 'Introduza a sua palavra-passe.',
     companyNameInvalid: 'Nome da empresa inválido',
-    socialNetworkInvalid: 'Escolha uma rede social.',
-    socialNetworkUrlInvalid: 'Introduza o endereço https da sua página nesta rede.',
-    socialNetworkTwice: 'Esta rede já está na lista.',
   },
 } satisfies typeof french;
