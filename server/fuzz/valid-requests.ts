@@ -1,3 +1,5 @@
+import { CONTRACT } from '@shared/api/contract';
+import type { Endpoint } from '@shared/api/endpoint';
 import type { FuzzRows } from './fuzz-fixture';
 import { freshRegistration } from './fuzz-fixture';
 
@@ -9,20 +11,43 @@ export interface ValidRequest {
   params?: Record<string, string>;
 }
 
+/** Whether an endpoint takes nothing at all: no body or query field, no path parameter. */
+function takesNothing(endpoint: Endpoint): boolean {
+  const { request } = endpoint as { request: { type: string; entries?: object } };
+  return (
+    endpoint.params === undefined &&
+    request.type === 'object' &&
+    Object.keys(request.entries ?? {}).length === 0
+  );
+}
+
 /**
- * One valid request per endpoint of the contract, by its route name. The fuzz test fails on an endpoint that
- * has none here, so a new endpoint is fuzzed from the day it is added.
+ * One valid request per endpoint of the contract, by its route name: an endpoint that takes nothing gets `{}`,
+ * one whose contract has an `example` gets it, and the others get theirs here, most naming rows the fuzz's
+ * world made (`rows`). The fuzz test fails on an endpoint without one, so a new endpoint is fuzzed from the day
+ * it is added.
  */
 export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
+  const endpoints = Object.values(CONTRACT).flat();
+  return {
+    ...Object.fromEntries(endpoints.filter(takesNothing).map((endpoint) => [endpoint.name, { input: {} }])),
+    ...Object.fromEntries(
+      endpoints.flatMap((endpoint) =>
+        endpoint.example ? [[endpoint.name, endpoint.example as ValidRequest]] : [],
+      ),
+    ),
+    ...worldRequests(rows),
+  };
+}
+
+function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
   const phone = '+33698765432';
   return {
     check_phone: { input: { phone } },
     verify_phone: { input: { phone, code: '123456' } },
     check_account: { input: { phone } },
     register: { input: { ...freshRegistration(1) } },
-    me: { input: {} },
     token_refresh: { input: { refresh_token: 'AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0' } },
-    logout: { input: {} },
     update_profile: {
       input: {
         email: 'camille.martin@example.fr',
@@ -34,16 +59,7 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
         locale: 'fr',
       },
     },
-    email_change: { input: {} },
-    resend_email_confirmation: { input: {} },
-    cancel_email_change: { input: {} },
     confirm_email: { input: { token: 'Qm9uam91ciwgY2VjaSBuJ2VzdCBwYXMgdW4gbGllbg0' } },
-    event_types: { input: {} },
-    langues: { input: {} },
-    service_types: { input: {} },
-    project_ranges_guest: { input: {} },
-    project_ranges_budget: { input: {} },
-    project_ranges_planner_budget: { input: {} },
     get_all_planners: { input: { country: 'FR', page: '1' } },
     get_projects: { input: { status: 'all', page: '1' } },
     save_project: {
@@ -76,7 +92,6 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     },
     close_project: { input: {}, params: { id: String(rows.pastProjectId) } },
     get_project: { input: { page: '1' }, params: { id: String(rows.projectId) } },
-    project_draft: { input: {} },
     save_project_draft: {
       input: {
         step: 4,
@@ -92,7 +107,6 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
         planners: [rows.providerId],
       },
     },
-    discard_project_draft: { input: {} },
     send_to_prestataire: {
       input: { project: rows.projectId, prestataire: rows.providerId, message: 'Bonjour !' },
     },
@@ -113,22 +127,14 @@ export function validRequests(rows: FuzzRows): Record<string, ValidRequest> {
     },
     search_locality: { input: { q: 'Par', country: 'FR', limit: '5' } },
     directory_search: { input: { country: 'FR', service: 'full-service', page: 1 } },
-    directory_services: { input: {} },
     directory_regions: { input: { country: 'FR' } },
     directory_cities: { input: { q: 'Ly', country: 'FR' } },
-    directory_favorites: { input: {} },
     directory_toggle_favorite: { input: { publicId: rows.providerPublicId } },
     image_increment_view_count: { input: {}, params: { id: String(rows.imageId) } },
     dev_sms_outbox: { input: { phone } },
     dev_mail_outbox: { input: { to: 'camille.martin@example.fr' } },
-    pro_me: { input: {} },
-    social_networks: { input: {} },
-    social_networks_save: {
-      input: { networks: [{ type: 'instagram', url: 'https://www.instagram.com/atelier.lumiere' }] },
-    },
     pro_event_request: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_unlock: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_reject: { input: {}, params: { uuid: rows.inboxRequestId } },
-    openapi_document: { input: {} },
   };
 }

@@ -34,6 +34,16 @@ describe('openApiDocument', () => {
     expect(backOffice).toHaveLength(endpoints.length - 1);
   });
 
+  it('shows the example a contract gives of a request', () => {
+    const backOffice = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, 'backOffice');
+    const save = backOffice.paths['/api/social-networks']?.post as {
+      requestBody: { content: { 'application/json': { example: unknown } } };
+    };
+    expect(save.requestBody.content['application/json'].example).toEqual({
+      networks: [{ type: 'instagram', url: 'https://www.instagram.com/atelier.lumiere' }],
+    });
+  });
+
   it('describes bodies, query strings and bearer auth', () => {
     const register = document.paths['/api/register']?.post as {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };

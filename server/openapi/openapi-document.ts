@@ -67,7 +67,17 @@ function operation(endpoint: Endpoint, tag: string) {
     ],
     ...(readsQuery
       ? {}
-      : { requestBody: { required: true, content: { 'application/json': { schema: request } } } }),
+      : {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: request,
+                ...(endpoint.example ? { example: endpoint.example.input } : {}),
+              },
+            },
+          },
+        }),
     responses: {
       200: {
         description: 'Success',

@@ -56,6 +56,12 @@ export interface Endpoint<
    * rate-limited route says 429 here (its registration refuses to mount otherwise), a lookup by a body's id 404.
    */
   readonly errors?: readonly ErrorStatus[];
+  /**
+   * A valid request, as the OpenAPI document shows it and the tests start from (the fuzz test's mutations, the
+   * cross-provider sweep): for an endpoint whose valid request names no row. One that takes nothing needs none;
+   * one naming a row the tests' world made gets its example there (server/fuzz/valid-requests.ts).
+   */
+  readonly example?: { readonly input: unknown };
 }
 
 /** The hosts an endpoint may be kept to (server/hosts.ts names the three). */
@@ -80,9 +86,14 @@ type CacheRule<Definition extends Endpoint> = Definition extends { auth: 'none' 
   ? unknown
   : { publicCache?: 'only an endpoint with auth none declares a public cache' };
 
+/** An example is a request the endpoint takes: the compiler checks it against the request's schema. */
+type ExampleRule<Definition extends Endpoint> = Definition extends { example: unknown }
+  ? { example: { readonly input: v.InferInput<Definition['request']> } }
+  : unknown;
+
 /** Keeps the literal types of the definition (its auth mode above all) for the server and client helpers. */
 export function endpoint<const Definition extends Endpoint>(
-  definition: Definition & CacheRule<Definition>,
+  definition: Definition & CacheRule<Definition> & ExampleRule<Definition>,
 ): Definition {
   return definition;
 }

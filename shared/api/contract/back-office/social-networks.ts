@@ -109,4 +109,5 @@ export const saveSocialNetworks = endpoint({
     'Replaces the provider’s social network pages: each network at most once, each address an https page of its network (a refused row names its field, `networks.1.url`). The public profile shows them at once.',
   request: v.object({ networks: socialNetworkLinksSchema }),
   response: linksAnswer,
+  example: { input: { networks: [{ type: 'instagram', url: 'https://www.instagram.com/atelier.lumiere' }] } },
 });
