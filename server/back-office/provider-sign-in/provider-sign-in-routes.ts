@@ -64,7 +64,8 @@ export function registerProviderSignInRoutes(
       );
       const account = await findProviderAccount(db, input.email);
       // One argon2 check either way: against a hash nobody's password matches when there is no account.
-      if (!account || !(await checkPassword(account.password_hash, input.password))) {
+      const matches = await checkPassword(account?.password_hash ?? null, input.password);
+      if (!account || !matches) {
         await attempt.failed(clock.now());
         throw new HttpError(401, 'server.wrongCredentials');
       }
