@@ -248,6 +248,14 @@ export async function confirmEmailChange(db: Database, token: string, now: Date)
     // Read again under the lock: a change, a resend or another click may have ended it meanwhile.
     const state = stateOf(await findLink(tx, token, true), now);
     if (state.state !== 'live') throw new EmailLinkRefusal(state.state);
+    // A provider signs in by address: one another provider took meanwhile can no longer become theirs.
+    const [taken] = await tx.query(
+      `SELECT other.id FROM users me JOIN users other
+         ON other.role = 'provider' AND lower(other.email) = lower($2) AND other.id <> me.id
+       WHERE me.id = $1 AND me.role = 'provider'`,
+      [found.user_id, state.email],
+    );
+    if (taken) throw new EmailLinkRefusal('withdrawn');
     await tx.query('UPDATE email_changes SET confirmed_at = $2 WHERE id = $1', [found.id, now]);
     await tx.query('UPDATE users SET email = $2, email_confirmed_at = $3 WHERE id = $1', [
       found.user_id,

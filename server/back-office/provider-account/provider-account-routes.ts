@@ -11,6 +11,7 @@ import { webOtpHost } from '@server/auth/web-otp-host';
 import { requestLanguage } from '@server/http/describe-issues';
 import { HttpError } from '@server/http/http-error';
 import { registerEndpoint, type ProviderCaller } from '@server/http/register-endpoint';
+import { perClientPerMinute } from '@server/http/per-client-limit';
 import { enqueueEmail } from '@server/mail/email-queue';
 import { SmsDeliveryError } from '@server/sms/sms-transport';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
@@ -18,9 +19,6 @@ import { backOfficePage, existingAccountEmail } from '../provider-sign-in/provid
 import { findProviderAccount } from '../provider-sign-in/provider-registration';
 import { assertAccountPassword, assertPhoneFree, closeProviderAccount } from './account-changes';
 import { providerProfile } from './provider-profile';
-
-/** A flood shield per client: these routes cost an argon2 check, an email or an SMS. */
-const perClientLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 /** The signed-in provider's account: who they are, their company, their onboarding, their settings. */
 export function registerProviderAccountRoutes(
@@ -89,7 +87,7 @@ export function registerProviderAccountRoutes(
       wakeMailWorker();
       return userOf(caller);
     },
-    perClientLimit(10),
+    perClientPerMinute(10),
   );
 
   registerEndpoint(
@@ -105,7 +103,7 @@ export function registerProviderAccountRoutes(
       });
       return { success: true as const };
     },
-    perClientLimit(10),
+    perClientPerMinute(10),
   );
 
   registerEndpoint(
@@ -116,7 +114,7 @@ export function registerProviderAccountRoutes(
       await db.transaction((tx) => closeProviderAccount(tx, caller.userId));
       return { success: true as const };
     },
-    perClientLimit(10),
+    perClientPerMinute(10),
   );
 
   registerEndpoint(
@@ -150,7 +148,7 @@ export function registerProviderAccountRoutes(
       }
       return { success: true as const };
     },
-    perClientLimit(30),
+    perClientPerMinute(30),
   );
 
   registerEndpoint(app, accountApi.checkPhone, async ({ input, caller }) => {
@@ -179,7 +177,7 @@ export function registerProviderAccountRoutes(
       if (!changed) throw new HttpError(409, 'server.phoneTaken');
       return userOf(caller);
     },
-    perClientLimit(20),
+    perClientPerMinute(20),
   );
 
   registerEndpoint(app, accountApi.finishOnboarding, async ({ caller }) => {

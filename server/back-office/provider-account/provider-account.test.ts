@@ -92,6 +92,27 @@ describe('a provider’s account', () => {
     });
   });
 
+  it('refuses the link of an address another provider signed up with since it was sent', async () => {
+    const provider = await registeredProvider(t);
+    bodyOf(
+      await callEndpoint(
+        t.app,
+        providerAccountApi.changeEmail,
+        { email: 'convoitee@example.com', password: provider.password },
+        { as: provider },
+      ),
+    );
+    const token = await confirmationTokenSentTo(t.db, 'convoitee@example.com');
+    await registeredProvider(t, {
+      email: 'Convoitee@example.com',
+      companyName: 'Autre Maison',
+      confirmed: false,
+    });
+    expect((await callEndpoint(t.app, accountApi.confirmEmail, { token })).status).toBe(410);
+    const me = bodyOf(await callEndpoint(t.app, providerAccountApi.me, {}, { as: provider }));
+    expect(me.user.email).toBe(provider.email);
+  });
+
   it('changes its password given the current one, signing every other session out', async () => {
     const provider = await registeredProvider(t);
     const other = bodyOf(await signIn(provider.email, provider.password));

@@ -6,17 +6,13 @@ import { revokeAccountSessions, startSession } from '@server/auth/sessions';
 import { requestLanguage } from '@server/http/describe-issues';
 import { HttpError } from '@server/http/http-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
+import { perClientPerMinute } from '@server/http/per-client-limit';
 import { enqueueEmail } from '@server/mail/email-queue';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
-import { createLoginLockout, type LoginLockout } from './login-lockout';
+import { createLoginLockout } from './login-lockout';
 import { issuePasswordReset, spendPasswordReset } from './password-resets';
 import { existingAccountEmail, passwordResetEmail, welcomeEmail } from './provider-mails';
 import { createProviderAccount, findProviderAccount } from './provider-registration';
-
-/**
- * A flood shield per client on top of the lockout: each of these routes costs an argon2 hash or sends an email.
- */
-const perClientLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 /**
  * How a provider gets in (docs/product/back-office.md#accounts): sign-up, sign-in, a forgotten password. None
@@ -25,9 +21,9 @@ const perClientLimit = (max: number) => ({ config: { rateLimit: { max, timeWindo
 export function registerProviderSignInRoutes(
   app: FastifyInstance,
   { config, db, clock, wakeMailWorker, urls, redis }: BackOfficeDependencies,
-  lockout: LoginLockout = createLoginLockout(redis),
 ): void {
   const keys = { secret: config.tokenSecret, clock };
+  const lockout = createLoginLockout(redis);
 
   registerEndpoint(
     app,
@@ -51,7 +47,7 @@ export function registerProviderSignInRoutes(
       wakeMailWorker();
       return { success: true as const };
     },
-    perClientLimit(10),
+    perClientPerMinute(10),
   );
 
   registerEndpoint(
@@ -78,7 +74,7 @@ export function registerProviderSignInRoutes(
         return startSession(tx, keys, account.id);
       });
     },
-    perClientLimit(30),
+    perClientPerMinute(30),
   );
 
   registerEndpoint(
@@ -96,7 +92,7 @@ export function registerProviderSignInRoutes(
       wakeMailWorker();
       return { success: true as const };
     },
-    perClientLimit(10),
+    perClientPerMinute(10),
   );
 
   registerEndpoint(
@@ -117,6 +113,6 @@ export function registerProviderSignInRoutes(
       });
       return { success: true as const };
     },
-    perClientLimit(10),
+    perClientPerMinute(10),
   );
 }
