@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
+import { callEndpoint } from '@server/test-support/call-endpoint';
+import { startTestApp, type TestApp } from '@server/test-support/test-app';
+import { openTestDatabase } from '@server/test-support/test-database';
 import { createLoginLockout, LOGIN_LOCKOUT, type LoginLockout } from './login-lockout';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -67,5 +71,34 @@ describe.each(stores)('the sign-in lockout in %s', (_store, makeLockout) => {
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(
       LOGIN_LOCKOUT.accountWaitsMs.length,
     );
+  });
+});
+
+describe.runIf(redis)('the sign-in lockout of an app with REDIS_URL', () => {
+  it('counts an account’s failures in Redis, so that another instance refuses it too', async () => {
+    const db = await openTestDatabase();
+    const first = await startTestApp({ db, env: { REDIS_URL } });
+    const second = await startTestApp({ db, env: { REDIS_URL } });
+    try {
+      // An address of this run only: the machine's Redis keeps the counts of earlier runs.
+      const email = `absent.${randomUUID()}@example.com`;
+      const login = (t: TestApp, n: number) =>
+        callEndpoint(
+          t.app,
+          signInApi.login,
+          { email, password: 'pas le bon mot de passe' },
+          {
+            remoteAddress: `192.0.2.${n + 1}`,
+          },
+        );
+      expect((await login(first, 0)).status).toBe(401);
+      expect((await login(second, 1)).status).toBe(401);
+      expect((await login(first, 2)).status).toBe(401);
+      // The third failure in a row makes the account wait, on both instances.
+      expect((await login(second, 3)).status).toBe(429);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await db.close();
+    }
   });
 });

@@ -27,6 +27,10 @@ describe('a provider’s sign-up', () => {
     expect(email?.to).toBe(signUp.email);
     expect(email?.subject).toBe('Bevestig uw e-mailadres');
     expect(email?.text).toContain('http://pro.localhost:3000/confirm-email?token=');
+    // Both parts, the plain text and an HTML part in the same language.
+    const [parts] = await t.db.query<{ html: string }>('SELECT html FROM email_queue');
+    expect(parts?.html).toContain('<html lang="nl">');
+    expect(parts?.html).toContain('href="http://pro.localhost:3000/confirm-email?token=');
     const [company] = await t.db.query<{ slug: string; published: boolean; country: string }>(
       'SELECT slug, published, country FROM providers',
     );
