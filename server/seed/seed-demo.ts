@@ -42,7 +42,7 @@ const PROVIDERS_PER_STATEMENT = 1000;
 
 /**
  * The demo content, in one transaction: the demo couple and its projects, the providers, placed in real cities
- * of the gazetteer (import it first), and the demo provider's account; the reference lists they refer to are
+ * of the gazetteer (import it first), and the demo's provider accounts; the reference lists they refer to are
  * written first where missing. Made-up data only a development or demonstration server holds
  * (`Config.seedDemo`). Deterministic for a given `seed` and `now`, and idempotent: lists and accounts are only
  * added where missing, providers only into an empty directory.
