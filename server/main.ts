@@ -10,6 +10,7 @@ import { outboxMailTransport } from './mail/outbox-mail-transport';
 import { smtpMailTransport } from './mail/smtp-mail-transport';
 import { LocalImageStorage } from './media/local-image-storage';
 import { DEMO_COUPLE_PHONE } from './seed/demo-phones';
+import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from './seed/demo-provider-accounts';
 import { seedDatabase } from './seed/seed-database';
 import { outboxTransport } from './sms/outbox-transport';
 import { twilioTransport } from './sms/twilio-transport';
@@ -50,6 +51,10 @@ if (config.nodeEnv !== 'production') {
   const demoCouple = encodeURIComponent(DEMO_COUPLE_PHONE);
   console.log(`SMS outbox (dev):      ${urls.countries[0]?.url}/dev/sms-outbox-page?phone=${demoCouple}`);
   console.log(`Email outbox (dev):    ${urls.countries[0]?.url}/dev/mail-outbox-page`);
+  if (config.seedDemo) {
+    console.log(`Back-office demo accounts (password ${DEMO_PROVIDER_PASSWORD}):`);
+    for (const email of demoProviderEmails()) console.log(`  ${email}`);
+  }
 }
 
 async function shutdown() {

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Each request's own changes, in turn; `setupRequest` may rewrite the request before it is sent. */
+    requests?: { setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => object }[];
   }
 
   interface Result {

@@ -11,6 +11,23 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/**
+ * Each request from the next address of 10.0.0.0/8, so that no two requests share a client's limits, with the
+ * next of `bodies` when given.
+ */
+function eachRequest(bodies: readonly string[] | undefined) {
+  let count = 0;
+  return {
+    setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
+      count += 1;
+      const client = count % 0xffffff;
+      const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+      const body = bodies?.[count % bodies.length] ?? request.body;
+      return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': address } };
+    },
+  };
+}
+
 async function measure(spec: LoadSpec): Promise<LoadResult> {
   const options = {
     url: spec.url,
@@ -18,6 +35,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     ...(spec.body === undefined ? {} : { body: spec.body }),
     headers: spec.headers,
     connections: spec.connections,
+    ...(spec.distinctClients ? { requests: [eachRequest(spec.bodies)] } : {}),
   };
   if (spec.warmupSeconds > 0) await autocannon({ ...options, duration: spec.warmupSeconds });
 

@@ -6,6 +6,13 @@ export interface LoadSpec {
   /** Sent as is with every request (a JSON body comes with its content-type in `headers`). */
   body?: string;
   headers: Record<string, string>;
+  /**
+   * Each request from an address of its own (`x-forwarded-for`, the server trusting one proxy hop): what a
+   * route that limits each client measures as many clients' traffic rather than as one client's refusals.
+   */
+  distinctClients?: boolean;
+  /** Bodies sent in turn instead of `body` (sign-ins to several accounts, none signing in many times at once). */
+  bodies?: string[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;

@@ -84,6 +84,8 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
             ...(target.method === undefined ? {} : { method: target.method }),
             ...(target.body === undefined ? {} : { body: target.body }),
             headers: target.headers,
+            ...(target.distinctClients ? { distinctClients: true } : {}),
+            ...(target.bodies === undefined ? {} : { bodies: target.bodies }),
             connections: settings.connections,
             durationSeconds: settings.durationSeconds,
             warmupSeconds: settings.warmupSeconds,

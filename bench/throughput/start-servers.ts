@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
@@ -11,6 +12,7 @@ import type { Database } from '@server/db/database';
 import { systemClock } from '@server/http/clock';
 import { importGeography } from '@server/geography/import-geography';
 import { seedDemo } from '@server/seed/seed-demo';
+import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-provider-accounts';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
 import { openTestDatabase } from '@server/test-support/test-database';
@@ -22,6 +24,10 @@ export interface Target {
   method?: 'GET' | 'POST';
   body?: string;
   headers: Record<string, string>;
+  /** Each request from an address of its own (see LoadSpec). */
+  distinctClients?: boolean;
+  /** Bodies sent in turn (see LoadSpec). */
+  bodies?: string[];
 }
 
 export interface RunningServers {
@@ -75,6 +81,8 @@ export async function startServers({ providers }: { providers: number }): Promis
       TOKEN_SECRET: randomBytes(32).toString('hex'),
       DEV_OUTBOX: 'enabled',
       DEV_OUTBOX_SECRET: outboxSecret,
+      // The load generator's requests say which client they stand for (the login's target).
+      TRUST_PROXY: '1',
     });
     const app = await buildApp({
       config,
@@ -87,6 +95,9 @@ export async function startServers({ providers }: { providers: number }): Promis
     await app.listen({ port: 0, host: HOST });
 
     const appUrl = urlOf(app.server.address());
+    const demoLogins = demoProviderEmails().map((email) =>
+      JSON.stringify({ email, password: DEMO_PROVIDER_PASSWORD }),
+    );
     const token = await signInNewUser(appUrl, outboxSecret);
     // A page as a browser asks for it too: compressed when the server compresses on the fly.
     const page = (label: string, url: string): Target[] => [
@@ -124,6 +135,17 @@ export async function startServers({ providers }: { providers: number }): Promis
         ),
         search('(France, full-service)', { service: 'full-service' }),
         search('(40 km around Lyon)', { city: lyon?.id }),
+        {
+          // One argon2id check per request (OWASP's 19 MiB, two passes), and a session written; the demo's
+          // accounts in turn, since one account signing in many times at once is what the lockout refuses.
+          label: `POST ${signInApi.login.path} (back-office, demo accounts)`,
+          url: appUrl + signInApi.login.path,
+          method: 'POST',
+          body: demoLogins[0],
+          bodies: demoLogins,
+          headers: { 'content-type': 'application/json', host: config.backOfficeHost },
+          distinctClients: true,
+        },
       ],
       close,
     };

@@ -12,6 +12,7 @@ import { confirmationEmail } from './email-confirmation-mail';
 import {
   cancelEmailChange,
   confirmEmailChange,
+  EMAIL_CONFIRMATION_PATH,
   findPendingEmail,
   pendingEmailOf,
   requestEmailChange,
@@ -38,8 +39,9 @@ export function registerAccountRoutes(
   app: FastifyInstance,
   { db, clock, wakeMailWorker, projectUrl }: AccountDependencies,
 ): void {
+  const pageUrl = new URL(EMAIL_CONFIRMATION_PATH, projectUrl).href;
   const queueLink = async (tx: Queryable, link: EmailLink, user: User, language: Language, now: Date) =>
-    enqueueEmail(tx, confirmationEmail(link, user, { projectUrl, requestLanguage: language }), now);
+    enqueueEmail(tx, confirmationEmail(link, user, { pageUrl, requestLanguage: language }), now);
 
   registerEndpoint(app, accountApi.updateProfile, async ({ input, caller, request }) => {
     const { email, ...changes } = input;

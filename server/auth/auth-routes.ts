@@ -7,6 +7,7 @@ import type { Clock } from '../http/clock';
 import { requestLanguage } from '../http/describe-issues';
 import { HttpError } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { perClientPerMinute } from '../http/per-client-limit';
 import { SmsDeliveryError, type SmsTransport } from '../sms/sms-transport';
 import { sendPhoneCode, verifyPhoneCode } from './phone-codes';
 import { createSmsBudget } from './sms-budget';
@@ -37,9 +38,6 @@ export interface AuthDependencies {
   clock: Clock;
   tokenSecret: Uint8Array;
 }
-
-/** A flood shield per client (`request.clientKey`) on top of the per-number rules, which live in the database. */
-const perIpLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
 function proofOf(request: FastifyRequest): string | undefined {
   return request.cookies[PHONE_PROOF_COOKIE];
@@ -88,7 +86,7 @@ export function registerAuthRoutes(
       }
       return { success: true as const };
     },
-    perIpLimit(30),
+    perClientPerMinute(30),
   );
 
   registerEndpoint(
@@ -106,7 +104,7 @@ export function registerAuthRoutes(
       });
       return { success: true as const };
     },
-    perIpLimit(20),
+    perClientPerMinute(20),
   );
 
   registerEndpoint(
@@ -123,7 +121,7 @@ export function registerAuthRoutes(
       clearProof(reply);
       return { hasAccount: true as const, user, ...tokens };
     },
-    perIpLimit(20),
+    perClientPerMinute(20),
   );
 
   registerEndpoint(
@@ -139,7 +137,7 @@ export function registerAuthRoutes(
       clearProof(reply);
       return result;
     },
-    perIpLimit(10),
+    perClientPerMinute(10),
   );
 
   registerEndpoint(app, sessionApi.me, async ({ caller }) => {
@@ -156,7 +154,7 @@ export function registerAuthRoutes(
       if (!outcome.ok) throw new HttpError(401, 'server.sessionExpired');
       return outcome.tokens;
     },
-    perIpLimit(30),
+    perClientPerMinute(30),
   );
 
   registerEndpoint(app, sessionApi.logout, async ({ caller }) => {

@@ -117,6 +117,20 @@ async function issueLink(tx: Queryable, userId: number, email: string, now: Date
 }
 
 /**
+ * A link to confirm the account's own address (inside the caller's transaction), as a provider's sign-up sends:
+ * the address stays the sign-in one meanwhile, and following the link marks it confirmed.
+ */
+export async function requestAddressConfirmation(
+  tx: Queryable,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<EmailLink> {
+  await lockConfirmedEmail(tx, userId);
+  return issueLink(tx, userId, email, now);
+}
+
+/**
  * The couple asks for `email` (inside the caller's transaction). Their confirmed address cancels any pending
  * change; the address already pending keeps its link (a new one is the resend's to send); any other replaces
  * the pending one and answers the link to send to it.
@@ -158,19 +172,39 @@ export type RefusedLinkState = 'unknown' | 'used' | 'withdrawn' | 'expired';
 /** What a link's token says, before anyone follows it. */
 export type EmailLinkState = { state: 'live'; email: string } | { state: RefusedLinkState };
 
-const REFUSALS: Record<RefusedLinkState, { status: number; text: ServerTranslationKey }> = {
-  unknown: { status: 404, text: 'emailChange.linkUnknown' },
-  // 410: the link existed and is gone for good.
-  used: { status: 410, text: 'emailChange.linkUsed' },
-  withdrawn: { status: 410, text: 'emailChange.linkWithdrawn' },
-  expired: { status: 410, text: 'emailChange.linkExpired' },
+/** What a refused link of one kind says, per reason. */
+export type LinkRefusalTexts = Readonly<Record<RefusedLinkState, ServerTranslationKey>>;
+
+const CONFIRMATION_REFUSALS: LinkRefusalTexts = {
+  unknown: 'emailChange.linkUnknown',
+  used: 'emailChange.linkUsed',
+  withdrawn: 'emailChange.linkWithdrawn',
+  expired: 'emailChange.linkExpired',
 };
 
-/** A link that cannot be followed, refused with the reason its page and the API both give. */
+/**
+ * A link sent by email that cannot be followed (a confirmation link, a password reset link), refused with the
+ * reason its page and the API both give: 404 for a link nobody sent, 410 for one that existed and is gone for good.
+ */
 export class EmailLinkRefusal extends HttpError {
-  constructor(readonly state: RefusedLinkState) {
-    super(REFUSALS[state].status, REFUSALS[state].text);
+  constructor(
+    readonly state: RefusedLinkState,
+    texts: LinkRefusalTexts = CONFIRMATION_REFUSALS,
+  ) {
+    super(state === 'unknown' ? 404 : 410, texts[state]);
   }
+}
+
+/** Why a link stored with these dates cannot be followed now, or null while it can. */
+export function refusedLinkState(
+  row: { used_at: Date | null; withdrawn_at: Date | null; expires_at: Date } | undefined,
+  now: Date,
+): RefusedLinkState | null {
+  if (!row) return 'unknown';
+  if (row.used_at) return 'used';
+  if (row.withdrawn_at) return 'withdrawn';
+  if (row.expires_at <= now) return 'expired';
+  return null;
 }
 
 interface LinkRow {
@@ -192,11 +226,8 @@ async function findLink(db: Queryable, token: string, lock: boolean): Promise<Li
 }
 
 function stateOf(row: LinkRow | undefined, now: Date): EmailLinkState {
-  if (!row) return { state: 'unknown' };
-  if (row.confirmed_at) return { state: 'used' };
-  if (row.withdrawn_at) return { state: 'withdrawn' };
-  if (row.expires_at <= now) return { state: 'expired' };
-  return { state: 'live', email: row.email };
+  const refused = refusedLinkState(row && { ...row, used_at: row.confirmed_at }, now);
+  return refused || !row ? { state: refused ?? 'unknown' } : { state: 'live', email: row.email };
 }
 
 /** Reads a link without following it: the confirmation page shows its address, or why it no longer works. */
@@ -206,7 +237,8 @@ export async function inspectEmailLink(db: Queryable, token: string, now: Date):
 
 /**
  * Follows a link: in one transaction, only while the link is live and unused, its address becomes the
- * account's email and the link is spent. Two clicks at once: the first swaps, the second is told it was used.
+ * account's email, confirmed now (following the link proves the address is theirs), and the link is spent.
+ * Two clicks at once: the first swaps, the second is told it was used.
  */
 export async function confirmEmailChange(db: Database, token: string, now: Date): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
@@ -216,8 +248,20 @@ export async function confirmEmailChange(db: Database, token: string, now: Date)
     // Read again under the lock: a change, a resend or another click may have ended it meanwhile.
     const state = stateOf(await findLink(tx, token, true), now);
     if (state.state !== 'live') throw new EmailLinkRefusal(state.state);
+    // A provider signs in by address: one another provider took meanwhile can no longer become theirs.
+    const [taken] = await tx.query(
+      `SELECT other.id FROM users me JOIN users other
+         ON other.role = 'provider' AND lower(other.email) = lower($2) AND other.id <> me.id
+       WHERE me.id = $1 AND me.role = 'provider'`,
+      [found.user_id, state.email],
+    );
+    if (taken) throw new EmailLinkRefusal('withdrawn');
     await tx.query('UPDATE email_changes SET confirmed_at = $2 WHERE id = $1', [found.id, now]);
-    await tx.query('UPDATE users SET email = $2 WHERE id = $1', [found.user_id, state.email]);
+    await tx.query('UPDATE users SET email = $2, email_confirmed_at = $3 WHERE id = $1', [
+      found.user_id,
+      state.email,
+      now,
+    ]);
     return { email: state.email };
   });
 }

@@ -4,20 +4,22 @@ import { DEFAULT_COUNTRY, SITES, toCountryCode } from '@shared/sites';
 import { translate } from '../i18n/translate';
 import { composeEmail } from '../mail/compose-email';
 import type { QueuedEmail } from '../mail/email-queue';
-import { EMAIL_CONFIRMATION_PATH, EMAIL_LINK_MS, type EmailLink } from './email-changes';
+import { EMAIL_LINK_MS, type EmailLink } from './email-changes';
 
 /**
- * The email that carries a confirmation link, in the couple's language (else the request's), under the brand
- * of their country's site. Made of catalog texts, the link and the brand only: nothing the couple
- * wrote goes into a message sent to an address they chose.
+ * The email that carries a confirmation link, in the account's language (else the request's), under the brand
+ * of their country's site. Made of catalog texts, the link and the brand only: nothing the account holder
+ * wrote goes into a message sent to an address they chose. `pageUrl` is the page the link opens, on the
+ * account's own host: the project site's for a couple (`EMAIL_CONFIRMATION_PATH`), the back-office's for a
+ * provider.
  */
 export function confirmationEmail(
   link: EmailLink,
   user: Pick<User, 'locale' | 'country'>,
-  { projectUrl, requestLanguage }: { projectUrl: string; requestLanguage: Language },
+  { pageUrl, requestLanguage }: { pageUrl: string; requestLanguage: Language },
 ): QueuedEmail {
   const language = toLanguage(user.locale) ?? requestLanguage;
-  const url = new URL(EMAIL_CONFIRMATION_PATH, projectUrl);
+  const url = new URL(pageUrl);
   url.searchParams.set('token', link.token);
   return composeEmail({
     to: link.email,

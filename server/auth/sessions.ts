@@ -191,3 +191,21 @@ export async function identifyBearer(
   );
   return live ? { ...claims, role: live.role, providerId: live.provider_id } : null;
 }
+
+/**
+ * Ends every live session of an account at once (a new password), but `keep`'s when given: the session that
+ * made the change stays signed in.
+ */
+export async function revokeAccountSessions(
+  db: Queryable,
+  now: Date,
+  userId: number,
+  reason: string,
+  keep: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+    [userId, now, reason, keep],
+  );
+}

@@ -11,7 +11,7 @@ import { bodyOf, callEndpoint } from '../test-support/call-endpoint';
 import { signedInCouple } from '../test-support/signed-in-couple';
 import { signedInProvider } from '../test-support/signed-in-provider';
 import { freshAppForEachTest } from '../test-support/test-app';
-import { guardBackOfficeTree } from './back-office-api';
+import { guardBackOfficeTree, openBackOfficeTree } from './back-office-api';
 
 const t = freshAppForEachTest((db) => seedCatalog(db));
 
@@ -99,6 +99,17 @@ describe('what a tree mounts', () => {
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'provider' }))).toBe(false);
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'none', host: 'backOffice' }))).toBe(false);
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'couple', host: 'backOffice' }))).toBe(false);
+  });
+
+  it('the back-office’s open tree takes only its host’s endpoints without a session', async () => {
+    expect(await starts(openBackOfficeTree, anEndpoint({ auth: 'none', host: 'backOffice' }))).toBe(true);
+    expect(await starts(openBackOfficeTree, anEndpoint({ auth: 'none' }))).toBe(false);
+    expect(await starts(openBackOfficeTree, anEndpoint({ auth: 'provider', host: 'backOffice' }))).toBe(
+      false,
+    );
+    expect(await starts(openBackOfficeTree, anEndpoint({ auth: 'optional', host: 'backOffice' }))).toBe(
+      false,
+    );
   });
 
   it('the tree of every host’s endpoints refuses one kept to the back-office', async () => {

@@ -6,6 +6,7 @@ import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { requiresOwnership } from './ownership';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
+import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
 
 /**
@@ -32,12 +33,38 @@ export function guardBackOfficeTree(app: FastifyInstance): void {
   });
 }
 
-/** The back-office's API: its resources, in the guarded tree. */
+/**
+ * The open part of the back-office's API tree: the endpoints a provider calls before having a session (sign-up,
+ * sign-in, a forgotten password), on the back-office host only. Only endpoints that ask for no session at all
+ * may be mounted here, or the app does not start: a provider's endpoint belongs in the guarded tree.
+ */
+export function openBackOfficeTree(app: FastifyInstance): void {
+  servedOn(app, 'backOffice');
+  mountsEndpointsFor(app, 'backOffice');
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint?.auth !== 'none') {
+      throw new Error(
+        `${route.method} ${route.url}: the back-office's open tree mounts endpoints without a session only`,
+      );
+    }
+  });
+}
+
+/**
+ * The back-office's API: two sibling trees, each with its own hooks (Fastify keeps a child plugin's hooks to
+ * it): the open one, whose endpoints need no session, and the guarded one, which asks for a provider.
+ */
 export function backOfficeApiPlugin(dependencies: BackOfficeDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
-    guardBackOfficeTree(app);
-    registerProviderAccountRoutes(app, dependencies);
-    registerInboxRoutes(app, dependencies);
-    registerSocialNetworkRoutes(app, dependencies);
+    await app.register(async (open) => {
+      openBackOfficeTree(open);
+      registerProviderSignInRoutes(open, dependencies);
+    });
+    await app.register(async (guarded) => {
+      guardBackOfficeTree(guarded);
+      registerProviderAccountRoutes(guarded, dependencies);
+      registerInboxRoutes(guarded, dependencies);
+      registerSocialNetworkRoutes(guarded, dependencies);
+    });
   };
 }

@@ -1,8 +1,20 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
+import type { SiteUrls } from '../pages/seo/public-site';
+import type { SmsTransport } from '../sms/sms-transport';
 
 /** What every back-office resource's routes are given by the back-office's API plugin. */
 export interface BackOfficeDependencies {
+  config: Config;
   db: Database;
   clock: Clock;
+  sms: SmsTransport;
+  /** Tells the mail worker an email was queued and committed. */
+  wakeMailWorker: () => void;
+  /** Where the links sent by email lead: the back-office's own pages for a provider. */
+  urls: SiteUrls;
+  /** The Redis the rate limits count in when one is configured, shared by every instance. */
+  redis: Redis | null;
 }

@@ -3,6 +3,12 @@ import type { Endpoint } from '@shared/api/endpoint';
 import type { FuzzRows } from './fuzz-fixture';
 import { freshRegistration } from './fuzz-fixture';
 
+/** The provider the sign-up's valid request opens an account for, and the other sign-in endpoints name. */
+const PROVIDER_EMAIL = 'maison.fuzz@example.com';
+const PROVIDER_PASSWORD = 'une phrase de passe fuzz';
+/** A link's token of the right shape, that no link has. */
+const LINK_TOKEN = 'Qm9uam91ciwgY2VjaSBuJ2VzdCBwYXMgdW4gbGllbg0';
+
 /** A request that passes validation, the starting point each mutation changes one part of. */
 export interface ValidRequest {
   /** The JSON body, or the query string's fields for GET and DELETE. */
@@ -136,5 +142,27 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
     pro_event_request: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_unlock: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_reject: { input: {}, params: { uuid: rows.inboxRequestId } },
+    register_provider: {
+      input: {
+        email: PROVIDER_EMAIL,
+        password: PROVIDER_PASSWORD,
+        companyName: 'Maison Fuzz',
+        country: 'FR',
+        locale: 'fr',
+      },
+    },
+    login_check: { input: { email: PROVIDER_EMAIL, password: PROVIDER_PASSWORD } },
+    reset_password_request: { input: { email: PROVIDER_EMAIL } },
+    reset_password_token: { input: { token: LINK_TOKEN, password: 'une autre phrase de passe' } },
+    account_change_locale: { input: { locale: 'en' } },
+    account_update_personal_info: { input: { firstname: 'Louise', lastname: 'Bernard' } },
+    account_change_email: { input: { email: 'nouvelle.adresse@example.com', password: PROVIDER_PASSWORD } },
+    account_change_password: {
+      input: { currentPassword: PROVIDER_PASSWORD, newPassword: 'une autre phrase de passe' },
+    },
+    account_delete: { input: { password: PROVIDER_PASSWORD } },
+    phone_change: { input: { phone: '+33622334455' } },
+    phone_check: { input: { phone: '+33622334455' } },
+    phone_verify: { input: { phone: '+33622334455', code: '123456' } },
   };
 }

@@ -51,7 +51,7 @@ export async function closeRateLimitRedis(redis: Redis): Promise<void> {
 }
 
 /** What a rate-limited route answers when its count cannot be read: 503, try again in a few seconds. */
-function countUnavailable(): HttpError {
+export function countUnavailable(): HttpError {
   return new HttpError(
     503,
     'server.serviceUnavailable',

@@ -24,7 +24,7 @@ export interface SeedDatabaseOptions {
  * What start-up runs after `migrate(db)`. First what every server needs, production included: the gazetteer,
  * the reference lists (event and service types, project ranges, languages) and the guides the public sites
  * publish. Then, only when the configuration asks for it, the demo content: a made-up couple with its
- * projects, providers with their placeholder photos, and a provider account. Each step skips what is already
+ * projects, providers with their placeholder photos, and provider accounts. Each step skips what is already
  * there, so a restart costs a few queries.
  */
 export async function seedDatabase(db: Database, options: SeedDatabaseOptions): Promise<void> {

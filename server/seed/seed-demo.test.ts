@@ -9,9 +9,18 @@ import { EVENT_TYPES, LANGUAGE_LABELS, SERVICE_TYPES } from './catalog-data';
 import { seedDatabase } from './seed-database';
 import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE } from './demo-phones';
 import { seedDemo } from './seed-demo';
+import {
+  DEMO_NEW_COMPANY,
+  DEMO_NEW_PROVIDER_EMAIL,
+  DEMO_PROVIDER_PASSWORD,
+  demoProviderEmails,
+} from './demo-provider-accounts';
+import { passwords } from '../auth/passwords';
 import { placeholdersAfter } from './placeholder-images';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
+/** The generated providers: the company of the demo's fresh sign-up has nothing filled in yet. */
+const GENERATED = `providers.slug <> '${DEMO_NEW_COMPANY.slug}'`;
 const DAY_MS = 86_400_000;
 /** Enough cities per country for the seed to spread over many places, small enough to import in a blink. */
 const options = { limitPerCountry: 150, now: NOW, config: { seedDemo: true, seedProviders: 600 } };
@@ -57,10 +66,10 @@ describe('seedDemo', () => {
   it('places every provider in a real city of the gazetteer, with its name, postal code and coordinates', async () => {
     const mismatched = await db.query(
       `SELECT providers.slug FROM providers LEFT JOIN cities ON cities.id = providers.city_id
-       WHERE cities.id IS NULL OR cities.name <> providers.city OR cities.country <> providers.country
+       WHERE ${GENERATED} AND (cities.id IS NULL OR cities.name <> providers.city OR cities.country <> providers.country
           OR cities.postal_code IS DISTINCT FROM providers.postal_code
           OR cities.department_id IS DISTINCT FROM providers.department_id
-          OR cities.latitude <> providers.latitude OR cities.longitude <> providers.longitude`,
+          OR cities.latitude <> providers.latitude OR cities.longitude <> providers.longitude)`,
     );
     expect(mismatched).toEqual([]);
   });
@@ -89,7 +98,7 @@ describe('seedDemo', () => {
     }>(
       `SELECT slug, portrait_html, profile_image, country,
               (SELECT array_agg(language_iso) FROM provider_languages WHERE provider_id = providers.id) AS languages
-       FROM providers`,
+       FROM providers WHERE ${GENERATED}`,
     );
     expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
     for (const row of rows) {
@@ -107,7 +116,7 @@ describe('seedDemo', () => {
 
   it('stores portraits as sanitizeHtml returns them, with their card excerpt', async () => {
     const rows = await db.query<{ portrait_html: string; portrait_excerpt: string }>(
-      'SELECT portrait_html, portrait_excerpt FROM providers',
+      `SELECT portrait_html, portrait_excerpt FROM providers WHERE ${GENERATED}`,
     );
     for (const row of rows) {
       expect(sanitizeHtml(row.portrait_html)).toBe(row.portrait_html);
@@ -127,7 +136,7 @@ describe('seedDemo', () => {
   it('gives every provider one to three services, each service to many', async () => {
     const perProvider = await db.query<{ services: number }>(
       `SELECT (SELECT count(*)::int FROM provider_services WHERE provider_id = providers.id) AS services
-       FROM providers`,
+       FROM providers WHERE ${GENERATED}`,
     );
     expect(perProvider.every(({ services }) => services >= 1 && services <= 3)).toBe(true);
     const perService = await db.query<{ slug: string; providers: number }>(
@@ -216,7 +225,7 @@ describe('seedDemo', () => {
       `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM event_types) AS event_types,
               (SELECT count(*)::int FROM project_ranges) AS ranges`,
     );
-    expect(counts).toEqual({ users: 2, event_types: EVENT_TYPES.length, ranges: 15 });
+    expect(counts).toEqual({ users: 2 + COUNTRY_CODES.length, event_types: EVENT_TYPES.length, ranges: 15 });
   });
 
   it('gives the first published French provider an account the back-office signs in with', async () => {
@@ -227,6 +236,31 @@ describe('seedDemo', () => {
       [DEMO_PROVIDER_PHONE],
     );
     expect(account).toEqual({ role: 'provider', runs: 1 });
+  });
+
+  it('gives the demo provider and one per other country the demo password, their address confirmed', async () => {
+    const accounts = await db.query<{
+      email: string;
+      password_hash: string;
+      confirmed: boolean;
+      onboarded: boolean;
+      country: string | null;
+      published: boolean;
+    }>(
+      `SELECT u.email, u.password_hash, u.email_confirmed_at IS NOT NULL AS confirmed,
+              u.has_finished_onboarding AS onboarded, p.country, p.published
+       FROM users u JOIN providers p ON p.owner_user_id = u.id WHERE u.role = 'provider' ORDER BY u.id`,
+    );
+    expect(accounts.map(({ email }) => email)).toEqual(demoProviderEmails());
+    for (const account of accounts) {
+      expect(await passwords.verify(account.password_hash, DEMO_PROVIDER_PASSWORD)).toBe(true);
+    }
+    const established = accounts.filter(({ email }) => email !== DEMO_NEW_PROVIDER_EMAIL);
+    expect(established.map(({ country }) => country)).toEqual([...COUNTRY_CODES]);
+    expect(
+      established.every(({ confirmed, onboarded, published }) => confirmed && onboarded && published),
+    ).toBe(true);
+    expect(accounts.at(-1)).toMatchObject({ confirmed: false, onboarded: false, published: false });
   });
 
   it('gives the demo couple an upcoming wedding with its message and a past project, once', async () => {

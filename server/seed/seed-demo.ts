@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { portraitExcerpt } from '../html/portrait-excerpt';
 import { PLACEHOLDER_SIZE } from '../media/seed-placeholder';
-import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE } from './demo-phones';
+import { DEMO_COUPLE_PHONE } from './demo-phones';
+import { insertDemoProviderAccounts } from './demo-provider-accounts';
 import { insertDemoProjects } from './demo-projects';
 import { generateProviders, type DemoProvider, type SeedCity } from './generate-providers';
 import { providerExtras, type ProviderExtras } from './provider-extras';
@@ -41,7 +42,7 @@ const PROVIDERS_PER_STATEMENT = 1000;
 
 /**
  * The demo content, in one transaction: the demo couple and its projects, the providers, placed in real cities
- * of the gazetteer (import it first), and the demo provider's account; the reference lists they refer to are
+ * of the gazetteer (import it first), and the demo's provider accounts; the reference lists they refer to are
  * written first where missing. Made-up data only a development or demonstration server holds
  * (`Config.seedDemo`). Deterministic for a given `seed` and `now`, and idempotent: lists and accounts are only
  * added where missing, providers only into an empty directory.
@@ -56,7 +57,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await tx.query('LOCK TABLE providers IN EXCLUSIVE MODE');
     const [existing] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM providers');
     if ((existing?.count ?? 0) > 0) {
-      await insertDemoProviderAccount(tx);
+      await insertDemoProviderAccounts(tx, now);
       return { providersCreated: 0 };
     }
 
@@ -71,7 +72,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       const ids = await insertProviders(tx, batch, start);
       await insertProviderDetails(tx, ids, batch, extras.slice(start, end));
     }
-    await insertDemoProviderAccount(tx);
+    await insertDemoProviderAccounts(tx, now);
     log?.(`Demo seed: ${providers.length} providers`);
     return { providersCreated: providers.length };
   });
@@ -104,26 +105,6 @@ async function insertDemoCouple(tx: Queryable): Promise<void> {
       city?.latitude ?? null,
       city?.longitude ?? null,
     ],
-  );
-}
-
-/**
- * The provider account the demo signs in to the back-office as: it runs the first published French provider.
- * Added where missing, so that a directory seeded before it existed gets it too.
- */
-async function insertDemoProviderAccount(tx: Queryable): Promise<void> {
-  const [user] = await tx.query<{ id: number }>(
-    `INSERT INTO users (phone, email, firstname, lastname, country, locale, has_finished_onboarding, role)
-     VALUES ($1, 'planner.demo@example.com', 'Louise', 'Bernard', 'FR', 'fr', true, 'provider')
-     ON CONFLICT (phone) DO NOTHING RETURNING id`,
-    [DEMO_PROVIDER_PHONE],
-  );
-  if (!user) return;
-  await tx.query(
-    `UPDATE providers SET owner_user_id = $1
-     WHERE id = (SELECT id FROM providers WHERE published AND country = 'FR' AND owner_user_id IS NULL
-                 ORDER BY id LIMIT 1)`,
-    [user.id],
   );
 }
 

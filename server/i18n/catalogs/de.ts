@@ -43,6 +43,13 @@ export const de: ServerCatalog = {
     imageChoiceInvalid: 'Der Parameter {{name}} muss einer dieser Werte sein: {{allowed}}.',
     unknownRegion: 'Diese Region gibt es in diesem Land nicht.',
     unknownCity: 'Diese Stadt gibt es in diesem Land nicht.',
+    commonPassword: 'Dieses Passwort gehört zu den häufigsten: Wählen Sie ein anderes.',
+    wrongCredentials: 'E-Mail-Adresse oder Passwort falsch.',
+    tooManyLoginAttempts: 'Zu viele Anmeldeversuche. Versuchen Sie es später erneut.',
+    wrongPassword: 'Falsches Passwort.',
+    emailNotConfirmed:
+      'Bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben.',
+    phoneTaken: 'Diese Nummer gehört bereits zu einem anderen Konto.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -72,6 +79,21 @@ export const de: ServerCatalog = {
     'full-service': 'Komplette Planung',
     'partial-planning': 'Teilplanung',
     'day-of-coordination': 'Koordination am Hochzeitstag',
+  },
+  providerAccount: {
+    resetLinkUnknown: 'Dieser Link zum Zurücksetzen ist ungültig: Prüfen Sie, ob er vollständig ist.',
+    resetLinkUsed: 'Dieser Link zum Zurücksetzen wurde bereits verwendet.',
+    resetLinkWithdrawn: 'Dieser Link funktioniert nicht mehr: Ein neuerer wurde gesendet.',
+    resetLinkExpired: 'Dieser Link zum Zurücksetzen ist abgelaufen: Fordern Sie einen neuen an.',
+    welcomeSubject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    welcomeBody:
+      'Hallo,\n\nwillkommen im Profibereich von {{brand}}. Um die Adresse Ihres Kontos zu bestätigen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist {{hours}} Stunden gültig und funktioniert einmal. Ihr Profil kann veröffentlicht werden, sobald die Adresse bestätigt ist.\n\nWenn Sie kein Konto angelegt haben, ignorieren Sie diese Nachricht.\n\n{{brand}}',
+    existingSubject: 'Sie haben bereits ein Konto',
+    existingBody:
+      'Hallo,\n\njemand, vielleicht Sie, wollte mit dieser Adresse ein Profikonto bei {{brand}} anlegen. Für sie gibt es bereits ein Konto: Melden Sie sich hier an:\n\n{{signInLink}}\n\nPasswort vergessen? Wählen Sie hier ein neues:\n\n{{resetLink}}\n\nWenn Sie das nicht waren, ignorieren Sie diese Nachricht: Es hat sich nichts geändert.\n\n{{brand}}',
+    resetSubject: 'Wählen Sie ein neues Passwort',
+    resetBody:
+      'Hallo,\n\num ein neues Passwort für Ihr Profikonto bei {{brand}} zu wählen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist {{hours}} Stunde gültig und funktioniert einmal. Das neue Passwort meldet alle Ihre Sitzungen ab.\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Keine neue E-Mail-Adresse wartet auf Bestätigung.',

@@ -38,6 +38,12 @@ export const en: ServerCatalog = {
     imageChoiceInvalid: 'The {{name}} parameter must be one of: {{allowed}}.',
     unknownRegion: 'This region does not exist in this country.',
     unknownCity: 'This city does not exist in this country.',
+    commonPassword: 'This password is among the most common ones: choose another.',
+    wrongCredentials: 'Wrong email address or password.',
+    tooManyLoginAttempts: 'Too many sign-in attempts. Try again later.',
+    wrongPassword: 'Wrong password.',
+    emailNotConfirmed: 'First confirm your email address from the link we sent you.',
+    phoneTaken: 'This number already belongs to another account.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -67,6 +73,21 @@ export const en: ServerCatalog = {
     'full-service': 'Full planning',
     'partial-planning': 'Partial planning',
     'day-of-coordination': 'On-the-day coordination',
+  },
+  providerAccount: {
+    resetLinkUnknown: 'This reset link is not valid: check that it is complete.',
+    resetLinkUsed: 'This reset link has already been used.',
+    resetLinkWithdrawn: 'This link no longer works: a newer one was sent.',
+    resetLinkExpired: 'This reset link has expired: ask for a new one.',
+    welcomeSubject: 'Confirm your email address',
+    welcomeBody:
+      'Hello,\n\nWelcome to the {{brand}} professional area. To confirm your account’s address, open this link:\n\n{{link}}\n\nThe link is valid for {{hours}} hours and works once. Your profile can be published once the address is confirmed.\n\nIf you did not create an account, ignore this message.\n\n{{brand}}',
+    existingSubject: 'You already have an account',
+    existingBody:
+      'Hello,\n\nSomeone, perhaps you, tried to create a {{brand}} professional account with this address. It already has an account: sign in here:\n\n{{signInLink}}\n\nForgot your password? Choose a new one here:\n\n{{resetLink}}\n\nIf this was not you, ignore this message: nothing has changed.\n\n{{brand}}',
+    resetSubject: 'Choose a new password',
+    resetBody:
+      'Hello,\n\nTo choose a new password for your {{brand}} professional account, open this link:\n\n{{link}}\n\nThe link is valid for {{hours}} hour and works once. The new password signs out all your sessions.\n\nIf you asked for nothing, ignore this message: your password stays the same.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'No new email address is waiting for confirmation.',

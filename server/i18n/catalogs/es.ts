@@ -41,6 +41,12 @@ export const es: ServerCatalog = {
     imageChoiceInvalid: 'El parámetro {{name}} debe ser uno de estos valores: {{allowed}}.',
     unknownRegion: 'Esta región no existe en este país.',
     unknownCity: 'Esta ciudad no existe en este país.',
+    commonPassword: 'Esta contraseña está entre las más comunes: elige otra.',
+    wrongCredentials: 'Dirección de correo o contraseña incorrecta.',
+    tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Inténtalo más tarde.',
+    wrongPassword: 'Contraseña incorrecta.',
+    emailNotConfirmed: 'Confirma primero tu dirección de correo desde el enlace que te enviamos.',
+    phoneTaken: 'Este número ya pertenece a otra cuenta.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -70,6 +76,21 @@ export const es: ServerCatalog = {
     'full-service': 'Organización completa',
     'partial-planning': 'Organización parcial',
     'day-of-coordination': 'Coordinación del día',
+  },
+  providerAccount: {
+    resetLinkUnknown: 'Este enlace de restablecimiento no es válido: comprueba que esté completo.',
+    resetLinkUsed: 'Este enlace de restablecimiento ya se ha usado.',
+    resetLinkWithdrawn: 'Este enlace ya no funciona: se ha enviado uno más reciente.',
+    resetLinkExpired: 'Este enlace de restablecimiento ha caducado: pide uno nuevo.',
+    welcomeSubject: 'Confirma tu dirección de correo',
+    welcomeBody:
+      'Hola:\n\nBienvenido al espacio profesional de {{brand}}. Para confirmar la dirección de tu cuenta, abre este enlace:\n\n{{link}}\n\nEl enlace es válido {{hours}} horas y funciona una sola vez. Tu perfil podrá publicarse una vez confirmada la dirección.\n\nSi no has creado ninguna cuenta, ignora este mensaje.\n\n{{brand}}',
+    existingSubject: 'Ya tienes una cuenta',
+    existingBody:
+      'Hola:\n\nAlguien, quizá tú, ha intentado crear una cuenta profesional de {{brand}} con esta dirección. Ya tiene una cuenta: inicia sesión aquí:\n\n{{signInLink}}\n\n¿Has olvidado la contraseña? Elige una nueva aquí:\n\n{{resetLink}}\n\nSi no has sido tú, ignora este mensaje: nada ha cambiado.\n\n{{brand}}',
+    resetSubject: 'Elige una nueva contraseña',
+    resetBody:
+      'Hola:\n\nPara elegir una nueva contraseña para tu cuenta profesional de {{brand}}, abre este enlace:\n\n{{link}}\n\nEl enlace es válido {{hours}} hora y funciona una sola vez. La nueva contraseña cierra todas tus sesiones.\n\nSi no has pedido nada, ignora este mensaje: tu contraseña sigue siendo la misma.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Ninguna dirección de correo electrónico nueva espera confirmación.',

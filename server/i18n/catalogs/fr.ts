@@ -43,6 +43,12 @@ export const fr = {
     imageChoiceInvalid: 'Le paramètre {{name}} accepte une de ces valeurs : {{allowed}}.',
     unknownRegion: 'Cette région n’existe pas dans ce pays.',
     unknownCity: 'Cette ville n’existe pas dans ce pays.',
+    commonPassword: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre.',
+    wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+    tooManyLoginAttempts: 'Trop de tentatives de connexion. Réessayez plus tard.',
+    wrongPassword: 'Mot de passe incorrect.',
+    emailNotConfirmed: 'Confirmez d’abord votre adresse e-mail depuis le lien que nous vous avons envoyé.',
+    phoneTaken: 'Ce numéro est déjà celui d’un autre compte.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -73,6 +79,25 @@ export const fr = {
     'full-service': 'Organisation complète',
     'partial-planning': 'Organisation partielle',
     'day-of-coordination': 'Coordination du jour J',
+  },
+  /**
+   * A provider's account (server/back-office/provider-sign-in/): the password reset link's refusals and the
+   * emails of the sign-up, of an address that has an account already, and of a password reset (plain text).
+   */
+  providerAccount: {
+    resetLinkUnknown: 'Ce lien de réinitialisation n’est pas valide : vérifiez qu’il est complet.',
+    resetLinkUsed: 'Ce lien de réinitialisation a déjà servi.',
+    resetLinkWithdrawn: 'Ce lien ne fonctionne plus : un lien plus récent a été envoyé.',
+    resetLinkExpired: 'Ce lien de réinitialisation a expiré : demandez-en un nouveau.',
+    welcomeSubject: 'Confirmez votre adresse e-mail',
+    welcomeBody:
+      'Bonjour,\n\nBienvenue sur l’espace professionnel de {{brand}}. Pour confirmer l’adresse de votre compte, ouvrez ce lien :\n\n{{link}}\n\nLe lien est valable {{hours}} heures et ne sert qu’une fois. Votre profil pourra être publié une fois l’adresse confirmée.\n\nSi vous n’avez pas créé de compte, ignorez ce message.\n\n{{brand}}',
+    existingSubject: 'Vous avez déjà un compte',
+    existingBody:
+      'Bonjour,\n\nQuelqu’un, peut-être vous, a voulu créer un compte professionnel {{brand}} avec cette adresse. Elle a déjà un compte : connectez-vous ici :\n\n{{signInLink}}\n\nMot de passe oublié ? Choisissez-en un nouveau ici :\n\n{{resetLink}}\n\nSi ce n’était pas vous, ignorez ce message : rien n’a changé.\n\n{{brand}}',
+    resetSubject: 'Choisissez un nouveau mot de passe',
+    resetBody:
+      'Bonjour,\n\nPour choisir un nouveau mot de passe pour votre compte professionnel {{brand}}, ouvrez ce lien :\n\n{{link}}\n\nLe lien est valable {{hours}} heure et ne sert qu’une fois. Le nouveau mot de passe déconnectera toutes vos sessions.\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.\n\n{{brand}}',
   },
   /**
    * A new email address and its confirmation link (server/auth/email-changes.ts): the API's refusals, the email

@@ -38,6 +38,12 @@ export const it: ServerCatalog = {
     imageChoiceInvalid: 'Il parametro {{name}} deve essere uno di questi valori: {{allowed}}.',
     unknownRegion: 'Questa regione non esiste in questo paese.',
     unknownCity: 'Questa città non esiste in questo paese.',
+    commonPassword: 'Questa password è tra le più comuni: scegline un’altra.',
+    wrongCredentials: 'Indirizzo e-mail o password errati.',
+    tooManyLoginAttempts: 'Troppi tentativi di accesso. Riprova più tardi.',
+    wrongPassword: 'Password errata.',
+    emailNotConfirmed: 'Conferma prima il tuo indirizzo e-mail dal link che ti abbiamo inviato.',
+    phoneTaken: 'Questo numero appartiene già a un altro account.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -67,6 +73,21 @@ export const it: ServerCatalog = {
     'full-service': 'Organizzazione completa',
     'partial-planning': 'Organizzazione parziale',
     'day-of-coordination': 'Coordinamento del giorno',
+  },
+  providerAccount: {
+    resetLinkUnknown: 'Questo link di reimpostazione non è valido: verifica che sia completo.',
+    resetLinkUsed: 'Questo link di reimpostazione è già stato usato.',
+    resetLinkWithdrawn: 'Questo link non funziona più: ne è stato inviato uno più recente.',
+    resetLinkExpired: 'Questo link di reimpostazione è scaduto: richiedine uno nuovo.',
+    welcomeSubject: 'Conferma il tuo indirizzo e-mail',
+    welcomeBody:
+      'Ciao,\n\nbenvenuto nell’area professionisti di {{brand}}. Per confermare l’indirizzo del tuo account, apri questo link:\n\n{{link}}\n\nIl link è valido {{hours}} ore e funziona una sola volta. Il tuo profilo potrà essere pubblicato una volta confermato l’indirizzo.\n\nSe non hai creato un account, ignora questo messaggio.\n\n{{brand}}',
+    existingSubject: 'Hai già un account',
+    existingBody:
+      'Ciao,\n\nqualcuno, forse tu, ha cercato di creare un account professionale {{brand}} con questo indirizzo. Ha già un account: accedi qui:\n\n{{signInLink}}\n\nPassword dimenticata? Scegline una nuova qui:\n\n{{resetLink}}\n\nSe non eri tu, ignora questo messaggio: non è cambiato nulla.\n\n{{brand}}',
+    resetSubject: 'Scegli una nuova password',
+    resetBody:
+      'Ciao,\n\nper scegliere una nuova password per il tuo account professionale {{brand}}, apri questo link:\n\n{{link}}\n\nIl link è valido {{hours}} ora e funziona una sola volta. La nuova password chiude tutte le tue sessioni.\n\nSe non hai chiesto nulla, ignora questo messaggio: la tua password resta la stessa.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Nessun nuovo indirizzo e-mail è in attesa di conferma.',

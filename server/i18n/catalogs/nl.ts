@@ -43,6 +43,12 @@ export const nl: ServerCatalog = {
     imageChoiceInvalid: 'De parameter {{name}} moet een van deze waarden hebben: {{allowed}}.',
     unknownRegion: 'Deze regio bestaat niet in dit land.',
     unknownCity: 'Deze stad bestaat niet in dit land.',
+    commonPassword: 'Dit wachtwoord is een van de meest gebruikte: kies een ander.',
+    wrongCredentials: 'Onjuist e-mailadres of wachtwoord.',
+    tooManyLoginAttempts: 'Te veel aanmeldpogingen. Probeer het later opnieuw.',
+    wrongPassword: 'Onjuist wachtwoord.',
+    emailNotConfirmed: 'Bevestig eerst uw e-mailadres via de link die we u stuurden.',
+    phoneTaken: 'Dit nummer hoort al bij een ander account.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -72,6 +78,21 @@ export const nl: ServerCatalog = {
     'full-service': 'Volledige organisatie',
     'partial-planning': 'Gedeeltelijke organisatie',
     'day-of-coordination': 'Coördinatie op de dag zelf',
+  },
+  providerAccount: {
+    resetLinkUnknown: 'Deze herstellink is niet geldig: controleer of hij volledig is.',
+    resetLinkUsed: 'Deze herstellink is al gebruikt.',
+    resetLinkWithdrawn: 'Deze link werkt niet meer: er is een nieuwere verstuurd.',
+    resetLinkExpired: 'Deze herstellink is verlopen: vraag een nieuwe aan.',
+    welcomeSubject: 'Bevestig uw e-mailadres',
+    welcomeBody:
+      'Hallo,\n\nWelkom in de professionele ruimte van {{brand}}. Open deze link om het adres van uw account te bevestigen:\n\n{{link}}\n\nDe link is {{hours}} uur geldig en werkt één keer. Uw profiel kan worden gepubliceerd zodra het adres bevestigd is.\n\nHebt u geen account aangemaakt? Negeer dan dit bericht.\n\n{{brand}}',
+    existingSubject: 'U hebt al een account',
+    existingBody:
+      'Hallo,\n\nIemand, misschien u, wilde met dit adres een professioneel account bij {{brand}} aanmaken. Er bestaat al een account: meld u hier aan:\n\n{{signInLink}}\n\nWachtwoord vergeten? Kies hier een nieuw:\n\n{{resetLink}}\n\nWas u dit niet? Negeer dan dit bericht: er is niets veranderd.\n\n{{brand}}',
+    resetSubject: 'Kies een nieuw wachtwoord',
+    resetBody:
+      'Hallo,\n\nOpen deze link om een nieuw wachtwoord te kiezen voor uw professionele account bij {{brand}}:\n\n{{link}}\n\nDe link is {{hours}} uur geldig en werkt één keer. Het nieuwe wachtwoord meldt al uw sessies af.\n\nHebt u niets gevraagd? Negeer dan dit bericht: uw wachtwoord blijft hetzelfde.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Er wacht geen nieuw e-mailadres op bevestiging.',

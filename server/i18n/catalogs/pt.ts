@@ -42,6 +42,12 @@ export const pt: ServerCatalog = {
     imageChoiceInvalid: 'O parâmetro {{name}} deve ser um destes valores: {{allowed}}.',
     unknownRegion: 'Esta região não existe neste país.',
     unknownCity: 'Esta cidade não existe neste país.',
+    commonPassword: 'Esta palavra-passe está entre as mais comuns: escolha outra.',
+    wrongCredentials: 'Endereço de e-mail ou palavra-passe incorretos.',
+    tooManyLoginAttempts: 'Demasiadas tentativas de início de sessão. Tente mais tarde.',
+    wrongPassword: 'Palavra-passe incorreta.',
+    emailNotConfirmed: 'Confirme primeiro o seu endereço de e-mail a partir da ligação que lhe enviámos.',
+    phoneTaken: 'Este número já pertence a outra conta.',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -71,6 +77,21 @@ export const pt: ServerCatalog = {
     'full-service': 'Organização completa',
     'partial-planning': 'Organização parcial',
     'day-of-coordination': 'Coordenação do dia',
+  },
+  providerAccount: {
+    resetLinkUnknown: 'Esta ligação de redefinição não é válida: verifique se está completa.',
+    resetLinkUsed: 'Esta ligação de redefinição já foi usada.',
+    resetLinkWithdrawn: 'Esta ligação já não funciona: foi enviada uma mais recente.',
+    resetLinkExpired: 'Esta ligação de redefinição expirou: peça uma nova.',
+    welcomeSubject: 'Confirme o seu endereço de e-mail',
+    welcomeBody:
+      'Olá,\n\nBem-vindo ao espaço profissional de {{brand}}. Para confirmar o endereço da sua conta, abra esta ligação:\n\n{{link}}\n\nA ligação é válida durante {{hours}} horas e funciona uma só vez. O seu perfil poderá ser publicado assim que o endereço for confirmado.\n\nSe não criou nenhuma conta, ignore esta mensagem.\n\n{{brand}}',
+    existingSubject: 'Já tem uma conta',
+    existingBody:
+      'Olá,\n\nAlguém, talvez o próprio, tentou criar uma conta profissional {{brand}} com este endereço. Já existe uma conta: inicie sessão aqui:\n\n{{signInLink}}\n\nEsqueceu a palavra-passe? Escolha uma nova aqui:\n\n{{resetLink}}\n\nSe não foi o próprio, ignore esta mensagem: nada mudou.\n\n{{brand}}',
+    resetSubject: 'Escolha uma nova palavra-passe',
+    resetBody:
+      'Olá,\n\nPara escolher uma nova palavra-passe para a sua conta profissional {{brand}}, abra esta ligação:\n\n{{link}}\n\nA ligação é válida durante {{hours}} hora e funciona uma só vez. A nova palavra-passe termina todas as suas sessões.\n\nSe não pediu nada, ignore esta mensagem: a sua palavra-passe continua a mesma.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Nenhum novo endereço de e-mail aguarda confirmação.',
