@@ -1,3 +1,24 @@
+import backOfficeAccountDe from './back-office-account/de';
+import backOfficeAccountEn from './back-office-account/en';
+import backOfficeAccountEs from './back-office-account/es';
+import backOfficeAccountFr from './back-office-account/fr';
+import backOfficeAccountIt from './back-office-account/it';
+import backOfficeAccountNl from './back-office-account/nl';
+import backOfficeAccountPt from './back-office-account/pt';
+import backOfficeShellDe from './back-office-shell/de';
+import backOfficeShellEn from './back-office-shell/en';
+import backOfficeShellEs from './back-office-shell/es';
+import backOfficeShellFr from './back-office-shell/fr';
+import backOfficeShellIt from './back-office-shell/it';
+import backOfficeShellNl from './back-office-shell/nl';
+import backOfficeShellPt from './back-office-shell/pt';
+import backOfficeSignInDe from './back-office-sign-in/de';
+import backOfficeSignInEn from './back-office-sign-in/en';
+import backOfficeSignInEs from './back-office-sign-in/es';
+import backOfficeSignInFr from './back-office-sign-in/fr';
+import backOfficeSignInIt from './back-office-sign-in/it';
+import backOfficeSignInNl from './back-office-sign-in/nl';
+import backOfficeSignInPt from './back-office-sign-in/pt';
 import carouselDe from './carousel/de';
 import carouselEn from './carousel/en';
 import carouselEs from './carousel/es';
@@ -195,6 +216,33 @@ export const EVERY_TEXT: { readonly [N in Namespace]: Readonly<Record<Language, 
     it: projectSiteIt,
     es: projectSiteEs,
     pt: projectSitePt,
+  },
+  'back-office-shell': {
+    fr: backOfficeShellFr,
+    en: backOfficeShellEn,
+    nl: backOfficeShellNl,
+    de: backOfficeShellDe,
+    it: backOfficeShellIt,
+    es: backOfficeShellEs,
+    pt: backOfficeShellPt,
+  },
+  'back-office-sign-in': {
+    fr: backOfficeSignInFr,
+    en: backOfficeSignInEn,
+    nl: backOfficeSignInNl,
+    de: backOfficeSignInDe,
+    it: backOfficeSignInIt,
+    es: backOfficeSignInEs,
+    pt: backOfficeSignInPt,
+  },
+  'back-office-account': {
+    fr: backOfficeAccountFr,
+    en: backOfficeAccountEn,
+    nl: backOfficeAccountNl,
+    de: backOfficeAccountDe,
+    it: backOfficeAccountIt,
+    es: backOfficeAccountEs,
+    pt: backOfficeAccountPt,
   },
 };
 

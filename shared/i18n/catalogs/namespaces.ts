@@ -1,3 +1,6 @@
+import type backOfficeAccount from './back-office-account/fr';
+import type backOfficeShell from './back-office-shell/fr';
+import type backOfficeSignIn from './back-office-sign-in/fr';
 import type carousel from './carousel/fr';
 import type common from './common/fr';
 import type contactWidget from './contact-widget/fr';
@@ -35,6 +38,9 @@ export interface NamespaceTexts {
   'project-wizard': typeof projectWizard;
   'project-view': typeof projectView;
   'project-site': typeof projectSite;
+  'back-office-shell': typeof backOfficeShell;
+  'back-office-sign-in': typeof backOfficeSignIn;
+  'back-office-account': typeof backOfficeAccount;
 }
 
 export type Namespace = keyof NamespaceTexts;
@@ -63,6 +69,12 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'project-view': ['projectView', 'accountSettings', 'favoritesList'],
   /** The project site's shell: its header's session, its home, its sign-in, adding a planner to a project. */
   'project-site': ['projectSite'],
+  /** The back-office's shell: its header's session, its pages' frame, the password field, the dashboard. */
+  'back-office-shell': ['backOfficeShell'],
+  /** The back-office's sign-in, sign-up, password reset and address confirmation. */
+  'back-office-sign-in': ['backOfficeSignIn'],
+  /** The back-office's account page. */
+  'back-office-account': ['backOfficeAccount'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */
