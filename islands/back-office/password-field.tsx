@@ -35,11 +35,7 @@ export function PasswordField<Values extends FieldValues, Output>({
         spellCheck={false}
         hint={isNew ? t('backOfficeShell.password.rule') : undefined}
       />
-      <Button
-        variant="link"
-        aria-controls={form.fieldId(name)}
-        onClick={() => setShown((now) => !now)}
-      >
+      <Button variant="link" aria-controls={form.fieldId(name)} onClick={() => setShown((now) => !now)}>
         {shown ? t('backOfficeShell.password.hide') : t('backOfficeShell.password.show')}
       </Button>
     </div>

@@ -15,7 +15,9 @@ export type SignedInProviderAnswer = ResponseOf<typeof accountApi.me>;
  * a provider's (a couple's, on a shared cookie domain), or the account is gone.
  */
 function needsSignIn(error: unknown): boolean {
-  return error instanceof SessionExpiredError || (error instanceof ApiError && [401, 403].includes(error.status));
+  return (
+    error instanceof SessionExpiredError || (error instanceof ApiError && [401, 403].includes(error.status))
+  );
 }
 
 export interface SignedInProviderProps extends BackOfficeNavigation {

@@ -5,7 +5,7 @@ import { useEndpointMutation } from '@shared/api/query';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { holdsSession } from '@shared/session/token-cookies';
 import { Button } from '@shared/ui/button';
-import { FailureMessage } from './failure-message';
+import { FailureMessage } from '../failure-message';
 import { linkTokenOf } from './link-token';
 import { SentNotice } from './sent-notice';
 
@@ -63,7 +63,9 @@ export function ConfirmEmail({ language, token }: ConfirmEmailProps) {
   return (
     <div className="pp-back-office__section">
       <p>{t('backOfficeSignIn.confirm.intro')}</p>
-      <FailureMessage failure={confirm.error ? { cause: confirm.error, serial: confirm.submittedAt } : null} />
+      <FailureMessage
+        failure={confirm.error ? { cause: confirm.error, serial: confirm.submittedAt } : null}
+      />
       <div className="pp-back-office__actions">
         <Button
           variant="primary"

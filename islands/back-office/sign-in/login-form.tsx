@@ -10,8 +10,8 @@ import { storeTokens } from '@shared/session/token-cookies';
 import { Button } from '@shared/ui/button';
 import type { GoTo } from '../browser-navigation';
 import { PasswordField } from '../password-field';
-import { FailureMessage } from './failure-message';
-import { useShownFailure } from './use-shown-failure';
+import { FailureMessage } from '../failure-message';
+import { useShownFailure } from '../use-shown-failure';
 
 export interface LoginFormProps {
   language: string;
@@ -44,7 +44,11 @@ export function LoginForm({ language, next, goTo }: LoginFormProps) {
     cause instanceof ApiError && cause.status === 401 ? t('backOfficeSignIn.login.refused') : null;
 
   return (
-    <form className="pp-back-office__form" noValidate onSubmit={form.submitWith(send, { onFailure: shown.show })}>
+    <form
+      className="pp-back-office__form"
+      noValidate
+      onSubmit={form.submitWith(send, { onFailure: shown.show })}
+    >
       <FormTextField
         form={form}
         name="email"
@@ -62,7 +66,8 @@ export function LoginForm({ language, next, goTo }: LoginFormProps) {
         <a href={BACK_OFFICE_PATHS.forgotPassword}>{t('backOfficeSignIn.login.forgot')}</a>
       </div>
       <p>
-        {t('backOfficeSignIn.login.noAccount')} <a href={BACK_OFFICE_PATHS.register}>{t('backOfficeSignIn.login.register')}</a>
+        {t('backOfficeSignIn.login.noAccount')}{' '}
+        <a href={BACK_OFFICE_PATHS.register}>{t('backOfficeSignIn.login.register')}</a>
       </p>
     </form>
   );

@@ -4,7 +4,13 @@ import { useFormState } from 'react-hook-form';
 import type * as v from 'valibot';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import { useEndpointMutation } from '@shared/api/query';
-import { FormErrorSummary, FormFailureMessage, FormSelectField, FormTextField, useContractForm } from '@shared/forms';
+import {
+  FormErrorSummary,
+  FormFailureMessage,
+  FormSelectField,
+  FormTextField,
+  useContractForm,
+} from '@shared/forms';
 import { LANGUAGES, nativeLanguageName, type Language } from '@shared/i18n';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { COUNTRY_CODES, type CountryCode } from '@shared/sites';

@@ -10,10 +10,10 @@ import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { logout } from '@shared/session';
 import { Button } from '@shared/ui/button';
 import { PasswordField } from '../password-field';
-import { FailureMessage } from './failure-message';
+import { FailureMessage } from '../failure-message';
 import { linkTokenOf } from './link-token';
 import { SentNotice } from './sent-notice';
-import { useShownFailure } from './use-shown-failure';
+import { useShownFailure } from '../use-shown-failure';
 
 /** The form's one field, the request's: the token comes from the link. */
 const newPasswordSchema = v.pick(signInApi.resetPassword.request, ['password']);

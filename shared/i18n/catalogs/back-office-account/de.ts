@@ -6,7 +6,8 @@ export default {
     email: {
       title: 'E-Mail-Adresse',
       current: 'Sie melden sich mit {{email}} an.',
-      unconfirmed: 'Diese Adresse ist noch nicht bestätigt: Folgen Sie dem Link, den wir Ihnen gesendet haben.',
+      unconfirmed:
+        'Diese Adresse ist noch nicht bestätigt: Folgen Sie dem Link, den wir Ihnen gesendet haben.',
       pending: 'Wartet auf Bestätigung: {{email}}. Folgen Sie dem Link, der an diese Adresse gesendet wurde.',
       pendingExpired: 'Der an {{email}} gesendete Link ist abgelaufen: Beantragen Sie die Änderung erneut.',
       newEmail: 'Neue E-Mail-Adresse',
@@ -49,7 +50,8 @@ export default {
     },
     delete: {
       title: 'Mein Konto löschen',
-      intro: 'Ihr Profil verschwindet sofort aus dem Verzeichnis und Ihre persönlichen Daten werden gelöscht. Bereits erhaltene Anfragen bleiben für die Paare lesbar, die sie gesendet haben.',
+      intro:
+        'Ihr Profil verschwindet sofort aus dem Verzeichnis und Ihre persönlichen Daten werden gelöscht. Bereits erhaltene Anfragen bleiben für die Paare lesbar, die sie gesendet haben.',
       open: 'Mein Konto löschen',
       dialogTitle: 'Ihr Konto endgültig löschen?',
       dialogText: 'Das kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung Ihr Passwort ein.',

@@ -49,7 +49,8 @@ export default {
     },
     delete: {
       title: 'Delete my account',
-      intro: 'Your profile leaves the directory at once and your personal data is erased. Requests already received stay readable by the couples who sent them.',
+      intro:
+        'Your profile leaves the directory at once and your personal data is erased. Requests already received stay readable by the couples who sent them.',
       open: 'Delete my account',
       dialogTitle: 'Delete your account for good?',
       dialogText: 'This cannot be undone. Enter your password to confirm.',

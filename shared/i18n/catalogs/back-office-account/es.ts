@@ -49,7 +49,8 @@ export default {
     },
     delete: {
       title: 'Eliminar mi cuenta',
-      intro: 'Tu perfil sale del directorio de inmediato y tus datos personales se borran. Las solicitudes ya recibidas siguen siendo legibles para las parejas que las enviaron.',
+      intro:
+        'Tu perfil sale del directorio de inmediato y tus datos personales se borran. Las solicitudes ya recibidas siguen siendo legibles para las parejas que las enviaron.',
       open: 'Eliminar mi cuenta',
       dialogTitle: '¿Eliminar tu cuenta definitivamente?',
       dialogText: 'Esta acción es definitiva. Introduce tu contraseña para confirmar.',

@@ -49,7 +49,8 @@ export default {
     },
     delete: {
       title: 'Elimina il mio account',
-      intro: 'Il tuo profilo esce subito dall’elenco e i tuoi dati personali vengono cancellati. Le richieste già ricevute restano leggibili dalle coppie che le hanno inviate.',
+      intro:
+        'Il tuo profilo esce subito dall’elenco e i tuoi dati personali vengono cancellati. Le richieste già ricevute restano leggibili dalle coppie che le hanno inviate.',
       open: 'Elimina il mio account',
       dialogTitle: 'Eliminare definitivamente il tuo account?',
       dialogText: 'L’operazione è definitiva. Inserisci la tua password per confermare.',

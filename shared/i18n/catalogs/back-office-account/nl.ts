@@ -49,7 +49,8 @@ export default {
     },
     delete: {
       title: 'Mijn account verwijderen',
-      intro: 'Uw profiel verdwijnt meteen uit de gids en uw persoonsgegevens worden gewist. Reeds ontvangen aanvragen blijven leesbaar voor de koppels die ze stuurden.',
+      intro:
+        'Uw profiel verdwijnt meteen uit de gids en uw persoonsgegevens worden gewist. Reeds ontvangen aanvragen blijven leesbaar voor de koppels die ze stuurden.',
       open: 'Mijn account verwijderen',
       dialogTitle: 'Uw account definitief verwijderen?',
       dialogText: 'Dit kan niet ongedaan worden gemaakt. Vul uw wachtwoord in om te bevestigen.',

@@ -49,7 +49,8 @@ export default {
     },
     delete: {
       title: 'Eliminar a minha conta',
-      intro: 'O seu perfil sai do diretório de imediato e os seus dados pessoais são apagados. Os pedidos já recebidos continuam legíveis pelos casais que os enviaram.',
+      intro:
+        'O seu perfil sai do diretório de imediato e os seus dados pessoais são apagados. Os pedidos já recebidos continuam legíveis pelos casais que os enviaram.',
       open: 'Eliminar a minha conta',
       dialogTitle: 'Eliminar definitivamente a sua conta?',
       dialogText: 'Esta ação é definitiva. Introduza a sua palavra-passe para confirmar.',

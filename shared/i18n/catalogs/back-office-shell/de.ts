@@ -22,7 +22,8 @@ export default {
       nextTitle: 'Nächste Schritte',
       nothingNext: 'Im Moment ist nichts zu tun: Ihr Konto ist bereit.',
       confirmEmailTitle: 'Bestätigen Sie Ihre E-Mail-Adresse',
-      confirmEmailText: 'Wir haben einen Link an {{email}} gesendet. Folgen Sie ihm, um Ihr Profil veröffentlichen zu können.',
+      confirmEmailText:
+        'Wir haben einen Link an {{email}} gesendet. Folgen Sie ihm, um Ihr Profil veröffentlichen zu können.',
       finishTitle: 'Schließen Sie Ihre Registrierung ab',
       finishText: 'Ihre Adresse ist bestätigt: Sie müssen nur noch Ihre Registrierung abschließen.',
       finish: 'Registrierung abschließen',

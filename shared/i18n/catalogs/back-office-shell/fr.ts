@@ -26,8 +26,7 @@ export default {
       nextTitle: 'Prochaines étapes',
       nothingNext: 'Rien à faire pour l’instant : votre compte est prêt.',
       confirmEmailTitle: 'Confirmez votre adresse e-mail',
-      confirmEmailText:
-        'Nous avons envoyé un lien à {{email}}. Suivez-le pour pouvoir publier votre profil.',
+      confirmEmailText: 'Nous avons envoyé un lien à {{email}}. Suivez-le pour pouvoir publier votre profil.',
       finishTitle: 'Terminez votre inscription',
       finishText: 'Votre adresse est confirmée : il ne reste qu’à terminer votre inscription.',
       finish: 'Terminer mon inscription',

@@ -22,7 +22,8 @@ export default {
       nextTitle: 'Volgende stappen',
       nothingNext: 'Voorlopig niets te doen: uw account is klaar.',
       confirmEmailTitle: 'Bevestig uw e-mailadres',
-      confirmEmailText: 'We hebben een link gestuurd naar {{email}}. Volg die om uw profiel te kunnen publiceren.',
+      confirmEmailText:
+        'We hebben een link gestuurd naar {{email}}. Volg die om uw profiel te kunnen publiceren.',
       finishTitle: 'Rond uw inschrijving af',
       finishText: 'Uw adres is bevestigd: u hoeft alleen nog uw inschrijving af te ronden.',
       finish: 'Mijn inschrijving afronden',

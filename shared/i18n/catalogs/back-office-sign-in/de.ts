@@ -22,23 +22,27 @@ export default {
       submit: 'Mein Konto erstellen',
       sending: 'Konto wird erstellt…',
       sentTitle: 'Sehen Sie in Ihr Postfach',
-      sentText: 'Wir haben einen Bestätigungslink an {{email}} gesendet. Folgen Sie ihm, um Ihr Konto zu aktivieren, und melden Sie sich dann an.',
+      sentText:
+        'Wir haben einen Bestätigungslink an {{email}} gesendet. Folgen Sie ihm, um Ihr Konto zu aktivieren, und melden Sie sich dann an.',
       haveAccount: 'Schon ein Konto?',
       login: 'Anmelden',
     },
     forgot: {
-      intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+      intro:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
       submit: 'Link erhalten',
       sending: 'Wird gesendet…',
       sentTitle: 'Sehen Sie in Ihr Postfach',
-      sentText: 'Wenn es ein Konto für {{email}} gibt, wurde soeben ein eine Stunde gültiger Link dorthin gesendet.',
+      sentText:
+        'Wenn es ein Konto für {{email}} gibt, wurde soeben ein eine Stunde gültiger Link dorthin gesendet.',
       backToLogin: 'Zurück zur Anmeldung',
     },
     reset: {
       submit: 'Mein Passwort speichern',
       sending: 'Wird gespeichert…',
       done: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
-      unknown: 'Dieser Link ist ungültig. Prüfen Sie, ob er vollständig ist, oder fordern Sie einen neuen an.',
+      unknown:
+        'Dieser Link ist ungültig. Prüfen Sie, ob er vollständig ist, oder fordern Sie einen neuen an.',
       dead: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
       askAgain: 'Neuen Link anfordern',
       login: 'Anmelden',

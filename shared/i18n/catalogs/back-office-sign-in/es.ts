@@ -22,16 +22,19 @@ export default {
       submit: 'Crear mi cuenta',
       sending: 'Creando la cuenta…',
       sentTitle: 'Revisa tu buzón',
-      sentText: 'Hemos enviado un enlace de confirmación a {{email}}. Síguelo para activar tu cuenta y después inicia sesión.',
+      sentText:
+        'Hemos enviado un enlace de confirmación a {{email}}. Síguelo para activar tu cuenta y después inicia sesión.',
       haveAccount: '¿Ya tienes cuenta?',
       login: 'Iniciar sesión',
     },
     forgot: {
-      intro: 'Indica el correo electrónico de tu cuenta: te enviaremos un enlace para elegir una nueva contraseña.',
+      intro:
+        'Indica el correo electrónico de tu cuenta: te enviaremos un enlace para elegir una nueva contraseña.',
       submit: 'Recibir el enlace',
       sending: 'Enviando…',
       sentTitle: 'Revisa tu buzón',
-      sentText: 'Si existe una cuenta para {{email}}, se le acaba de enviar un enlace válido durante una hora.',
+      sentText:
+        'Si existe una cuenta para {{email}}, se le acaba de enviar un enlace válido durante una hora.',
       backToLogin: 'Volver al inicio de sesión',
     },
     reset: {

@@ -22,12 +22,14 @@ export default {
       submit: 'Crea il mio account',
       sending: 'Creazione dell’account…',
       sentTitle: 'Controlla la tua casella di posta',
-      sentText: 'Abbiamo inviato un link di conferma a {{email}}. Seguilo per attivare il tuo account, poi accedi.',
+      sentText:
+        'Abbiamo inviato un link di conferma a {{email}}. Seguilo per attivare il tuo account, poi accedi.',
       haveAccount: 'Hai già un account?',
       login: 'Accedi',
     },
     forgot: {
-      intro: 'Indica l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+      intro:
+        'Indica l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
       submit: 'Ricevi il link',
       sending: 'Invio…',
       sentTitle: 'Controlla la tua casella di posta',

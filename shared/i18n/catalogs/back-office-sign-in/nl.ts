@@ -22,7 +22,8 @@ export default {
       submit: 'Mijn account aanmaken',
       sending: 'Account wordt aangemaakt…',
       sentTitle: 'Bekijk uw mailbox',
-      sentText: 'We hebben een bevestigingslink gestuurd naar {{email}}. Volg die om uw account te activeren en log daarna in.',
+      sentText:
+        'We hebben een bevestigingslink gestuurd naar {{email}}. Volg die om uw account te activeren en log daarna in.',
       haveAccount: 'Al een account?',
       login: 'Inloggen',
     },
@@ -31,7 +32,8 @@ export default {
       submit: 'Link ontvangen',
       sending: 'Verzenden…',
       sentTitle: 'Bekijk uw mailbox',
-      sentText: 'Als er een account bestaat voor {{email}}, is er zojuist een link naartoe gestuurd die een uur geldig is.',
+      sentText:
+        'Als er een account bestaat voor {{email}}, is er zojuist een link naartoe gestuurd die een uur geldig is.',
       backToLogin: 'Terug naar inloggen',
     },
     reset: {

@@ -22,16 +22,19 @@ export default {
       submit: 'Criar a minha conta',
       sending: 'A criar a conta…',
       sentTitle: 'Verifique a sua caixa de correio',
-      sentText: 'Enviámos uma ligação de confirmação para {{email}}. Siga-a para ativar a sua conta e depois inicie sessão.',
+      sentText:
+        'Enviámos uma ligação de confirmação para {{email}}. Siga-a para ativar a sua conta e depois inicie sessão.',
       haveAccount: 'Já tem conta?',
       login: 'Iniciar sessão',
     },
     forgot: {
-      intro: 'Indique o endereço de e-mail da sua conta: enviaremos uma ligação para escolher uma nova palavra-passe.',
+      intro:
+        'Indique o endereço de e-mail da sua conta: enviaremos uma ligação para escolher uma nova palavra-passe.',
       submit: 'Receber a ligação',
       sending: 'A enviar…',
       sentTitle: 'Verifique a sua caixa de correio',
-      sentText: 'Se existir uma conta para {{email}}, acabou de lhe ser enviada uma ligação válida durante uma hora.',
+      sentText:
+        'Se existir uma conta para {{email}}, acabou de lhe ser enviada uma ligação válida durante uma hora.',
       backToLogin: 'Voltar ao início de sessão',
     },
     reset: {

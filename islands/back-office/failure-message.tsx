@@ -15,14 +15,15 @@ export interface FailureMessageProps {
 }
 
 /**
- * The failure of a sign-in form's last submit that no field took, announced: the page's own words for the
+ * The failure of a back-office form's last submit that no field took, announced: the page's own words for the
  * failures it knows, else `describeError`'s (with the Retry-After of a 429). Rendered from the start, as
  * `FormFailureMessage`, so that a screen reader hears each new message.
  */
 export function FailureMessage({ failure, known }: FailureMessageProps) {
   const { t } = useTranslation();
   const text =
-    failure && (known?.(failure.cause) ?? t('errors.withDetail', { detail: describeError(failure.cause, t) }));
+    failure &&
+    (known?.(failure.cause) ?? t('errors.withDetail', { detail: describeError(failure.cause, t) }));
   return (
     <LiveRegion politeness="assertive">
       {failure && (
