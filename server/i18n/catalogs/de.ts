@@ -268,7 +268,7 @@ export const de: ServerCatalog = {
       title: 'Dienstleisterbereich',
       nav: {
         label: 'Dienstleisterbereich',
-        dashboard: 'Dashboard',
+        dashboard: 'Übersicht',
         account: 'Mein Konto',
       },
       signIn: 'Anmelden',
@@ -278,7 +278,7 @@ export const de: ServerCatalog = {
         forgotPassword: 'Passwort vergessen',
         resetPassword: 'Neues Passwort',
         confirmEmail: 'Bestätigung Ihrer Adresse',
-        dashboard: 'Dashboard',
+        dashboard: 'Übersicht',
         account: 'Mein Konto',
       },
       registerLead: 'Stellen Sie Ihr Unternehmen Paaren vor, die ihre Hochzeit planen.',

@@ -264,7 +264,7 @@ export const nl: ServerCatalog = {
       title: 'Ruimte voor dienstverleners',
       nav: {
         label: 'Ruimte voor dienstverleners',
-        dashboard: 'Dashboard',
+        dashboard: 'Overzicht',
         account: 'Mijn account',
       },
       signIn: 'Inloggen',
@@ -274,7 +274,7 @@ export const nl: ServerCatalog = {
         forgotPassword: 'Wachtwoord vergeten',
         resetPassword: 'Nieuw wachtwoord',
         confirmEmail: 'Uw adres bevestigen',
-        dashboard: 'Dashboard',
+        dashboard: 'Overzicht',
         account: 'Mijn account',
       },
       registerLead: 'Stel uw bedrijf voor aan koppels die hun huwelijk voorbereiden.',

@@ -55,7 +55,7 @@ export default {
       unknown: 'Dieser Bestätigungslink ist ungültig. Prüfen Sie, ob er vollständig ist.',
       goneNext:
         'Ist Ihre Adresse schon bestätigt, melden Sie sich an; andernfalls melden Sie sich an und fordern Sie in Ihrem Konto einen neuen Link an.',
-      toDashboard: 'Zu meinem Dashboard',
+      toDashboard: 'Zu meiner Übersicht',
       login: 'Anmelden',
     },
   },

@@ -53,7 +53,7 @@ export default {
       unknown: 'Deze bevestigingslink is niet geldig. Controleer of hij volledig is.',
       goneNext:
         'Is uw adres al bevestigd, log dan in; log anders in en vraag een nieuwe link aan vanuit uw account.',
-      toDashboard: 'Naar mijn dashboard',
+      toDashboard: 'Naar mijn overzicht',
       login: 'Inloggen',
     },
   },
