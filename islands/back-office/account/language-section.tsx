@@ -9,6 +9,7 @@ import type { CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import type { SelectOption } from '@shared/ui/text-field';
 import { AccountSection } from './account-section';
+import { useSavedMessage } from './saved-message';
 
 export interface LanguageSectionProps {
   user: ProviderUser;
@@ -27,6 +28,7 @@ export function LanguageSection({ user, language, country, showIn }: LanguageSec
   });
   const { isSubmitting } = useFormState({ control: form.methods.control });
   const change = useChangeLocale({ language });
+  const saved = useSavedMessage();
   const languages: SelectOption<string>[] = LANGUAGES.map((code) => ({
     value: code,
     label: nativeLanguageName(code),
@@ -39,9 +41,11 @@ export function LanguageSection({ user, language, country, showIn }: LanguageSec
         className="pp-back-office__form"
         noValidate
         onSubmit={form.submitWith(async ({ locale }) => {
+          saved.clear();
           await change.mutateAsync({ locale });
           // The page's country stays; the language is the one just saved.
           if (toLanguage(locale) !== language) showIn(`${toLanguage(locale) ?? language}-${country}`);
+          else saved.say(t('backOfficeAccount.language.saved'));
         })}
       >
         <FormSelectField
@@ -51,6 +55,7 @@ export function LanguageSection({ user, language, country, showIn }: LanguageSec
           options={languages}
         />
         <FormFailureMessage form={form} />
+        {saved.region}
         <div className="pp-back-office__actions">
           <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
             {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.language.submit')}

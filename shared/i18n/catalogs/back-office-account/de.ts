@@ -26,6 +26,7 @@ export default {
       title: 'Sprache',
       label: 'Sprache Ihres Bereichs und unserer E-Mails',
       submit: 'Sprache speichern',
+      saved: 'Die Sprache wurde gespeichert.',
     },
     personal: {
       title: 'Persönliche Angaben',

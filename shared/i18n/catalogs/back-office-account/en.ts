@@ -25,6 +25,7 @@ export default {
       title: 'Language',
       label: 'Language of your area and of our emails',
       submit: 'Save the language',
+      saved: 'The language has been saved.',
     },
     personal: {
       title: 'Personal information',

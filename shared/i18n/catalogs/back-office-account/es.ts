@@ -25,6 +25,7 @@ export default {
       title: 'Idioma',
       label: 'Idioma de tu área y de nuestros correos',
       submit: 'Guardar el idioma',
+      saved: 'El idioma se ha guardado.',
     },
     personal: {
       title: 'Datos personales',

@@ -29,6 +29,7 @@ export default {
       title: 'Langue',
       label: 'Langue de votre espace et de nos e-mails',
       submit: 'Enregistrer la langue',
+      saved: 'La langue a été enregistrée.',
     },
     personal: {
       title: 'Informations personnelles',

@@ -25,6 +25,7 @@ export default {
       title: 'Lingua',
       label: 'Lingua della tua area e delle nostre e-mail',
       submit: 'Salva la lingua',
+      saved: 'La lingua è stata salvata.',
     },
     personal: {
       title: 'Dati personali',

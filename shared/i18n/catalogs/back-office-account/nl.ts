@@ -25,6 +25,7 @@ export default {
       title: 'Taal',
       label: 'Taal van uw ruimte en van onze e-mails',
       submit: 'Taal opslaan',
+      saved: 'De taal is opgeslagen.',
     },
     personal: {
       title: 'Persoonlijke gegevens',

@@ -25,6 +25,7 @@ export default {
       title: 'Idioma',
       label: 'Idioma da sua área e dos nossos e-mails',
       submit: 'Guardar o idioma',
+      saved: 'O idioma foi guardado.',
     },
     personal: {
       title: 'Dados pessoais',
