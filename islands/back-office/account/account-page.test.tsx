@@ -141,6 +141,15 @@ describe('the back-office’s account page', () => {
     expect(change?.body).toEqual({ locale: 'nl' });
   });
 
+  it('says the language was saved when the page already speaks it', async () => {
+    const { container, shownIn } = renderAccount(withProvider(() => json({ user: exampleProvider().user })));
+    await eventually(() => sectionTitled(container, 'Langue'));
+    const section = sectionTitled(container, 'Langue');
+    await submit(section);
+    await eventually(() => expect(section.textContent).toContain('La langue a été enregistrée.'));
+    expect(shownIn).toEqual([]);
+  });
+
   it('sends a code to a new number, then verifies it', async () => {
     const { container, server } = renderAccount(
       withProvider((request) => {
