@@ -209,7 +209,11 @@ const PAGES: readonly PageUnderTest[] = [
   },
   {
     name: 'back-office sign-in',
-    open: async (page, baseURL) => void (await page.goto(`${backOfficeOrigin(baseURL)}/`)),
+    open: async (page, baseURL) => void (await page.goto(`${backOfficeOrigin(baseURL)}/login`)),
+  },
+  {
+    name: 'back-office sign-up',
+    open: async (page, baseURL) => void (await page.goto(`${backOfficeOrigin(baseURL)}/register`)),
   },
 ];
 

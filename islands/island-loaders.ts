@@ -1,4 +1,5 @@
 import {
+  BACK_OFFICE_ISLANDS,
   DIRECTORY_ISLANDS,
   PROJECT_SENT_ISLAND,
   PROJECT_SHELL_ISLANDS,
@@ -25,4 +26,12 @@ export const ISLANDS: Readonly<Record<IslandName, IslandLoader>> = {
   [PROJECT_SHELL_ISLANDS.signIn]: () => import('./project/sign-in/project-sign-in-island'),
   [PROJECT_WIZARD_ISLAND]: () => import('./project/wizard/project-wizard-island'),
   [PROJECT_SENT_ISLAND]: () => import('./project/wizard/project-sent-island'),
+  [BACK_OFFICE_ISLANDS.session]: () => import('./back-office/session/back-office-session-island'),
+  [BACK_OFFICE_ISLANDS.login]: () => import('./back-office/sign-in/login-island'),
+  [BACK_OFFICE_ISLANDS.register]: () => import('./back-office/sign-in/register-island'),
+  [BACK_OFFICE_ISLANDS.forgotPassword]: () => import('./back-office/sign-in/forgot-password-island'),
+  [BACK_OFFICE_ISLANDS.resetPassword]: () => import('./back-office/sign-in/reset-password-island'),
+  [BACK_OFFICE_ISLANDS.confirmEmail]: () => import('./back-office/sign-in/confirm-email-island'),
+  [BACK_OFFICE_ISLANDS.dashboard]: () => import('./back-office/dashboard/dashboard-island'),
+  [BACK_OFFICE_ISLANDS.account]: () => import('./back-office/account/account-island'),
 };

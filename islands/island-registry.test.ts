@@ -42,6 +42,26 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     valid: { language: 'fr', country: 'FR', projectId: 12, alreadySent: [14] },
     wrong: { language: 'fr', country: 'FR', projectId: 12, alreadySent: ['14'] },
   },
+  'back-office-session': { valid: { language: 'de', country: 'DE' }, wrong: { language: 'de' } },
+  'back-office-login': {
+    valid: { language: 'fr', next: '/account' },
+    wrong: { language: 'fr', next: '//evil.example/account' },
+  },
+  'back-office-register': {
+    valid: { language: 'it', country: 'IT' },
+    wrong: { language: 'it', country: 'US' },
+  },
+  'back-office-forgot-password': { valid: { language: 'fr' }, wrong: {} },
+  'back-office-reset-password': { valid: { language: 'fr', token: null }, wrong: { language: 'fr' } },
+  'back-office-confirm-email': {
+    valid: { language: 'fr', token: 'abc' },
+    wrong: { language: 'fr', token: 12 },
+  },
+  'back-office-dashboard': {
+    valid: { language: 'fr', country: 'FR', siteOrigins: { FR: 'http://localhost:3000' } },
+    wrong: { language: 'fr', country: 'FR', siteOrigins: { XX: 'http://localhost:3000' } },
+  },
+  'back-office-account': { valid: { language: 'pt', country: 'PT' }, wrong: { country: 'PT' } },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

@@ -48,7 +48,7 @@ describe('the reference server', () => {
     expect((await page('projet.localhost:3000')).body).toContain(
       '>Bienvenue sur votre projet de mariage</h1>',
     );
-    expect((await page('pro.localhost:3000')).body).toContain('<h1>Espace prestataire</h1>');
+    expect((await page('pro.localhost:3000')).body).toContain('<h1>Tableau de bord</h1>');
   });
 
   it('renders a country site in its default language, the project site in the visitor’s', async () => {

@@ -1,30 +1,8 @@
-import { translate } from '../i18n/translate';
-import type { siteUrls } from '../hosts';
 import * as v from 'valibot';
 import { phoneE164Schema } from '@shared/validation';
 import { DEMO_COUPLE_PHONE } from '../seed/demo-phones';
-import { siteFooter } from './chrome/site-footer';
-import type { VisitorPageLanguage } from './host-pages';
 import { html } from '@server/html/html';
 import { renderDocument } from './layout';
-import { countrySiteOrigin } from './seo/public-site';
-
-type SiteUrls = ReturnType<typeof siteUrls>;
-
-/**
- * The provider back-office's home, in the visitor's locale: providers of every country share this host, and
- * its footer leads to the provider's country site. A title page the back-office's issues build on.
- */
-export function backOfficeHome(urls: SiteUrls, page: VisitorPageLanguage): string {
-  const title = translate(page.language, 'pages.backOffice.title');
-  return renderDocument({
-    title,
-    lang: page.lang,
-    body: html`<header class="site-header"><a class="site-brand" href="/">${title}</a></header>
-      <main id="main"><h1>${title}</h1></main>
-      ${siteFooter(urls, page, countrySiteOrigin(urls, page.country))}`,
-  });
-}
 
 /**
  * The development outbox for one phone number (`?phone=+33…`): a form asks for the number, and the outbox

@@ -12,4 +12,10 @@ describe('renderDocument', () => {
     configurePages({ cookieDomain: 'example.fr' });
     expect(page()).toContain('<meta name="pp-cookie-domain" content="example.fr" />');
   });
+
+  it('keeps a page whose session is its host’s own (the back-office) to the host’s cookies', () => {
+    configurePages({ cookieDomain: 'example.fr' });
+    const own = renderDocument({ title: 'T', lang: 'fr', body: html`<p>x</p>`, hostOnlySession: true });
+    expect(own).not.toContain('pp-cookie-domain');
+  });
 });

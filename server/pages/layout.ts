@@ -23,6 +23,11 @@ export interface PageOptions {
   seo?: PageSeo;
   /** Kept out of search engines' indexes (a not-found page): pages with `seo` say it there instead. */
   noindex?: boolean;
+  /**
+   * The session's cookies belong to this page's host only, whatever COOKIE_DOMAIN says: the back-office's
+   * provider sessions are not shared with the couples' hosts.
+   */
+  hostOnlySession?: boolean;
 }
 
 /** What every page of this process tells the elements, whatever the page (one process serves one configuration). */
@@ -58,13 +63,21 @@ function assetTags(): SafeHtml {
 }
 
 /** The shell every legacy Twig page shares: the loaders are the only scripts a page includes. */
-export function renderDocument({ title, lang, body, description, seo, noindex }: PageOptions): string {
+export function renderDocument({
+  title,
+  lang,
+  body,
+  description,
+  seo,
+  noindex,
+  hostOnlySession,
+}: PageOptions): string {
   return `<!doctype html>${html`<html lang="${lang}">
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${title}</title>
-      ${settings.cookieDomain ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
+      ${settings.cookieDomain && !hostOnlySession ? html`<meta name="${COOKIE_DOMAIN_META}" content="${settings.cookieDomain}" />` : ''}
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
       ${noindex ? html`<meta name="robots" content="noindex" />` : ''} ${siteIconTags} ${assetTags()}

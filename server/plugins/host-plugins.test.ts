@@ -28,7 +28,7 @@ describe('routes grouped by host', () => {
     expect(heading((await get('/', HOSTS.france)).body)).toBe('Trouvez votre wedding planner');
     expect(heading((await get('/', HOSTS.belgium)).body)).toBe('Vind uw weddingplanner');
     expect(heading((await get('/', HOSTS.project)).body)).toBe('Bienvenue sur votre projet de mariage');
-    expect(heading((await get('/', HOSTS.backOffice)).body)).toBe('Espace prestataire');
+    expect(heading((await get('/', HOSTS.backOffice)).body)).toBe('Tableau de bord');
     expect(heading((await get('/', HOSTS.unknown)).body)).toBe('Trouvez votre wedding planner');
     expect(heading((await get('/', '127.0.0.1:3000')).body)).toBe('Trouvez votre wedding planner');
   });

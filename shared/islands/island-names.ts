@@ -25,3 +25,15 @@ export const PROJECT_SHELL_ISLANDS = {
 export const PROJECT_WIZARD_ISLAND = 'project-wizard';
 /** The page of a project the wizard just sent (`/projects/{id}/sent`). */
 export const PROJECT_SENT_ISLAND = 'project-sent';
+
+/** The providers' back-office: its header's session, and one island per page (islands/back-office/). */
+export const BACK_OFFICE_ISLANDS = {
+  session: 'back-office-session',
+  login: 'back-office-login',
+  register: 'back-office-register',
+  forgotPassword: 'back-office-forgot-password',
+  resetPassword: 'back-office-reset-password',
+  confirmEmail: 'back-office-confirm-email',
+  dashboard: 'back-office-dashboard',
+  account: 'back-office-account',
+} as const;

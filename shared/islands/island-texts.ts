@@ -1,5 +1,6 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import {
+  BACK_OFFICE_ISLANDS,
   DIRECTORY_ISLANDS,
   PROJECT_SHELL_ISLANDS,
   PROJECT_SENT_ISLAND,
@@ -37,4 +38,25 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
   [PROJECT_WIZARD_ISLAND]: ['common', 'validation', 'ui', 'project-wizard'],
   // The planners' cards (ui), the project's loading and sign-in texts (project-view, contact-widget).
   [PROJECT_SENT_ISLAND]: ['common', 'validation', 'ui', 'contact-widget', 'project-view', 'project-wizard'],
+  // The back-office: its shell's texts (session, frame, password field) on every page, then each area's.
+  [BACK_OFFICE_ISLANDS.session]: ['common', 'back-office-shell'],
+  [BACK_OFFICE_ISLANDS.login]: ['common', 'validation', 'ui', 'back-office-shell', 'back-office-sign-in'],
+  [BACK_OFFICE_ISLANDS.register]: ['common', 'validation', 'ui', 'back-office-shell', 'back-office-sign-in'],
+  [BACK_OFFICE_ISLANDS.forgotPassword]: [
+    'common',
+    'validation',
+    'ui',
+    'back-office-shell',
+    'back-office-sign-in',
+  ],
+  [BACK_OFFICE_ISLANDS.resetPassword]: [
+    'common',
+    'validation',
+    'ui',
+    'back-office-shell',
+    'back-office-sign-in',
+  ],
+  [BACK_OFFICE_ISLANDS.confirmEmail]: ['common', 'ui', 'back-office-shell', 'back-office-sign-in'],
+  [BACK_OFFICE_ISLANDS.dashboard]: ['common', 'ui', 'back-office-shell'],
+  [BACK_OFFICE_ISLANDS.account]: ['common', 'validation', 'ui', 'back-office-shell', 'back-office-account'],
 };

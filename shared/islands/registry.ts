@@ -10,6 +10,15 @@ import {
   projectViewPropsSchema,
 } from './project-view-island-props';
 import {
+  backOfficeDashboardPropsSchema,
+  backOfficeForgotPasswordPropsSchema,
+  backOfficeLinkPropsSchema,
+  backOfficeLoginPropsSchema,
+  backOfficePagePropsSchema,
+  backOfficeRegisterPropsSchema,
+} from './back-office-island-props';
+import {
+  BACK_OFFICE_ISLANDS,
   DIRECTORY_ISLANDS,
   PROJECT_SHELL_ISLANDS,
   PROJECT_SENT_ISLAND,
@@ -39,6 +48,14 @@ export const ISLAND_PROPS = {
   [PROJECT_SHELL_ISLANDS.signIn]: projectSignInPropsSchema,
   [PROJECT_WIZARD_ISLAND]: projectWizardPropsSchema,
   [PROJECT_SENT_ISLAND]: projectSentPropsSchema,
+  [BACK_OFFICE_ISLANDS.session]: backOfficePagePropsSchema,
+  [BACK_OFFICE_ISLANDS.login]: backOfficeLoginPropsSchema,
+  [BACK_OFFICE_ISLANDS.register]: backOfficeRegisterPropsSchema,
+  [BACK_OFFICE_ISLANDS.forgotPassword]: backOfficeForgotPasswordPropsSchema,
+  [BACK_OFFICE_ISLANDS.resetPassword]: backOfficeLinkPropsSchema,
+  [BACK_OFFICE_ISLANDS.confirmEmail]: backOfficeLinkPropsSchema,
+  [BACK_OFFICE_ISLANDS.dashboard]: backOfficeDashboardPropsSchema,
+  [BACK_OFFICE_ISLANDS.account]: backOfficePagePropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

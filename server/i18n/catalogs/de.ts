@@ -288,6 +288,24 @@ export const de: ServerCatalog = {
     },
     backOffice: {
       title: 'Dienstleisterbereich',
+      nav: {
+        label: 'Dienstleisterbereich',
+        dashboard: 'Übersicht',
+        account: 'Mein Konto',
+      },
+      signIn: 'Anmelden',
+      titles: {
+        login: 'Anmeldung',
+        register: 'Ein Dienstleisterkonto erstellen',
+        forgotPassword: 'Passwort vergessen',
+        resetPassword: 'Neues Passwort',
+        confirmEmail: 'Bestätigung Ihrer Adresse',
+        dashboard: 'Übersicht',
+        account: 'Mein Konto',
+      },
+      registerLead: 'Stellen Sie Ihr Unternehmen Paaren vor, die ihre Hochzeit planen.',
+      loading: 'Wird geladen…',
+      noScript: 'Diese Seite benötigt JavaScript. Aktivieren Sie es, um fortzufahren.',
     },
     notFound: {
       backHome: 'Zurück zur Startseite',

@@ -281,6 +281,24 @@ export const en: ServerCatalog = {
     },
     backOffice: {
       title: 'Provider area',
+      nav: {
+        label: 'Provider area',
+        dashboard: 'Dashboard',
+        account: 'My account',
+      },
+      signIn: 'Sign in',
+      titles: {
+        login: 'Sign in',
+        register: 'Create a provider account',
+        forgotPassword: 'Forgotten password',
+        resetPassword: 'New password',
+        confirmEmail: 'Confirming your address',
+        dashboard: 'Dashboard',
+        account: 'My account',
+      },
+      registerLead: 'Introduce your company to couples planning their wedding.',
+      loading: 'Loading…',
+      noScript: 'This page needs JavaScript. Turn it on to continue.',
     },
     notFound: {
       backHome: 'Back to the home page',

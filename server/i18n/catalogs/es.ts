@@ -283,6 +283,24 @@ export const es: ServerCatalog = {
     },
     backOffice: {
       title: 'Área de proveedores',
+      nav: {
+        label: 'Área de proveedores',
+        dashboard: 'Panel',
+        account: 'Mi cuenta',
+      },
+      signIn: 'Iniciar sesión',
+      titles: {
+        login: 'Inicio de sesión',
+        register: 'Crear una cuenta de proveedor',
+        forgotPassword: 'Contraseña olvidada',
+        resetPassword: 'Nueva contraseña',
+        confirmEmail: 'Confirmación de tu dirección',
+        dashboard: 'Panel',
+        account: 'Mi cuenta',
+      },
+      registerLead: 'Presenta tu empresa a las parejas que preparan su boda.',
+      loading: 'Cargando…',
+      noScript: 'Esta página necesita JavaScript. Actívalo para continuar.',
     },
     notFound: {
       backHome: 'Volver a la página de inicio',

@@ -303,6 +303,25 @@ export const fr = {
     },
     backOffice: {
       title: 'Espace prestataire',
+      /** The back-office's pages (server/pages/back-office/): their header, titles and skeletons. */
+      nav: {
+        label: 'Espace prestataire',
+        dashboard: 'Tableau de bord',
+        account: 'Mon compte',
+      },
+      signIn: 'Se connecter',
+      titles: {
+        login: 'Connexion',
+        register: 'Créer un compte prestataire',
+        forgotPassword: 'Mot de passe oublié',
+        resetPassword: 'Nouveau mot de passe',
+        confirmEmail: 'Confirmation de votre adresse',
+        dashboard: 'Tableau de bord',
+        account: 'Mon compte',
+      },
+      registerLead: 'Présentez votre entreprise aux couples qui préparent leur mariage.',
+      loading: 'Chargement…',
+      noScript: 'Cette page a besoin de JavaScript. Activez-le pour continuer.',
     },
     notFound: {
       backHome: 'Retour à l’accueil',

@@ -281,6 +281,24 @@ export const it: ServerCatalog = {
     },
     backOffice: {
       title: 'Area fornitori',
+      nav: {
+        label: 'Area fornitori',
+        dashboard: 'Bacheca',
+        account: 'Il mio account',
+      },
+      signIn: 'Accedi',
+      titles: {
+        login: 'Accesso',
+        register: 'Crea un account fornitore',
+        forgotPassword: 'Password dimenticata',
+        resetPassword: 'Nuova password',
+        confirmEmail: 'Conferma del tuo indirizzo',
+        dashboard: 'Bacheca',
+        account: 'Il mio account',
+      },
+      registerLead: 'Presenta la tua azienda alle coppie che preparano il loro matrimonio.',
+      loading: 'Caricamento…',
+      noScript: 'Questa pagina ha bisogno di JavaScript. Attivalo per continuare.',
     },
     notFound: {
       backHome: 'Torna alla home page',

@@ -283,6 +283,24 @@ export const nl: ServerCatalog = {
     },
     backOffice: {
       title: 'Ruimte voor dienstverleners',
+      nav: {
+        label: 'Ruimte voor dienstverleners',
+        dashboard: 'Overzicht',
+        account: 'Mijn account',
+      },
+      signIn: 'Inloggen',
+      titles: {
+        login: 'Inloggen',
+        register: 'Een account voor dienstverleners aanmaken',
+        forgotPassword: 'Wachtwoord vergeten',
+        resetPassword: 'Nieuw wachtwoord',
+        confirmEmail: 'Uw adres bevestigen',
+        dashboard: 'Overzicht',
+        account: 'Mijn account',
+      },
+      registerLead: 'Stel uw bedrijf voor aan koppels die hun huwelijk voorbereiden.',
+      loading: 'Laden…',
+      noScript: 'Deze pagina heeft JavaScript nodig. Schakel het in om verder te gaan.',
     },
     notFound: {
       backHome: 'Terug naar de startpagina',

@@ -286,6 +286,24 @@ export const pt: ServerCatalog = {
     },
     backOffice: {
       title: 'Área de prestadores',
+      nav: {
+        label: 'Área de prestadores',
+        dashboard: 'Painel',
+        account: 'A minha conta',
+      },
+      signIn: 'Iniciar sessão',
+      titles: {
+        login: 'Início de sessão',
+        register: 'Criar uma conta de prestador',
+        forgotPassword: 'Palavra-passe esquecida',
+        resetPassword: 'Nova palavra-passe',
+        confirmEmail: 'Confirmação do seu endereço',
+        dashboard: 'Painel',
+        account: 'A minha conta',
+      },
+      registerLead: 'Apresente a sua empresa aos casais que preparam o casamento.',
+      loading: 'A carregar…',
+      noScript: 'Esta página precisa de JavaScript. Ative-o para continuar.',
     },
     notFound: {
       backHome: 'Voltar à página inicial',

@@ -38,6 +38,12 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'project-view': ['projectView', 'accountSettings', 'favoritesList'],
   /** The project site's shell: its header's session, its home, its sign-in, adding a planner to a project. */
   'project-site': ['projectSite'],
+  /** The back-office's shell: its header's session, its pages' frame, the password field, the dashboard. */
+  'back-office-shell': ['backOfficeShell'],
+  /** The back-office's sign-in, sign-up, password reset and address confirmation. */
+  'back-office-sign-in': ['backOfficeSignIn'],
+  /** The back-office's account page. */
+  'back-office-account': ['backOfficeAccount'],
   /** The back-office's profile area: what the public profile shows of the company (islands/back-office/). */
   'back-office-profile': ['backOfficeProfile'],
 };

@@ -1,0 +1,119 @@
+import { expect, test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import * as accountApi from '@shared/api/contract/account';
+import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
+import * as devApi from '@shared/api/contract/dev';
+import { backOfficeOrigin } from './back-office';
+import { bodyOf, callEndpoint } from './call-endpoint';
+import type { SessionTokens } from './server-api';
+
+/**
+ * The back-office's providers as the page tests use them: the demo provider the development seed gives a
+ * password (README), new providers signed up through the API, their links read from the development mail
+ * outbox, and a browser signed in as one of them.
+ */
+
+/** The demo provider: the first published French provider's owner, its development password. */
+export const DEMO_PROVIDER = { email: 'planner.demo@example.com', password: 'mariage-demo-2026' } as const;
+
+export interface ProviderCredentials {
+  email: string;
+  password: string;
+}
+
+/** An address no other test uses: the server and its database are shared by the whole run. */
+export function freshProviderEmail(): string {
+  return `pro-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}@example.com`;
+}
+
+/**
+ * The newest link to `path` (`/confirm-email`, `/reset-password`) in the emails sent to `address`, read from the
+ * development mail outbox, once one that `isNew` accepts has arrived (a link sent before the step is not it).
+ */
+export async function emailedLink(
+  request: APIRequestContext,
+  address: string,
+  path: string,
+  isNew: (link: string) => boolean = () => true,
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = bodyOf(await callEndpoint(request, devApi.mailOutbox, { to: address }));
+        link = messages.map(({ text }) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
+        return link !== undefined && isNew(link);
+      },
+      { message: `a ${path} link in the newest email to ${address}` },
+    )
+    .toBe(true);
+  return link as string;
+}
+
+/** The token of an emailed link. */
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Signs a provider in through the API: the back-office's sign-in. */
+export async function loginProvider(
+  request: APIRequestContext,
+  { email, password }: ProviderCredentials,
+): Promise<SessionTokens> {
+  return bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+}
+
+/** A new provider, signed up and its address confirmed through the API, ready to sign in. */
+export async function confirmedProvider(request: APIRequestContext): Promise<ProviderCredentials> {
+  const credentials = { email: freshProviderEmail(), password: 'un-mot-de-passe-de-test' };
+  bodyOf(
+    await callEndpoint(request, signInApi.registerProvider, {
+      ...credentials,
+      companyName: 'Mariages de test',
+      country: 'FR',
+      locale: 'fr',
+    }),
+  );
+  const link = await emailedLink(request, credentials.email, '/confirm-email');
+  bodyOf(await callEndpoint(request, accountApi.confirmEmail, { token: tokenOf(link) }));
+  return credentials;
+}
+
+/**
+ * Puts a provider's tokens in the browser's cookies on the back-office host, as its sign-in does: the
+ * pages then open signed in.
+ */
+export async function signInProviderBrowser(
+  context: BrowserContext,
+  backOffice: string,
+  tokens: SessionTokens,
+): Promise<void> {
+  await context.addCookies([
+    { name: 'token', value: tokens.token, url: backOffice },
+    { name: 'refresh_token', value: tokens.refresh_token, url: backOffice },
+  ]);
+}
+
+/** A signed-in provider: its credentials and this test's tokens. */
+export interface SignedInProvider extends ProviderCredentials, SessionTokens {}
+
+/**
+ * The back-office's page tests: a French browser (`locale` fr-FR), `backOffice` the back-office's origin
+ * for this run (`http://pro.localhost:<port>`), and `signedInDemoProvider`, the demo provider signed in by
+ * the API with its tokens in the browser's cookies before the page loads.
+ */
+export const test = base.extend<{ backOffice: string; signedInDemoProvider: SignedInProvider }>({
+  locale: 'fr-FR',
+
+  backOffice: async ({ baseURL }, provide) => {
+    await provide(backOfficeOrigin(baseURL));
+  },
+
+  signedInDemoProvider: async ({ request, context, backOffice }, provide) => {
+    const tokens = await loginProvider(request, DEMO_PROVIDER);
+    await signInProviderBrowser(context, backOffice, tokens);
+    await provide({ ...DEMO_PROVIDER, ...tokens });
+  },
+});
+
+export { expect } from '@playwright/test';

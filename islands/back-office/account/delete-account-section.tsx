@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormState } from 'react-hook-form';
+import * as accountApi from '@shared/api/contract/back-office/provider-account';
+import { FormFailureMessage, useContractForm } from '@shared/forms';
+import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
+import { useDeleteAccount } from '@shared/queries/provider-account';
+import { logout } from '@shared/session';
+import { Button } from '@shared/ui/button';
+import { ModalDialog } from '@shared/ui/modal-dialog';
+import type { GoTo } from '../browser-navigation';
+import { PasswordField } from '../password-field';
+import { AccountSection } from './account-section';
+
+export interface DeleteAccountSectionProps {
+  language: string;
+  /** Leaves for the sign-in once the account is gone. */
+  goTo: GoTo;
+}
+
+/**
+ * Closing the account: what it does, then a dialog that asks for the password. Once closed the session is
+ * gone on the server; this browser forgets it and goes to the sign-in.
+ */
+export function DeleteAccountSection({ language, goTo }: DeleteAccountSectionProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <AccountSection title={t('backOfficeAccount.delete.title')}>
+      <p>{t('backOfficeAccount.delete.intro')}</p>
+      <div className="pp-back-office__actions">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('backOfficeAccount.delete.open')}
+        </Button>
+      </div>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('backOfficeAccount.delete.dialogTitle')}
+      >
+        {open && <DeleteForm language={language} goTo={goTo} onCancel={() => setOpen(false)} />}
+      </ModalDialog>
+    </AccountSection>
+  );
+}
+
+function DeleteForm({ language, goTo, onCancel }: DeleteAccountSectionProps & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const form = useContractForm({ schema: accountApi.deleteAccount.request, defaultValues: { password: '' } });
+  const { isSubmitting } = useFormState({ control: form.methods.control });
+  const remove = useDeleteAccount({ language });
+
+  return (
+    <form
+      className="pp-back-office__form"
+      noValidate
+      onSubmit={form.submitWith(async (values) => {
+        await remove.mutateAsync(values);
+        logout();
+        goTo(BACK_OFFICE_PATHS.login);
+      })}
+    >
+      <p>{t('backOfficeAccount.delete.dialogText')}</p>
+      <PasswordField form={form} name="password" label={t('backOfficeAccount.delete.password')} />
+      {/* The dialog's own region: what is outside an open modal dialog is inert, its regions silent. */}
+      <FormFailureMessage form={form} />
+      <div className="pp-back-office__actions">
+        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.delete.confirm')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('backOfficeAccount.delete.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

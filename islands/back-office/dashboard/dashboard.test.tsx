@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { storeTokens } from '@shared/session/token-cookies';
+import { exampleProvider } from '@shared/testing/back-office-fixtures';
+import { failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
+import { eventually } from '@shared/testing/react-root';
+import { renderingWithApi } from '@shared/testing/render-with-api';
+import { Dashboard } from './dashboard';
+
+const render = renderingWithApi();
+const SITE_ORIGINS = { FR: 'http://localhost:3000', BE: 'http://be.localhost:3000' };
+
+function renderDashboard(handler: FakeHandler, { signedIn = true } = {}) {
+  if (signedIn) storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+  const visits: string[] = [];
+  const rendered = render(
+    <Dashboard
+      language="fr"
+      siteOrigins={SITE_ORIGINS}
+      goTo={(path) => visits.push(path)}
+      currentPath={() => '/'}
+    />,
+    handler,
+  );
+  return { ...rendered, visits };
+}
+
+const headings = (container: HTMLElement) =>
+  [...container.querySelectorAll('h3')].map((heading) => heading.textContent);
+
+describe('the back-office’s dashboard', () => {
+  it('sends a signed-out visitor to the sign-in, without asking the server', async () => {
+    const dashboard = renderDashboard(() => json({}), { signedIn: false });
+    await eventually(() => expect(dashboard.visits).toEqual(['/login']));
+    expect(dashboard.server.requests).toEqual([]);
+  });
+
+  it('sends a browser whose session the server refuses to the sign-in, coming back here', async () => {
+    const dashboard = renderDashboard(() => failure(403, 'Réservé aux prestataires.'));
+    await eventually(() => expect(dashboard.visits).toEqual(['/login']));
+  });
+
+  it('shows a skeleton while the provider loads, then a failure with a retry that asks again', async () => {
+    // A 5xx is asked again twice before the failure shows (the page's query client).
+    let answers = 0;
+    const dashboard = renderDashboard(() => (++answers <= 3 ? failure(500) : json(exampleProvider())));
+    expect(dashboard.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Chargement de votre espace…',
+    );
+    await eventually(
+      () =>
+        expect(dashboard.container.querySelector('[role="alert"] .state__title')?.textContent).toBe(
+          'Votre espace n’a pas pu être chargé.',
+        ),
+      4000,
+    );
+    act(() => dashboard.container.querySelector<HTMLButtonElement>('[role="alert"] button')?.click());
+    await eventually(() => expect(dashboard.container.textContent).toContain('Bonjour Camille'));
+  });
+
+  it('asks a new provider to confirm the address first, without the button the server would refuse', async () => {
+    const dashboard = renderDashboard(() =>
+      json(
+        exampleProvider({
+          user: { emailConfirmed: false, has_finished_onboarding: false, firstname: null },
+          company: {
+            id: 42,
+            name: 'Les Jolis Jours',
+            slug: 'les-jolis-jours',
+            country: 'FR',
+            published: false,
+          },
+          onboarding: { finished: false, remaining: ['confirmEmail', 'finish'] },
+        }),
+      ),
+    );
+    await eventually(() => expect(dashboard.container.textContent).toContain('Bonjour Les Jolis Jours'));
+    expect(headings(dashboard.container)).toEqual([
+      'Confirmez votre adresse e-mail',
+      'Terminez votre inscription',
+    ]);
+    expect(dashboard.container.textContent).toContain('Nous avons envoyé un lien à atelier@example.com.');
+    expect(dashboard.container.querySelector('button')).toBeNull();
+    expect(dashboard.container.textContent).toContain(
+      'Votre profil n’est pas encore publié dans l’annuaire.',
+    );
+  });
+
+  it('finishes the onboarding once the address is confirmed, and then has nothing left to ask', async () => {
+    let finished = false;
+    const dashboard = renderDashboard((request) => {
+      if (request.path === '/api/onboarding/finish') {
+        finished = true;
+        return json({ user: exampleProvider().user });
+      }
+      return json(
+        finished
+          ? exampleProvider()
+          : exampleProvider({ onboarding: { finished: false, remaining: ['finish'] } }),
+      );
+    });
+    await eventually(() => expect(headings(dashboard.container)).toEqual(['Terminez votre inscription']));
+    act(() => dashboard.container.querySelector<HTMLButtonElement>('li button')?.click());
+    await eventually(() =>
+      expect(dashboard.container.textContent).toContain(
+        'Rien à faire pour l’instant : votre compte est prêt.',
+      ),
+    );
+    expect(dashboard.server.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
+      'POST /api/onboarding/finish',
+    );
+  });
+
+  it('links to the public profile on its company’s country site once published', async () => {
+    const dashboard = renderDashboard(() =>
+      json(
+        exampleProvider({
+          company: { id: 42, name: 'Atelier', slug: 'atelier-gand', country: 'BE', published: true },
+        }),
+      ),
+    );
+    await eventually(() =>
+      expect(dashboard.container.querySelector('section a')?.getAttribute('href')).toBe(
+        'http://be.localhost:3000/wedding-planner/atelier-gand',
+      ),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { routePath } from '@shared/api/routes';
+import { useFinishOnboarding } from '@shared/queries/provider-account';
+import { isCountryCode, type CountryCode } from '@shared/sites';
+import { Button } from '@shared/ui/button';
+import type { BackOfficeNavigation } from '../browser-navigation';
+import { FailureMessage } from '../failure-message';
+import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
+
+export interface DashboardProps extends BackOfficeNavigation {
+  language: string;
+  /** Each country site's origin: the public profile is on its company's country's. */
+  siteOrigins: Readonly<Partial<Record<CountryCode, string>>>;
+}
+
+/** `/`: the provider's name, what is next of their onboarding, and their public profile once published. */
+export function Dashboard({ language, siteOrigins, ...navigation }: DashboardProps) {
+  return (
+    <SignedInProvider {...navigation}>
+      {(provider) => <DashboardContent language={language} siteOrigins={siteOrigins} provider={provider} />}
+    </SignedInProvider>
+  );
+}
+
+function DashboardContent({
+  language,
+  siteOrigins,
+  provider: { user, company, onboarding },
+}: Omit<DashboardProps, keyof BackOfficeNavigation> & { provider: SignedInProviderAnswer }) {
+  const { t } = useTranslation();
+  const finish = useFinishOnboarding({ language });
+  const origin = isCountryCode(company.country) ? siteOrigins[company.country] : undefined;
+  const emailToConfirm = onboarding.remaining.includes('confirmEmail');
+
+  return (
+    <>
+      <p>{t('backOfficeShell.dashboard.greeting', { name: user.firstname ?? company.name })}</p>
+      <section className="pp-back-office__section" aria-labelledby="pp-dashboard-next">
+        <h2 id="pp-dashboard-next">{t('backOfficeShell.dashboard.nextTitle')}</h2>
+        {onboarding.remaining.length === 0 ? (
+          <p className="state">{t('backOfficeShell.dashboard.nothingNext')}</p>
+        ) : (
+          <ol className="pp-back-office__steps">
+            {onboarding.remaining.map((step) =>
+              step === 'confirmEmail' ? (
+                <li key={step}>
+                  <h3>{t('backOfficeShell.dashboard.confirmEmailTitle')}</h3>
+                  <p>{t('backOfficeShell.dashboard.confirmEmailText', { email: user.email })}</p>
+                </li>
+              ) : (
+                <li key={step}>
+                  <h3>{t('backOfficeShell.dashboard.finishTitle')}</h3>
+                  {/* The server refuses to finish before the address is confirmed: the button waits for it. */}
+                  {!emailToConfirm && (
+                    <>
+                      <p>{t('backOfficeShell.dashboard.finishText')}</p>
+                      <FailureMessage
+                        failure={finish.error ? { cause: finish.error, serial: finish.submittedAt } : null}
+                      />
+                      <Button
+                        variant="primary"
+                        aria-disabled={finish.isPending || undefined}
+                        onClick={() => {
+                          if (!finish.isPending) finish.mutate({});
+                        }}
+                      >
+                        {finish.isPending
+                          ? t('backOfficeShell.dashboard.finishing')
+                          : t('backOfficeShell.dashboard.finish')}
+                      </Button>
+                    </>
+                  )}
+                </li>
+              ),
+            )}
+          </ol>
+        )}
+      </section>
+      <section className="pp-back-office__section" aria-labelledby="pp-dashboard-profile">
+        <h2 id="pp-dashboard-profile">{t('backOfficeShell.dashboard.profileTitle')}</h2>
+        {company.published && origin ? (
+          <p>
+            <a href={`${origin}${routePath('front_provider_profile', { slug: company.slug })}`}>
+              {t('backOfficeShell.dashboard.profileLink')}
+            </a>
+          </p>
+        ) : (
+          <p className="state">{t('backOfficeShell.dashboard.notPublished')}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { html, type SafeHtml } from '@server/html/html';
+import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
+import { BACK_OFFICE_ISLANDS } from '@shared/islands/island-names';
+import { siteFooter } from '../chrome/site-footer';
+import { MENU_ICON } from '../chrome/site-header';
+import type { VisitorPageLanguage } from '../host-pages';
+import { islandRegion } from '../island-region';
+import { renderDocument } from '../layout';
+import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';
+
+/**
+ * What a back-office page knows of its request before its handler runs: its language and country, and
+ * whether the request carries a session cookie, in which case the header leaves "Se connecter" out until its
+ * island knows who is signed in.
+ */
+export interface BackOfficePageLanguage extends VisitorPageLanguage {
+  sessionCookie: boolean;
+}
+
+/** The back-office's sections a signed-in provider moves between; the header marks the one on show. */
+const SECTIONS = {
+  dashboard: { path: BACK_OFFICE_PATHS.dashboard, label: 'pages.backOffice.nav.dashboard' },
+  account: { path: BACK_OFFICE_PATHS.account, label: 'pages.backOffice.nav.account' },
+} as const satisfies Record<string, { path: string; label: ServerTranslationKey }>;
+
+export type BackOfficeSection = keyof typeof SECTIONS;
+
+export interface BackOfficePageOptions {
+  page: BackOfficePageLanguage;
+  urls: SiteUrls;
+  /** The page's own title, its heading; the document's title adds the back-office's. */
+  title: string;
+  /** The paragraph under the title that says what the page is for. */
+  lead?: string;
+  section?: BackOfficeSection;
+  /** What follows the title and its lead, inside `<main id="main">`. */
+  body: SafeHtml;
+}
+
+/** The header's session (islands/back-office/session/): "Se connecter", or the provider and "log out". */
+function sessionRegion({ language, country, sessionCookie }: BackOfficePageLanguage): SafeHtml {
+  return islandRegion(
+    BACK_OFFICE_ISLANDS.session,
+    { language, country },
+    {
+      fallback: sessionCookie
+        ? html`<span class="project-session__pending" aria-hidden="true"></span>`
+        : html`<a class="project-session__sign-in" href="${BACK_OFFICE_PATHS.login}"
+            >${translate(language, 'pages.backOffice.signIn')}</a
+          >`,
+      loadOn: 'load',
+      className: 'project-session',
+    },
+  );
+}
+
+/**
+ * The back-office's header: a skip link, the back-office's name, its sections and the session, folded into
+ * the public header's `<details>` menu on a phone. It draws with the classes of the project site's header
+ * (chrome.css, project-site.css): one look for the header of a host every country shares.
+ */
+function backOfficeHeader(page: BackOfficePageLanguage, section: BackOfficeSection | undefined): SafeHtml {
+  const t = (key: ServerTranslationKey) => translate(page.language, key);
+  const links = (Object.keys(SECTIONS) as BackOfficeSection[]).map(
+    (name) =>
+      html`<li>
+        <a href="${SECTIONS[name].path}" ${name === section ? html`aria-current="page"` : ''}
+          >${t(SECTIONS[name].label)}</a
+        >
+      </li>`,
+  );
+  return html`<a class="skip-link" href="#main">${t('pages.header.skipToContent')}</a>
+    <header class="site-header">
+      <div class="site-header__bar">
+        <a class="site-brand" href="${BACK_OFFICE_PATHS.dashboard}">${t('pages.backOffice.title')}</a>
+        <details class="site-menu">
+          <summary class="site-menu__toggle">${MENU_ICON}<span>${t('pages.header.menu')}</span></summary>
+          <div class="site-menu__panel">
+            <nav class="site-nav" aria-label="${t('pages.backOffice.nav.label')}">
+              <ul>
+                ${links}
+              </ul>
+            </nav>
+            ${sessionRegion(page)}
+          </div>
+        </details>
+      </div>
+    </header>`;
+}
+
+/**
+ * A page of the providers' back-office, in the visitor's locale, kept out of search engines: the header,
+ * the page's title, lead and content, and the footer, whose directory links lead to the page's country site.
+ * The content takes the project site's page layout (`project-main`, `project-page`). The session's cookies
+ * stay on this host (no shared cookie domain): a provider's session and a couple's never meet.
+ */
+export function backOfficePage({ page, urls, title, lead, section, body }: BackOfficePageOptions): string {
+  const siteTitle = translate(page.language, 'pages.backOffice.title');
+  return renderDocument({
+    title: `${title} · ${siteTitle}`,
+    lang: page.lang,
+    noindex: true,
+    hostOnlySession: true,
+    body: html`${backOfficeHeader(page, section)}
+      <main id="main" class="project-main">
+        <div class="project-page">
+          <h1>${title}</h1>
+          ${lead === undefined ? null : html`<p class="project-page__lead">${lead}</p>`} ${body}
+        </div>
+      </main>
+      ${siteFooter(urls, page, countrySiteOrigin(urls, page.country))}`,
+  });
+}

@@ -1,0 +1,35 @@
+import type french from './fr';
+
+export default {
+  backOfficeShell: {
+    session: {
+      signIn: 'Sign in',
+      logOut: 'Log out',
+      loggingOut: 'Logging out…',
+    },
+    frame: {
+      loading: 'Loading your area…',
+      loadFailed: 'Your area could not be loaded.',
+      signInFirst: 'Sign in to continue…',
+    },
+    password: {
+      show: 'Show password',
+      hide: 'Hide password',
+      rule: 'At least 10 characters.',
+    },
+    dashboard: {
+      greeting: 'Hello {{name}}',
+      nextTitle: 'Next steps',
+      nothingNext: 'Nothing to do for now: your account is ready.',
+      confirmEmailTitle: 'Confirm your email address',
+      confirmEmailText: 'We sent a link to {{email}}. Follow it to be able to publish your profile.',
+      finishTitle: 'Finish signing up',
+      finishText: 'Your address is confirmed: all that is left is to finish signing up.',
+      finish: 'Finish signing up',
+      finishing: 'Saving…',
+      profileTitle: 'Your public profile',
+      profileLink: 'See my profile in the directory',
+      notPublished: 'Your profile is not published in the directory yet.',
+    },
+  },
+} satisfies typeof french;

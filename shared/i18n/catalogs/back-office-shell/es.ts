@@ -1,0 +1,35 @@
+import type french from './fr';
+
+export default {
+  backOfficeShell: {
+    session: {
+      signIn: 'Iniciar sesión',
+      logOut: 'Cerrar sesión',
+      loggingOut: 'Cerrando sesión…',
+    },
+    frame: {
+      loading: 'Cargando tu área…',
+      loadFailed: 'No se ha podido cargar tu área.',
+      signInFirst: 'Inicia sesión para continuar…',
+    },
+    password: {
+      show: 'Mostrar la contraseña',
+      hide: 'Ocultar la contraseña',
+      rule: 'Al menos 10 caracteres.',
+    },
+    dashboard: {
+      greeting: 'Hola {{name}}',
+      nextTitle: 'Próximos pasos',
+      nothingNext: 'Nada que hacer por ahora: tu cuenta está lista.',
+      confirmEmailTitle: 'Confirma tu dirección de correo electrónico',
+      confirmEmailText: 'Hemos enviado un enlace a {{email}}. Síguelo para poder publicar tu perfil.',
+      finishTitle: 'Termina tu registro',
+      finishText: 'Tu dirección está confirmada: solo queda terminar tu registro.',
+      finish: 'Terminar mi registro',
+      finishing: 'Guardando…',
+      profileTitle: 'Tu perfil público',
+      profileLink: 'Ver mi perfil en el directorio',
+      notPublished: 'Tu perfil aún no está publicado en el directorio.',
+    },
+  },
+} satisfies typeof french;

@@ -1,0 +1,39 @@
+/**
+ * The back-office's shell (islands/back-office/): the header's session, the frame of the pages a provider
+ * signs in to see, the password field every form shares, and the dashboard.
+ * French is the source of the keys: the other languages' files beside this one have exactly these keys (a
+ * type error otherwise).
+ */
+export default {
+  backOfficeShell: {
+    session: {
+      signIn: 'Se connecter',
+      logOut: 'Se déconnecter',
+      loggingOut: 'Déconnexion…',
+    },
+    frame: {
+      loading: 'Chargement de votre espace…',
+      loadFailed: 'Votre espace n’a pas pu être chargé.',
+      signInFirst: 'Connectez-vous pour continuer…',
+    },
+    password: {
+      show: 'Afficher le mot de passe',
+      hide: 'Masquer le mot de passe',
+      rule: 'Au moins 10 caractères.',
+    },
+    dashboard: {
+      greeting: 'Bonjour {{name}}',
+      nextTitle: 'Prochaines étapes',
+      nothingNext: 'Rien à faire pour l’instant : votre compte est prêt.',
+      confirmEmailTitle: 'Confirmez votre adresse e-mail',
+      confirmEmailText: 'Nous avons envoyé un lien à {{email}}. Suivez-le pour pouvoir publier votre profil.',
+      finishTitle: 'Terminez votre inscription',
+      finishText: 'Votre adresse est confirmée : il ne reste qu’à terminer votre inscription.',
+      finish: 'Terminer mon inscription',
+      finishing: 'Enregistrement…',
+      profileTitle: 'Votre profil public',
+      profileLink: 'Voir mon profil dans l’annuaire',
+      notPublished: 'Votre profil n’est pas encore publié dans l’annuaire.',
+    },
+  },
+};

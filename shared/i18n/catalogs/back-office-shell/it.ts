@@ -1,0 +1,35 @@
+import type french from './fr';
+
+export default {
+  backOfficeShell: {
+    session: {
+      signIn: 'Accedi',
+      logOut: 'Esci',
+      loggingOut: 'Uscita…',
+    },
+    frame: {
+      loading: 'Caricamento della tua area…',
+      loadFailed: 'Non è stato possibile caricare la tua area.',
+      signInFirst: 'Accedi per continuare…',
+    },
+    password: {
+      show: 'Mostra la password',
+      hide: 'Nascondi la password',
+      rule: 'Almeno 10 caratteri.',
+    },
+    dashboard: {
+      greeting: 'Ciao {{name}}',
+      nextTitle: 'Prossimi passi',
+      nothingNext: 'Niente da fare per ora: il tuo account è pronto.',
+      confirmEmailTitle: 'Conferma il tuo indirizzo e-mail',
+      confirmEmailText: 'Abbiamo inviato un link a {{email}}. Seguilo per poter pubblicare il tuo profilo.',
+      finishTitle: 'Completa la registrazione',
+      finishText: 'Il tuo indirizzo è confermato: resta solo da completare la registrazione.',
+      finish: 'Completa la registrazione',
+      finishing: 'Salvataggio…',
+      profileTitle: 'Il tuo profilo pubblico',
+      profileLink: 'Vedi il mio profilo nell’elenco',
+      notPublished: 'Il tuo profilo non è ancora pubblicato nell’elenco.',
+    },
+  },
+} satisfies typeof french;

@@ -1,0 +1,20 @@
+/**
+ * The back-office's pages, by what they are: the server registers them (server/plugins/back-office.ts), its
+ * header and islands link to them.
+ */
+export const BACK_OFFICE_PATHS = {
+  dashboard: '/',
+  account: '/account',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+} as const;
+
+/** The sign-in page, coming back to `next` once signed in (the dashboard needs no `next`). */
+export function loginPathFor(next: string): string {
+  return next === BACK_OFFICE_PATHS.dashboard
+    ? BACK_OFFICE_PATHS.login
+    : `${BACK_OFFICE_PATHS.login}?next=${encodeURIComponent(next)}`;
+}
