@@ -33,5 +33,6 @@ export const ISLANDS: Readonly<Record<IslandName, IslandLoader>> = {
   [BACK_OFFICE_ISLANDS.resetPassword]: () => import('./back-office/sign-in/reset-password-island'),
   [BACK_OFFICE_ISLANDS.confirmEmail]: () => import('./back-office/sign-in/confirm-email-island'),
   [BACK_OFFICE_ISLANDS.dashboard]: () => import('./back-office/dashboard/dashboard-island'),
+  [BACK_OFFICE_ISLANDS.screen]: () => import('./back-office/screen/back-office-screen-island'),
   [BACK_OFFICE_ISLANDS.account]: () => import('./back-office/account/account-island'),
 };

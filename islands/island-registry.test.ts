@@ -62,6 +62,10 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     wrong: { language: 'fr', country: 'FR', siteOrigins: { XX: 'http://localhost:3000' } },
   },
   'back-office-account': { valid: { language: 'pt', country: 'PT' }, wrong: { country: 'PT' } },
+  'back-office-screen': {
+    valid: { language: 'fr', screen: 'socialNetworks', texts: ['back-office-profile'] },
+    wrong: { language: 'fr', screen: 'socialNetworks', texts: ['not-a-namespace'] },
+  },
 };
 
 const names = Object.keys(ISLAND_PROPS) as IslandName[];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BackOfficeAreaName } from '@shared/api/contract/back-office';
 import { mountsEndpointsFor, servedOn } from '../http/host-routing';
 import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
@@ -8,6 +9,25 @@ import { requiresOwnership } from './ownership';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
+
+/** Which part of the tree a resource's endpoints go in: before a session (`open`), or a provider's. */
+type BackOfficeTree = 'open' | 'guarded';
+
+/**
+ * Each resource of the back-office (`BACK_OFFICE_AREAS`) and where its routes are mounted: a resource listed
+ * there without its routes here does not compile.
+ */
+const BACK_OFFICE_ROUTES: Readonly<
+  Record<
+    BackOfficeAreaName,
+    { tree: BackOfficeTree; routes: (app: FastifyInstance, dependencies: BackOfficeDependencies) => void }
+  >
+> = {
+  providerSignIn: { tree: 'open', routes: registerProviderSignInRoutes },
+  providerAccount: { tree: 'guarded', routes: registerProviderAccountRoutes },
+  eventRequests: { tree: 'guarded', routes: registerInboxRoutes },
+  socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
+};
 
 /**
  * The guard of the back-office's API tree, set once for the whole tree before its routes: they answer on the
@@ -55,16 +75,19 @@ export function openBackOfficeTree(app: FastifyInstance): void {
  * it): the open one, whose endpoints need no session, and the guarded one, which asks for a provider.
  */
 export function backOfficeApiPlugin(dependencies: BackOfficeDependencies) {
+  const mount = (tree: FastifyInstance, which: BackOfficeTree) => {
+    for (const { tree: its, routes } of Object.values(BACK_OFFICE_ROUTES)) {
+      if (its === which) routes(tree, dependencies);
+    }
+  };
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(async (open) => {
       openBackOfficeTree(open);
-      registerProviderSignInRoutes(open, dependencies);
+      mount(open, 'open');
     });
     await app.register(async (guarded) => {
       guardBackOfficeTree(guarded);
-      registerProviderAccountRoutes(guarded, dependencies);
-      registerInboxRoutes(guarded, dependencies);
-      registerSocialNetworkRoutes(guarded, dependencies);
+      mount(guarded, 'guarded');
     });
   };
 }

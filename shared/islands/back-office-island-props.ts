@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NAMESPACES } from '../i18n/catalogs/namespaces';
 import { COUNTRY_CODES } from '../sites';
 import { pageEntries, pageLanguageEntries } from './page-props';
 
@@ -50,3 +51,14 @@ export const backOfficeDashboardPropsSchema = v.object({
   siteOrigins: v.record(v.picklist(COUNTRY_CODES), v.pipe(v.string(), v.url())),
 });
 export type BackOfficeDashboardProps = v.InferInput<typeof backOfficeDashboardPropsSchema>;
+
+/**
+ * A resource's page (`BACK_OFFICE_AREAS`' screens): which one, and the text namespaces its screen reads besides
+ * the back-office's own.
+ */
+export const backOfficeScreenPropsSchema = v.object({
+  ...pageLanguageEntries,
+  screen: v.pipe(v.string(), v.maxLength(60), v.regex(/^[a-z][A-Za-z]*$/)),
+  texts: v.pipe(v.array(v.picklist(NAMESPACES)), v.maxLength(4)),
+});
+export type BackOfficeScreenProps = v.InferInput<typeof backOfficeScreenPropsSchema>;

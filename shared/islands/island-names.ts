@@ -36,4 +36,6 @@ export const BACK_OFFICE_ISLANDS = {
   confirmEmail: 'back-office-confirm-email',
   dashboard: 'back-office-dashboard',
   account: 'back-office-account',
+  /** The page of one of the back-office's resources (`BACK_OFFICE_AREAS`'s screens). */
+  screen: 'back-office-screen',
 } as const;

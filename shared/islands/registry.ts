@@ -11,6 +11,7 @@ import {
 } from './project-view-island-props';
 import {
   backOfficeDashboardPropsSchema,
+  backOfficeScreenPropsSchema,
   backOfficeForgotPasswordPropsSchema,
   backOfficeLinkPropsSchema,
   backOfficeLoginPropsSchema,
@@ -55,6 +56,7 @@ export const ISLAND_PROPS = {
   [BACK_OFFICE_ISLANDS.resetPassword]: backOfficeLinkPropsSchema,
   [BACK_OFFICE_ISLANDS.confirmEmail]: backOfficeLinkPropsSchema,
   [BACK_OFFICE_ISLANDS.dashboard]: backOfficeDashboardPropsSchema,
+  [BACK_OFFICE_ISLANDS.screen]: backOfficeScreenPropsSchema,
   [BACK_OFFICE_ISLANDS.account]: backOfficePagePropsSchema,
 } as const;
 

@@ -5,7 +5,7 @@ import { storeTokens } from '@shared/session/token-cookies';
 import { json, type SentRequest } from '@shared/testing/fake-fetch';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import { settle } from '@shared/forms/test-helpers';
-import { SocialNetworksScreen } from './social-networks-screen';
+import SocialNetworksScreen from './social-networks-screen';
 
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));

@@ -69,7 +69,7 @@ function NetworkRows({ form }: { form: NetworksForm }) {
 }
 
 /** The back-office's social networks page: the links of the public profile to the company's pages. */
-export function SocialNetworksScreen({ language }: { language: string }) {
+export default function SocialNetworksScreen({ language }: { language: string }) {
   const { t } = useTranslation();
   return (
     <ResourceForm

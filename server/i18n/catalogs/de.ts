@@ -291,6 +291,7 @@ export const de: ServerCatalog = {
       nav: {
         label: 'Dienstleisterbereich',
         dashboard: 'Übersicht',
+        profile: 'Mein Profil',
         account: 'Mein Konto',
       },
       signIn: 'Anmelden',

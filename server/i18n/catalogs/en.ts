@@ -284,6 +284,7 @@ export const en: ServerCatalog = {
       nav: {
         label: 'Provider area',
         dashboard: 'Dashboard',
+        profile: 'My profile',
         account: 'My account',
       },
       signIn: 'Sign in',

@@ -286,6 +286,7 @@ export const es: ServerCatalog = {
       nav: {
         label: 'Área de proveedores',
         dashboard: 'Panel',
+        profile: 'Mi perfil',
         account: 'Mi cuenta',
       },
       signIn: 'Iniciar sesión',

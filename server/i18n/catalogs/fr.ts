@@ -307,6 +307,7 @@ export const fr = {
       nav: {
         label: 'Espace prestataire',
         dashboard: 'Tableau de bord',
+        profile: 'Mon profil',
         account: 'Mon compte',
       },
       signIn: 'Se connecter',

@@ -284,6 +284,7 @@ export const it: ServerCatalog = {
       nav: {
         label: 'Area fornitori',
         dashboard: 'Bacheca',
+        profile: 'Il mio profilo',
         account: 'Il mio account',
       },
       signIn: 'Accedi',

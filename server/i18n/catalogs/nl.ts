@@ -286,6 +286,7 @@ export const nl: ServerCatalog = {
       nav: {
         label: 'Ruimte voor dienstverleners',
         dashboard: 'Overzicht',
+        profile: 'Mijn profiel',
         account: 'Mijn account',
       },
       signIn: 'Inloggen',

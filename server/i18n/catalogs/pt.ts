@@ -289,6 +289,7 @@ export const pt: ServerCatalog = {
       nav: {
         label: 'Área de prestadores',
         dashboard: 'Painel',
+        profile: 'O meu perfil',
         account: 'A minha conta',
       },
       signIn: 'Iniciar sessão',

@@ -1,4 +1,5 @@
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { BACK_OFFICE_AREAS, type BackOfficeSection } from '@shared/api/contract/back-office';
 import { html, type SafeHtml } from '@server/html/html';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { BACK_OFFICE_ISLANDS } from '@shared/islands/island-names';
@@ -19,12 +20,11 @@ export interface BackOfficePageLanguage extends VisitorPageLanguage {
 }
 
 /** The back-office's sections a signed-in provider moves between; the header marks the one on show. */
-const SECTIONS = {
+const SECTIONS: Readonly<Record<BackOfficeSection, { path: string; label: ServerTranslationKey }>> = {
   dashboard: { path: BACK_OFFICE_PATHS.dashboard, label: 'pages.backOffice.nav.dashboard' },
+  profile: { path: BACK_OFFICE_AREAS.socialNetworks.screen.path, label: 'pages.backOffice.nav.profile' },
   account: { path: BACK_OFFICE_PATHS.account, label: 'pages.backOffice.nav.account' },
-} as const satisfies Record<string, { path: string; label: ServerTranslationKey }>;
-
-export type BackOfficeSection = keyof typeof SECTIONS;
+};
 
 export interface BackOfficePageOptions {
   page: BackOfficePageLanguage;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
+import { BACK_OFFICE_AREAS, type BackOfficeSection } from '@shared/api/contract/back-office';
 import { html } from '@server/html/html';
 import { nextPathSchema } from '@shared/islands/back-office-island-props';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
@@ -9,7 +10,7 @@ import { COUNTRY_CODES, type CountryCode } from '@shared/sites';
 import type { HostPages, PageCall } from '../host-pages';
 import { islandRegion } from '../island-region';
 import { countrySiteOrigin, type SiteUrls } from '../seo/public-site';
-import { backOfficePage, type BackOfficePageLanguage, type BackOfficeSection } from './back-office-layout';
+import { backOfficePage, type BackOfficePageLanguage } from './back-office-layout';
 
 type Call = PageCall<{ Querystring: Record<string, unknown> }, BackOfficePageLanguage>;
 
@@ -79,7 +80,7 @@ function siteOrigins(urls: SiteUrls): Partial<Record<CountryCode, string>> {
 
 /**
  * The back-office's pages (docs/product/back-office.md#accounts): the sign-in, sign-up, forgotten and new
- * password, the address's confirmation, the dashboard and the account.
+ * password, the address's confirmation, the dashboard and the account, and each resource's page.
  */
 export function registerBackOfficePages(pages: HostPages<BackOfficePageLanguage>): void {
   const get = <N extends IslandName>(path: string, page: (call: Call) => IslandPage<N>) =>
@@ -134,4 +135,15 @@ export function registerBackOfficePages(pages: HostPages<BackOfficePageLanguage>
     island: BACK_OFFICE_ISLANDS.account,
     props: { language: call.language, country: call.country },
   }));
+  // Each resource's page, as its area says (shared/api/contract/back-office/index.ts).
+  for (const [name, area] of Object.entries(BACK_OFFICE_AREAS)) {
+    if (!('screen' in area)) continue;
+    const { path, title, texts, section } = area.screen;
+    get(path, (call) => ({
+      title,
+      section,
+      island: BACK_OFFICE_ISLANDS.screen,
+      props: { language: call.language, screen: name, texts: [...texts] },
+    }));
+  }
 }

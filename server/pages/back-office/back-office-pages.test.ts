@@ -11,6 +11,7 @@ const PAGES = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/profile/social-networks',
 ];
 
 describe('the back-office’s pages', () => {
@@ -41,12 +42,24 @@ describe('the back-office’s pages', () => {
     }
   });
 
+  it('draws a resource’s page from its area: its title, its section, its screen with the texts it reads', async () => {
+    const { document } = await get('/profile/social-networks');
+    expect(document.querySelector('main h1')?.textContent).toBe('Réseaux sociaux');
+    expect(document.querySelector('nav.site-nav a[aria-current="page"]')?.textContent).toBe('Mon profil');
+    expect(propsOf(regionOf(document, 'back-office-screen'))).toEqual({
+      language: 'fr',
+      screen: 'socialNetworks',
+      texts: ['back-office-profile'],
+    });
+  });
+
   it('draws the header: the back-office’s name, its sections with the one on show marked, and the sign-in', async () => {
     const { document } = await get('/account');
     expect(document.querySelector('.site-brand')?.textContent).toBe('Espace prestataire');
     const links = [...document.querySelectorAll('nav.site-nav a')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tableau de bord', '/'],
+      ['Mon profil', '/profile/social-networks'],
       ['Mon compte', '/account'],
     ]);
     expect(links.find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe(

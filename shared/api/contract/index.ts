@@ -1,9 +1,6 @@
 import * as account from './account';
 import * as auth from './auth';
-import * as eventRequests from './back-office/event-requests';
-import * as providerAccount from './back-office/provider-account';
-import * as providerSignIn from './back-office/provider-sign-in';
-import * as socialNetworks from './back-office/social-networks';
+import { BACK_OFFICE_AREAS, type BackOfficeAreaName } from './back-office';
 import * as dev from './dev';
 import * as directory from './directory';
 import * as locality from './locality';
@@ -35,10 +32,9 @@ export const CONTRACT = {
   providers: endpointsOf(providers),
   locality: endpointsOf(locality),
   directory: endpointsOf(directory),
-  providerSignIn: endpointsOf(providerSignIn),
-  providerAccount: endpointsOf(providerAccount),
-  eventRequests: endpointsOf(eventRequests),
-  socialNetworks: endpointsOf(socialNetworks),
+  ...(Object.fromEntries(
+    Object.entries(BACK_OFFICE_AREAS).map(([area, { endpoints }]) => [area, endpointsOf(endpoints)]),
+  ) as Record<BackOfficeAreaName, Endpoint[]>),
   dev: endpointsOf(dev),
   openApi: endpointsOf(openApi),
 } as const;

@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import { endpoint } from '@shared/api/endpoint';
 import { stopAtFirstIssue, VALIDATION_MESSAGES, type ValidationMessageKey } from '@shared/validation';
 
-/** The social networks the provider's public profile links to, one page per network. */
-
 /**
  * The social networks a provider's profile links to (docs/product/back-office.md#social-networks), each with
  * the host names of its pages: an address elsewhere is refused, so that a profile's "Instagram" button never
- * leads to another site.
+ * leads to another site. The network's name under `.example`, the name kept for fiction that resolves
+ * nowhere, stands for it in the demo's data (`https://instagram.example/…`).
  */
 export const SOCIAL_NETWORK_HOSTS = {
   instagram: ['instagram.com'],
@@ -27,6 +26,8 @@ export const SOCIAL_NETWORK_HOSTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type SocialNetwork = keyof typeof SOCIAL_NETWORK_HOSTS;
+
+const fictionHost = (network: SocialNetwork) => `${network}.example`;
 export const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_HOSTS) as SocialNetwork[];
 
 /** The rules' messages, in the back-office profile's texts. */
@@ -40,7 +41,9 @@ export function isPageOf(network: SocialNetwork, url: string): boolean {
   if (!URL.canParse(url)) return false;
   const { protocol, hostname, username, password } = new URL(url);
   if (protocol !== 'https:' || username !== '' || password !== '') return false;
-  return SOCIAL_NETWORK_HOSTS[network].some((host) => hostname === host || hostname.endsWith(`.${host}`));
+  return [...SOCIAL_NETWORK_HOSTS[network], fictionHost(network)].some(
+    (host) => hostname === host || hostname.endsWith(`.${host}`),
+  );
 }
 
 /** One link of the list: its network and the address of the provider's page there. */
