@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AREA_DESCRIPTIONS, PUBLISHED_CONTRACT } from '@shared/api/contract';
 import * as openApiApi from '@shared/api/contract/openapi';
+import type { EndpointHost } from '@shared/api/endpoint';
 import { registerAccountRoutes } from '../auth/account-routes';
 import { registerAuthRoutes } from '../auth/auth-routes';
 import type { Config } from '../config';
@@ -23,6 +24,18 @@ import { registerReferenceRoutes } from '../reference/reference-routes';
 import type { SiteUrls } from '../pages/seo/public-site';
 import type { SmsTransport } from '../sms/sms-transport';
 
+const documents = new Map<EndpointHost | undefined, ReturnType<typeof openApiDocument>>();
+
+/** A host's OpenAPI document, made the first time it is asked for: the same for every app of the process. */
+function documentFor(host: EndpointHost | undefined) {
+  let document = documents.get(host);
+  if (!document) {
+    document = openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, host);
+    documents.set(host, document);
+  }
+  return document;
+}
+
 export interface ApiDependencies {
   config: Config;
   db: Database;
@@ -37,8 +50,8 @@ export interface ApiDependencies {
 
 /**
  * Every endpoint of the contract that every host answers, each mounted by `registerEndpoint`, and the OpenAPI
- * document of the API the host it is read from answers. The elements call it from the country sites' pages, the project
- * site and the back-office alike; the back-office's own API is its tree (backOfficeApiPlugin).
+ * document of the API the host it is read from answers. The elements call it from the country sites' pages,
+ * the project site and the back-office alike; the back-office's own API is its tree (backOfficeApiPlugin).
  */
 export function apiPlugin({
   config,
@@ -52,14 +65,8 @@ export function apiPlugin({
 }: ApiDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     mountsEndpointsFor(app, undefined);
-    const documents = {
-      everyHost: openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, undefined),
-      backOffice: openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, 'backOffice'),
-    };
     registerEndpoint(app, openApiApi.openApiDocument, async ({ request }) =>
-      resolveHost(config, request.hostname).kind === 'backOffice'
-        ? documents.backOffice
-        : documents.everyHost,
+      documentFor(resolveHost(config, request.hostname).kind === 'backOffice' ? 'backOffice' : undefined),
     );
     registerAuthRoutes(app, { config, db, sms, clock, tokenSecret: config.tokenSecret });
     registerAccountRoutes(app, { db, clock, wakeMailWorker, projectUrl: urls.project });

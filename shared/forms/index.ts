@@ -25,6 +25,7 @@ export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summa
 export { FormFailureMessage, type FormFailureMessageProps } from './form-failure-message';
 export { FormList, type FormListProps } from './form-list';
 export { SubmitFooter, type SubmitFooterProps } from './submit-footer';
+export { useSubmitNews, type SubmitNews } from './submit-news';
 export { ResourceForm, type ResourceFormProps, type ResourceFormTexts } from './resource-form';
 export { errorPaths } from './error-paths';
 export { placeServerMessages, serverFieldMessages } from './server-field-errors';

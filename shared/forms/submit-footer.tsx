@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
 import { FormFailureMessage } from './form-failure-message';
+import type { SubmitNews } from './submit-news';
 import type { ContractForm } from './use-contract-form';
 import './submit-footer.css';
 
@@ -9,11 +11,15 @@ export interface SubmitFooterProps<Values extends FieldValues, Output> {
   form: ContractForm<Values, Output>;
   /** The submit button's text ("Enregistrer"). */
   label: string;
+  /** Its text while the request is under way ("Enregistrement…"); `label` when left out. */
+  busyLabel?: string;
   /**
    * What the last submit did, once it went through ("Modifications enregistrées"), announced; `at` tells two
    * submits saying the same apart (a mutation's `submittedAt`). Null before and while one is under way.
    */
-  done: { text: string; at: number } | null;
+  done: SubmitNews | null;
+  /** Other controls beside the button ("Use another number"). */
+  children?: ReactNode;
 }
 
 /**
@@ -24,7 +30,9 @@ export interface SubmitFooterProps<Values extends FieldValues, Output> {
 export function SubmitFooter<Values extends FieldValues, Output>({
   form,
   label,
+  busyLabel = label,
   done,
+  children,
 }: SubmitFooterProps<Values, Output>) {
   const { isSubmitting } = useFormState({ control: form.methods.control });
   return (
@@ -37,8 +45,9 @@ export function SubmitFooter<Values extends FieldValues, Output>({
           aria-disabled={isSubmitting || undefined}
           aria-busy={isSubmitting}
         >
-          {label}
+          {isSubmitting ? busyLabel : label}
         </Button>
+        {children}
         <LiveRegion politeness="polite" className="pp-ui-submit-footer__done">
           {done && !isSubmitting && <span key={done.at}>{done.text}</span>}
         </LiveRegion>

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
 import type { ProviderUser } from '@shared/api/contract/back-office/provider-account';
-import { FormFailureMessage, FormTextField, useContractForm } from '@shared/forms';
+import { FormTextField, SubmitFooter, useContractForm, useSubmitNews } from '@shared/forms';
 import { useChangeEmail } from '@shared/queries/provider-account';
-import { Button } from '@shared/ui/button';
 import { PasswordField } from '../password-field';
 import { AccountSection } from './account-section';
-import { useSavedMessage } from './saved-message';
 
 /**
  * The sign-in address: the one in use, whether it is confirmed, the new one waiting for its link to be
@@ -20,9 +17,8 @@ export function EmailSection({ user, language }: { user: ProviderUser; language:
     schema: accountApi.changeEmail.request,
     defaultValues: { email: '', password: '' },
   });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const change = useChangeEmail({ language });
-  const saved = useSavedMessage();
+  const saved = useSubmitNews();
   const pending = user.pendingEmail;
 
   return (
@@ -55,13 +51,12 @@ export function EmailSection({ user, language }: { user: ProviderUser; language:
           spellCheck={false}
         />
         <PasswordField form={form} name="password" label={t('backOfficeAccount.email.password')} />
-        <FormFailureMessage form={form} />
-        {saved.region}
-        <div className="pp-back-office__actions">
-          <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.email.submit')}
-          </Button>
-        </div>
+        <SubmitFooter
+          form={form}
+          label={t('backOfficeAccount.email.submit')}
+          busyLabel={t('backOfficeAccount.saving')}
+          done={saved.done}
+        />
       </form>
     </AccountSection>
   );

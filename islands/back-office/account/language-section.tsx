@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
 import type { ProviderUser } from '@shared/api/contract/back-office/provider-account';
-import { FormFailureMessage, FormSelectField, useContractForm } from '@shared/forms';
+import { FormSelectField, SubmitFooter, useContractForm, useSubmitNews } from '@shared/forms';
 import { LANGUAGES, nativeLanguageName, toLanguage, type Language } from '@shared/i18n';
 import { useChangeLocale } from '@shared/queries/provider-account';
 import type { CountryCode } from '@shared/sites';
-import { Button } from '@shared/ui/button';
 import type { SelectOption } from '@shared/ui/text-field';
 import { AccountSection } from './account-section';
-import { useSavedMessage } from './saved-message';
 
 export interface LanguageSectionProps {
   user: ProviderUser;
@@ -26,9 +23,8 @@ export function LanguageSection({ user, language, country, showIn }: LanguageSec
     schema: accountApi.changeLocale.request,
     defaultValues: { locale: toLanguage(user.locale) ?? language },
   });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const change = useChangeLocale({ language });
-  const saved = useSavedMessage();
+  const saved = useSubmitNews();
   const languages: SelectOption<string>[] = LANGUAGES.map((code) => ({
     value: code,
     label: nativeLanguageName(code),
@@ -54,13 +50,12 @@ export function LanguageSection({ user, language, country, showIn }: LanguageSec
           label={t('backOfficeAccount.language.label')}
           options={languages}
         />
-        <FormFailureMessage form={form} />
-        {saved.region}
-        <div className="pp-back-office__actions">
-          <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.language.submit')}
-          </Button>
-        </div>
+        <SubmitFooter
+          form={form}
+          label={t('backOfficeAccount.language.submit')}
+          busyLabel={t('backOfficeAccount.saving')}
+          done={saved.done}
+        />
       </form>
     </AccountSection>
   );

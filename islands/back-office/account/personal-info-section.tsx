@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
 import type { ProviderUser } from '@shared/api/contract/back-office/provider-account';
-import { FormFailureMessage, FormTextField, useContractForm } from '@shared/forms';
+import { FormTextField, SubmitFooter, useContractForm, useSubmitNews } from '@shared/forms';
 import { useUpdatePersonalInfo } from '@shared/queries/provider-account';
-import { Button } from '@shared/ui/button';
 import { AccountSection } from './account-section';
-import { useSavedMessage } from './saved-message';
 
 /** The name of the person who runs the account. */
 export function PersonalInfoSection({ user, language }: { user: ProviderUser; language: string }) {
@@ -15,9 +12,8 @@ export function PersonalInfoSection({ user, language }: { user: ProviderUser; la
     schema: accountApi.updatePersonalInfo.request,
     defaultValues: { firstname: user.firstname ?? '', lastname: user.lastname ?? '' },
   });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const update = useUpdatePersonalInfo({ language });
-  const saved = useSavedMessage();
+  const saved = useSubmitNews();
 
   return (
     <AccountSection title={t('backOfficeAccount.personal.title')}>
@@ -43,13 +39,12 @@ export function PersonalInfoSection({ user, language }: { user: ProviderUser; la
           label={t('backOfficeAccount.personal.lastname')}
           autoComplete="family-name"
         />
-        <FormFailureMessage form={form} />
-        {saved.region}
-        <div className="pp-back-office__actions">
-          <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.personal.submit')}
-          </Button>
-        </div>
+        <SubmitFooter
+          form={form}
+          label={t('backOfficeAccount.personal.submit')}
+          busyLabel={t('backOfficeAccount.saving')}
+          done={saved.done}
+        />
       </form>
     </AccountSection>
   );

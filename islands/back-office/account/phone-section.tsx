@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import * as v from 'valibot';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
 import type { ProviderUser } from '@shared/api/contract/back-office/provider-account';
-import { FormFailureMessage, FormTextField, SERVER_ERROR_TYPE, useContractForm } from '@shared/forms';
+import {
+  FormTextField,
+  SERVER_ERROR_TYPE,
+  SubmitFooter,
+  useContractForm,
+  useSubmitNews,
+  type SubmitNews,
+} from '@shared/forms';
 import { useChangePhone, useCheckPhone, useVerifyPhone } from '@shared/queries/provider-account';
 import { Button } from '@shared/ui/button';
 import { formatPhone } from '@shared/validation/phone/phone-display';
 import { AccountSection } from './account-section';
-import { useSavedMessage } from './saved-message';
 
 /** The code's form: the number is the one the code went to. */
 const codeSchema = v.pick(accountApi.verifyPhone.request, ['code']);
@@ -21,7 +26,7 @@ const codeSchema = v.pick(accountApi.verifyPhone.request, ['code']);
 export function PhoneSection({ user, language }: { user: ProviderUser; language: string }) {
   const { t } = useTranslation();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const saved = useSavedMessage();
+  const saved = useSubmitNews();
 
   return (
     <AccountSection title={t('backOfficeAccount.phone.title')}>
@@ -33,6 +38,7 @@ export function PhoneSection({ user, language }: { user: ProviderUser; language:
       {codeSentTo === null ? (
         <NumberForm
           language={language}
+          done={saved.done}
           onCodeSent={(phone) => {
             saved.clear();
             setCodeSentTo(phone);
@@ -49,15 +55,20 @@ export function PhoneSection({ user, language }: { user: ProviderUser; language:
           onOtherNumber={() => setCodeSentTo(null)}
         />
       )}
-      {saved.region}
     </AccountSection>
   );
 }
 
-function NumberForm({ language, onCodeSent }: { language: string; onCodeSent: (phone: string) => void }) {
+interface NumberFormProps {
+  language: string;
+  /** What the last verification did: said under the number's form, which comes back once it is done. */
+  done: SubmitNews | null;
+  onCodeSent: (phone: string) => void;
+}
+
+function NumberForm({ language, done, onCodeSent }: NumberFormProps) {
   const { t } = useTranslation();
   const form = useContractForm({ schema: accountApi.changePhone.request, defaultValues: { phone: '' } });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const check = useCheckPhone({ language });
   const change = useChangePhone({ language });
 
@@ -87,12 +98,12 @@ function NumberForm({ language, onCodeSent }: { language: string; onCodeSent: (p
         type="tel"
         autoComplete="tel"
       />
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.phone.send')}
-        </Button>
-      </div>
+      <SubmitFooter
+        form={form}
+        label={t('backOfficeAccount.phone.send')}
+        busyLabel={t('backOfficeAccount.saving')}
+        done={done}
+      />
     </form>
   );
 }
@@ -107,7 +118,6 @@ interface CodeFormProps {
 function CodeForm({ language, phone, onVerified, onOtherNumber }: CodeFormProps) {
   const { t } = useTranslation();
   const form = useContractForm({ schema: codeSchema, defaultValues: { code: '' } });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const verify = useVerifyPhone({ language });
 
   return (
@@ -127,15 +137,16 @@ function CodeForm({ language, phone, onVerified, onOtherNumber }: CodeFormProps)
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.phone.verify')}
-        </Button>
+      <SubmitFooter
+        form={form}
+        label={t('backOfficeAccount.phone.verify')}
+        busyLabel={t('backOfficeAccount.saving')}
+        done={null}
+      >
         <Button variant="link" onClick={onOtherNumber}>
           {t('backOfficeAccount.phone.otherNumber')}
         </Button>
-      </div>
+      </SubmitFooter>
     </form>
   );
 }
