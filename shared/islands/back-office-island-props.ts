@@ -61,4 +61,3 @@ export const backOfficeScreenPropsSchema = v.object({
   screen: v.pipe(v.string(), v.maxLength(60), v.regex(/^[a-z][A-Za-z]*$/)),
   texts: v.pipe(v.array(v.picklist(NAMESPACES)), v.maxLength(4)),
 });
-export type BackOfficeScreenProps = v.InferInput<typeof backOfficeScreenPropsSchema>;

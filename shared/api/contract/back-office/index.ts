@@ -62,8 +62,3 @@ export const BACK_OFFICE_AREAS = {
 } as const satisfies Record<string, BackOfficeArea>;
 
 export type BackOfficeAreaName = keyof typeof BACK_OFFICE_AREAS;
-
-/** The areas that have a screen, by name. */
-export type BackOfficeScreenName = {
-  [A in BackOfficeAreaName]: (typeof BACK_OFFICE_AREAS)[A] extends { screen: BackOfficeScreen } ? A : never;
-}[BackOfficeAreaName];
