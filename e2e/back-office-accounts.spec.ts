@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import { callEndpoint } from './support/call-endpoint';
+import { emailedLink } from './support/server-api';
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import {
   confirmedProvider,
   DEMO_PROVIDER,
-  emailedLink,
   expect,
   freshProviderEmail,
   loginProvider,

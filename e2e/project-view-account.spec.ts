@@ -11,7 +11,7 @@ import { expectNoAccessibilityViolations, signInBrowser } from './support/contac
 import { expect, test } from './support/fixtures';
 import { expectAxeCleanAtBothWidths } from './support/project-site';
 import {
-  confirmationLink,
+  emailedLink,
   coupleForFile,
   futureEventDate,
   registerCouple,
@@ -241,7 +241,7 @@ test('the settings change the language, the email once confirmed from its link, 
   expect((await me()).email).toBe(confirmed);
 
   // The link opens a page that confirms only when its button is pressed.
-  await page.goto(await confirmationLink(request, email));
+  await page.goto(await emailedLink(request, email, '/account/confirm-email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmer votre adresse e-mail' })).toBeVisible();
   expect((await me()).email).toBe(confirmed);
   await page.getByRole('button', { name: 'Confirmer cette adresse' }).click();

@@ -1,10 +1,9 @@
-import { expect, test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import * as accountApi from '@shared/api/contract/account';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
-import * as devApi from '@shared/api/contract/dev';
 import { backOfficeOrigin } from './back-office';
 import { bodyOf, callEndpoint } from './call-endpoint';
-import type { SessionTokens } from './server-api';
+import { emailedLink, type SessionTokens } from './server-api';
 
 /**
  * The back-office's providers as the page tests use them: the demo provider the development seed gives a
@@ -23,31 +22,6 @@ export interface ProviderCredentials {
 /** An address no other test uses: the server and its database are shared by the whole run. */
 export function freshProviderEmail(): string {
   return `pro-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}@example.com`;
-}
-
-/**
- * The newest link to `path` (`/confirm-email`, `/reset-password`) in the emails sent to `address`, read from the
- * development mail outbox, once one that `isNew` accepts has arrived (a link sent before the step is not it).
- */
-export async function emailedLink(
-  request: APIRequestContext,
-  address: string,
-  path: string,
-  isNew: (link: string) => boolean = () => true,
-): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = bodyOf(await callEndpoint(request, devApi.mailOutbox, { to: address }));
-        link = messages.map(({ text }) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
-        return link !== undefined && isNew(link);
-      },
-      { message: `a ${path} link in the newest email to ${address}` },
-    )
-    .toBe(true);
-  return link as string;
 }
 
 /** The token of an emailed link. */

@@ -60,19 +60,28 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
   return code as string;
 }
 
-/** The confirmation link of the newest email sent to `address`, read from the development mail outbox. */
-export async function confirmationLink(request: APIRequestContext, address: string): Promise<string> {
+/**
+ * The newest link to `path` (`/confirm-email`, `/reset-password`) in the emails sent to `address`, read from the
+ * development mail outbox, once one that `isNew` accepts has arrived (a link sent before the step is not it).
+ */
+export async function emailedLink(
+  request: APIRequestContext,
+  address: string,
+  path: string,
+  isNew: (link: string) => boolean = () => true,
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const { messages } = bodyOf(await callEndpoint(request, devApi.mailOutbox, { to: address }));
-        link = messages[0]?.text.match(/https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/)?.[0];
-        return link;
+        link = messages.map(({ text }) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
+        return link !== undefined && isNew(link);
       },
-      { message: `a confirmation link in the newest email to ${address}` },
+      { message: `a ${path} link in the newest email to ${address}` },
     )
-    .toBeTruthy();
+    .toBe(true);
   return link as string;
 }
 

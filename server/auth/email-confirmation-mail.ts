@@ -1,8 +1,7 @@
 import type { User } from '@shared/api/contract/session';
-import { toLanguage, type Language } from '@shared/i18n';
-import { DEFAULT_COUNTRY, SITES, toCountryCode } from '@shared/sites';
+import type { Language } from '@shared/i18n';
 import { translate } from '../i18n/translate';
-import { composeEmail } from '../mail/compose-email';
+import { composeEmail, voiceOf } from '../mail/compose-email';
 import type { QueuedEmail } from '../mail/email-queue';
 import { EMAIL_LINK_MS, type EmailLink } from './email-changes';
 
@@ -18,14 +17,14 @@ export function confirmationEmail(
   user: Pick<User, 'locale' | 'country'>,
   { pageUrl, requestLanguage }: { pageUrl: string; requestLanguage: Language },
 ): QueuedEmail {
-  const language = toLanguage(user.locale) ?? requestLanguage;
+  const { language, brand } = voiceOf(user, requestLanguage);
   const url = new URL(pageUrl);
   url.searchParams.set('token', link.token);
   return composeEmail({
     to: link.email,
     subject: translate(language, 'emailChange.mailSubject'),
     text: translate(language, 'emailChange.mailBody', {
-      brand: SITES[toCountryCode(user.country) ?? DEFAULT_COUNTRY].brand,
+      brand,
       link: url.href,
       hours: EMAIL_LINK_MS / 3_600_000,
     }),

@@ -1,7 +1,22 @@
-import type { Language } from '@shared/i18n/languages';
+import { toLanguage, type Language } from '@shared/i18n/languages';
+import { DEFAULT_COUNTRY, SITES, toCountryCode } from '@shared/sites';
 import { html } from '../html/html';
 import { linkedText } from '../html/linked-text';
 import type { QueuedEmail } from './email-queue';
+
+/**
+ * How an email speaks to its recipient: in their language (else the request's), under the brand of their
+ * country's site.
+ */
+export function voiceOf(
+  recipient: { locale: string | null; country: string | null },
+  requestLanguage: Language,
+): { language: Language; brand: string } {
+  return {
+    language: toLanguage(recipient.locale) ?? requestLanguage,
+    brand: SITES[toCountryCode(recipient.country) ?? DEFAULT_COUNTRY].brand,
+  };
+}
 
 /**
  * An email in both parts from its plain text, in `language`: the HTML part says exactly what the text says,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import { useEndpointMutation } from '@shared/api/query';
-import { FormFailureMessage, FormTextField, useContractForm } from '@shared/forms';
+import { FormTextField, SubmitFooter, useContractForm } from '@shared/forms';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
-import { Button } from '@shared/ui/button';
 import { SentNotice } from './sent-notice';
 
 /**
@@ -18,7 +16,6 @@ export function ForgotPasswordForm({ language }: { language: string }) {
     schema: signInApi.requestPasswordReset.request,
     defaultValues: { email: '' },
   });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const request = useEndpointMutation(signInApi.requestPasswordReset, { language });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const backToLogin = <a href={BACK_OFFICE_PATHS.login}>{t('backOfficeSignIn.forgot.backToLogin')}</a>;
@@ -49,13 +46,14 @@ export function ForgotPasswordForm({ language }: { language: string }) {
         autoComplete="email"
         spellCheck={false}
       />
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeSignIn.forgot.sending') : t('backOfficeSignIn.forgot.submit')}
-        </Button>
+      <SubmitFooter
+        form={form}
+        label={t('backOfficeSignIn.forgot.submit')}
+        busyLabel={t('backOfficeSignIn.forgot.sending')}
+        done={null}
+      >
         {backToLogin}
-      </div>
+      </SubmitFooter>
     </form>
   );
 }

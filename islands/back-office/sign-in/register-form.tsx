@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import type * as v from 'valibot';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import { useEndpointMutation } from '@shared/api/query';
 import {
   FormErrorSummary,
-  FormFailureMessage,
   FormSelectField,
   FormTextField,
+  SubmitFooter,
   useContractForm,
 } from '@shared/forms';
 import { LANGUAGES, nativeLanguageName, type Language } from '@shared/i18n';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { COUNTRY_CODES, type CountryCode } from '@shared/sites';
-import { Button } from '@shared/ui/button';
 import type { SelectOption } from '@shared/ui/text-field';
 import { PasswordField } from '../password-field';
 import { SentNotice } from './sent-notice';
@@ -39,7 +37,6 @@ export function RegisterForm({ language, country }: RegisterFormProps) {
     defaultValues: { email: '', password: '', companyName: '', country, locale: language },
     withSummary: true,
   });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const register = useEndpointMutation(signInApi.registerProvider, { language });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The request's fields are strings that the server checks: the options say which ones the form offers.
@@ -98,12 +95,12 @@ export function RegisterForm({ language, country }: RegisterFormProps) {
         label={t('backOfficeSignIn.fields.language')}
         options={languages}
       />
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeSignIn.register.sending') : t('backOfficeSignIn.register.submit')}
-        </Button>
-      </div>
+      <SubmitFooter
+        form={form}
+        label={t('backOfficeSignIn.register.submit')}
+        busyLabel={t('backOfficeSignIn.register.sending')}
+        done={null}
+      />
       <p>
         {t('backOfficeSignIn.register.haveAccount')}{' '}
         <a href={BACK_OFFICE_PATHS.login}>{t('backOfficeSignIn.register.login')}</a>

@@ -1,18 +1,10 @@
-import { toLanguage, type Language } from '@shared/i18n';
-import { DEFAULT_COUNTRY, SITES, toCountryCode } from '@shared/sites';
+import type { Language } from '@shared/i18n';
+import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { EMAIL_LINK_MS } from '@server/auth/email-changes';
 import { translate } from '@server/i18n/translate';
-import { composeEmail } from '@server/mail/compose-email';
+import { composeEmail, voiceOf } from '@server/mail/compose-email';
 import type { QueuedEmail } from '@server/mail/email-queue';
 import type { SiteUrls } from '@server/pages/seo/public-site';
-
-/** The back-office pages the emails to providers link to. */
-export const BACK_OFFICE_PAGES = {
-  signIn: '/login',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  confirmEmail: '/confirm-email',
-} as const;
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_LINK_MS = 60 * 60_000;
@@ -27,10 +19,10 @@ export interface Recipient {
 /** A back-office page's absolute address, with the link's token when it carries one. */
 export function backOfficePage(
   urls: Pick<SiteUrls, 'backOffice'>,
-  page: keyof typeof BACK_OFFICE_PAGES,
+  page: 'login' | 'forgotPassword' | 'resetPassword' | 'confirmEmail',
   token?: string,
 ): string {
-  const url = new URL(BACK_OFFICE_PAGES[page], urls.backOffice);
+  const url = new URL(BACK_OFFICE_PATHS[page], urls.backOffice);
   if (token !== undefined) url.searchParams.set('token', token);
   return url.href;
 }
@@ -48,8 +40,7 @@ function providerEmail(
   },
   values: Record<string, string | number>,
 ): QueuedEmail {
-  const language = toLanguage(recipient.locale) ?? requestLanguage;
-  const brand = SITES[toCountryCode(recipient.country) ?? DEFAULT_COUNTRY].brand;
+  const { language, brand } = voiceOf(recipient, requestLanguage);
   return composeEmail({
     to: recipient.email,
     subject: translate(language, `providerAccount.${texts.subject}`),
@@ -86,7 +77,7 @@ export function existingAccountEmail(
     recipient,
     requestLanguage,
     { subject: 'existingSubject', body: 'existingBody' },
-    { signInLink: backOfficePage(urls, 'signIn'), resetLink: backOfficePage(urls, 'forgotPassword') },
+    { signInLink: backOfficePage(urls, 'login'), resetLink: backOfficePage(urls, 'forgotPassword') },
   );
 }
 
