@@ -117,16 +117,19 @@ for (const layer of layers.slice(from)) {
 const summaries = [];
 let failed;
 for (const batch of batches) {
+  const started = performance.now();
   const results = await Promise.all(
     batch.map((layer) =>
       run(layer.script, `\n=== ${layer.name}: npm run ${layer.script}\n`, { buffered: batch.length > 1 }),
     ),
   );
+  // Layers run together share one figure: their batch's.
+  const seconds = `${Math.round((performance.now() - started) / 1000)} s`;
   batch.forEach((layer, index) => {
     const { code, output } = results[index];
     const summary = layer.summary(output);
     if (code === 0) {
-      summaries.push(`${layer.name}: ${summary ?? 'ok'}`);
+      summaries.push(`${layer.name} (${seconds}): ${summary ?? 'ok'}`);
       return;
     }
     failed ??= layer;
