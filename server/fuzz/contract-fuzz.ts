@@ -252,8 +252,8 @@ export function describeContractFuzz(shard: number, shards: number): void {
             await sendMutated(endpoint, { kind: 'field', field, value }, callers[0] ?? 'anonymous');
         }
       },
-      // A hundred-odd requests, each checksumming every table: seconds alone, more on a machine shared with
-      // other suites, which is not what this test is about.
+      // A hundred-odd requests, the writes among them digesting the tables: seconds alone, more on a machine
+      // shared with other suites, which is not what this test is about.
       FUZZ_TIMEOUT_MS,
     );
   });
