@@ -73,6 +73,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  // The database goes back to the worker's next test file, which expects the migrated tables only.
+  await db.exec('DROP TABLE test_notes, test_notebooks');
   await db.close();
 });
 
