@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolationsIn } from './support/directory-islands';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /** A country site's address on the test server: `''` is the French one. */
 function siteUrl(prefix: string, path: string): string {
@@ -62,7 +62,7 @@ test.describe('on a 1280 px screen', () => {
     ).toBeVisible();
     await page.locator('.site-switcher summary').click();
     await expect(page.getByRole('link', { name: 'Deutschland · Deutsch' })).toBeVisible();
-    await expectNoAccessibilityViolationsIn(page, 'body > header', 'the header, its switcher open');
+    await expectNoAccessibilityViolations(page, 'the header, its switcher open', 'body > header');
   });
 
   test('pages are set in the web fonts, both preloaded', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('on a 1280 px screen', () => {
     await page.goto('/demo-pages/style-guide.html');
     await expect(page.locator('[data-contrast] tr')).toHaveCount(7);
     await expect(page.locator('.sg-fail')).toHaveCount(0);
-    await expectNoAccessibilityViolationsIn(page, 'main', 'the style guide');
+    await expectNoAccessibilityViolations(page, 'the style guide', 'main');
     await expect(page.locator('.pp-ui-button--primary').first()).toHaveCSS(
       'background-color',
       'rgb(155, 44, 85)',

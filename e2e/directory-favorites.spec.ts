@@ -1,11 +1,4 @@
-import {
-  askForCode,
-  expectNoAccessibilityViolations,
-  pageHeading,
-  tokenCookies,
-  typeCode,
-  watchCalls,
-} from './support/contact-widget';
+import { askForCode, pageHeading, tokenCookies, typeCode, watchCalls } from './support/contact-widget';
 import {
   afterFavoritesRead,
   createProfile,
@@ -17,6 +10,7 @@ import {
 } from './support/directory-islands';
 import { expect, test } from './support/fixtures';
 import { freshPhone, nationalFrenchNumber, smsCode } from './support/server-api';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /**
  * Favourites end to end (issue: "sign in, add, remove, reload"), on the French listing and a profile, against

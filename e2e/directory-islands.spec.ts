@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { watchCalls } from './support/contact-widget';
-import { expectNoAccessibilityViolationsIn, startIsland } from './support/directory-islands';
+import { startIsland } from './support/directory-islands';
 import { expect, test } from './support/fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /**
  * The directory's search and image-views islands on the French site, against the real API (the favourites:
@@ -36,7 +37,7 @@ test('the search finds planners a page at a time, keeps the search in the URL, a
   await page.goto('/wedding-planners/');
   const search = await comeToSearch(page);
   await expect(search.getByRole('search', { name: 'Trouver un wedding planner' })).toBeVisible();
-  await expectNoAccessibilityViolationsIn(page, '.pp-directory-search', 'the search island');
+  await expectNoAccessibilityViolations(page, 'the search island', '.pp-directory-search');
 
   await search.getByRole('button', { name: 'Rechercher' }).click();
   const heading = search.getByRole('heading', { level: 2, name: /^Wedding planners trouvés : \d+$/ });
@@ -45,7 +46,7 @@ test('the search finds planners a page at a time, keeps the search in the URL, a
   await expect(search.getByRole('status').filter({ hasText: 'Wedding planners trouvés' })).toHaveText(
     /^Wedding planners trouvés : \d+\. Page 1 sur \d+\.$/,
   );
-  await expectNoAccessibilityViolationsIn(page, '.pp-directory-search', 'the search results');
+  await expectNoAccessibilityViolations(page, 'the search results', '.pp-directory-search');
 
   const results = search.locator('.pp-ui-provider-card__name');
   const firstOfPageOne = await results.first().textContent();
@@ -86,7 +87,7 @@ test('the search narrows to a region and to the surroundings of a city picked fr
   await expect(
     search.getByRole('heading', { level: 2, name: /^(Wedding planners trouvés : \d+|Aucun résultat.*)$/ }),
   ).toBeVisible();
-  await expectNoAccessibilityViolationsIn(page, '.pp-directory-search', 'the search around Lyon');
+  await expectNoAccessibilityViolations(page, 'the search around Lyon', '.pp-directory-search');
 });
 
 test('a profile counts a view of each gallery image once, when the gallery is seen, without the search code', async ({

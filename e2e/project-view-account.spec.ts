@@ -7,7 +7,7 @@ import * as projectViewApi from '@shared/api/contract/project-view';
 import * as sessionApi from '@shared/api/contract/session';
 import { DEMO_PROVIDER_PHONE } from '@server/seed/demo-phones';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
-import { expectNoAccessibilityViolations, signInBrowser } from './support/contact-widget';
+import { signInBrowser } from './support/contact-widget';
 import { expect, test } from './support/fixtures';
 import { expectAxeCleanAtBothWidths } from './support/project-site';
 import {
@@ -19,6 +19,7 @@ import {
   sendToProvider,
   smsCode,
 } from './support/server-api';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /**
  * The project site's project view, account settings and favourites (issue 12), against the real API on the

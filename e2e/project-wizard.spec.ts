@@ -4,7 +4,6 @@ import * as projectViewApi from '@shared/api/contract/project-view';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import {
   askForCode,
-  expectNoAccessibilityViolations,
   openProviderProfile,
   signInBrowser,
   tokenCookies,
@@ -23,6 +22,7 @@ import {
   type Couple,
   smsCode,
 } from './support/server-api';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /**
  * The project wizard on the project site (issue 12): from a provider's page to a sent project, each step

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 import {
   measureOverflow,
   openPublicPage,
@@ -32,18 +32,6 @@ async function keepScreenshot(page: Page, site: PublicSiteUnderTest, kind: PageK
   });
 }
 
-async function expectNoViolations(page: Page, site: PublicSiteUnderTest, kind: string, width: number) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    })),
-    `axe on the ${kind} of the ${site.country} site (${page.url()}) at ${width} px`,
-  ).toEqual([]);
-}
-
 for (const site of PUBLIC_SITES) {
   test.describe(`${site.country} site (${site.host})`, () => {
     for (const kind of PAGE_KINDS) {
@@ -63,11 +51,17 @@ for (const site of PUBLIC_SITES) {
           `the ${kind} of the ${site.country} site (${page.url()}) is ${scrollWidth} px wide in a ${innerWidth} px ` +
             `viewport; widest element: ${widest ?? 'none found outside scrolling containers'}`,
         ).toBeLessThanOrEqual(innerWidth);
-        await expectNoViolations(page, site, kind, WIDTHS.phone);
+        await expectNoAccessibilityViolations(
+          page,
+          `the ${kind} of the ${site.country} site (${page.url()}) at ${WIDTHS.phone} px`,
+        );
         await keepScreenshot(page, site, kind, WIDTHS.phone);
 
         await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-        await expectNoViolations(page, site, kind, WIDTHS.desktop);
+        await expectNoAccessibilityViolations(
+          page,
+          `the ${kind} of the ${site.country} site (${page.url()}) at ${WIDTHS.desktop} px`,
+        );
         await keepScreenshot(page, site, kind, WIDTHS.desktop);
       });
     }

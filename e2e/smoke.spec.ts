@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_COUPLE_PHONE } from '@server/seed/demo-phones';
+import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /** A French mobile number no other test sends to. */
 function freshPhone(): string {
@@ -44,6 +44,5 @@ test('the SMS outbox demo page shows a code the server just sent', async ({ page
   const code = await outbox.locator('mark').first().textContent();
   for (const mark of await outbox.locator('mark').all()) await expect(mark).toHaveText(code ?? '');
 
-  const accessibility = await new AxeBuilder({ page }).include('#inserted').analyze();
-  expect(accessibility.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAccessibilityViolations(page, 'the inserted widget', '#inserted');
 });

@@ -6,7 +6,6 @@ import {
   codeBoxValues,
   codeGroup,
   errorsOf,
-  expectNoAccessibilityViolations,
   listenToWidgetEvents,
   newsOf,
   openProviderProfile,
@@ -16,6 +15,7 @@ import {
   wrongCode,
 } from '../support/contact-widget';
 import { freshPhone, nationalFrenchNumber, smsCode, smsCount } from '../support/server-api';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 
 /**
  * The account page of `<pp-contact-widget>`: the phone number, the code boxes and the resend timer.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   errorsOf,
-  expectNoAccessibilityViolations,
   listenToWidgetEvents,
   newsOf,
   openProviderProfile,
@@ -12,6 +11,7 @@ import {
 } from '../support/contact-widget';
 import { expect, test } from '../support/fixtures';
 import { futureEventDate, projectsOf, saveProject, type Planner } from '../support/server-api';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 
 /**
  * Sending a project from the presentation page of `<pp-contact-widget>`, signed in as the worker's couple

@@ -1,6 +1,5 @@
 import {
   errorsOf,
-  expectNoAccessibilityViolations,
   listenToWidgetEvents,
   openProviderProfile,
   pageHeading,
@@ -18,6 +17,7 @@ import {
   saveProject,
   sendToProvider,
 } from '../support/server-api';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 
 /**
  * The session behind `<pp-contact-widget>` (docs/product/session.md#refresh-on-401): a refused access token

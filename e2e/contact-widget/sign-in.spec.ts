@@ -2,7 +2,6 @@ import {
   askForCode,
   codeBox,
   codeGroup,
-  expectNoAccessibilityViolations,
   listenToWidgetEvents,
   newsOf,
   openProviderProfile,
@@ -25,6 +24,7 @@ import {
   sendToProvider,
   smsCode,
 } from '../support/server-api';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 
 /**
  * How a couple reaches the presentation page of `<pp-contact-widget>` on a provider's profile: new

@@ -1,13 +1,7 @@
-import {
-  expectNoAccessibilityViolations,
-  listenToWidgetEvents,
-  newsOf,
-  pageHeading,
-  sentOf,
-  weddingInLyon,
-} from '../support/contact-widget';
+import { listenToWidgetEvents, newsOf, pageHeading, sentOf, weddingInLyon } from '../support/contact-widget';
 import { expect, test } from '../support/fixtures';
 import { futureEventDate, saveProject } from '../support/server-api';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
 
 /**
  * The demo page's two `<pp-contact-widget>`s, for providers 1 (in French) and 2 (in English), signed in as

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import type {
   ContactWidgetErrorDetail,
   ContactWidgetSentDetail,
@@ -142,16 +141,4 @@ export async function typeCode(widget: Locator, code: string): Promise<void> {
 /** A code that is not `code`: each digit moved by one. */
 export function wrongCode(code: string): string {
   return [...code].map((digit) => String((Number(digit) + 1) % 10)).join('');
-}
-
-/**
- * Runs axe on the page as it is now (the widget, its open dialogs and the page around it) and expects no
- * violation; `what` names the state in the failure message.
- */
-export async function expectNoAccessibilityViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `axe violations on ${what}`).toEqual([]);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A provider card of a server-rendered listing, with its heart's region. */
@@ -73,19 +72,6 @@ export async function favoritePublicIds(request: APIRequestContext, token: strin
   return ((await answer.json()) as { favorites: { publicId: string }[] }).favorites.map(
     ({ publicId }) => publicId,
   );
-}
-
-/** Runs axe on the part of the page `selector` picks (a long listing makes a whole-page run slow). */
-export async function expectNoAccessibilityViolationsIn(
-  page: Page,
-  selector: string,
-  what: string,
-): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `axe violations on ${what}`).toEqual([]);
 }
 
 /**

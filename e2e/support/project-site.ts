@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { expectNoAccessibilityViolations } from './contact-widget';
 import { measureOverflow, WIDTHS } from './public-pages';
+import { expectNoAccessibilityViolations } from './accessibility';
 
 /** The project site's origin beside the run's base URL (`http://projet.localhost:3100`). */
 export function projectOrigin(baseURL: string | undefined): string {
