@@ -13,7 +13,10 @@ import {
 /**
  * Every kind of public page on the French, German and Portuguese sites, with JavaScript (the elements and
  * islands upgraded over the server's HTML): never wider than a 390 px phone, and no accessibility violation
- * at 390 px or 1280 px. Each page is opened once and checked at both widths: opening it is most of the cost.
+ * at 390 px, nor at 1280 px on the French site. Each page is opened once and checked at both widths: opening it
+ * is most of the cost. The three sites share their templates and differ by their texts, which the phone's
+ * audit reads on each; what the width changes (the header's navigation, the columns) is the templates', so one
+ * site audits it: an axe run is a second of the machine's time, and CI's fifteen minutes are counted.
  *
  * Outside CI, the main pages are also kept as full-page screenshots at both widths (test-results/screenshots/),
  * an artefact of the run for a person to look at: nothing is compared.
@@ -35,7 +38,7 @@ async function keepScreenshot(page: Page, site: PublicSiteUnderTest, kind: PageK
 for (const site of PUBLIC_SITES) {
   test.describe(`${site.country} site (${site.host})`, () => {
     for (const kind of PAGE_KINDS) {
-      test(`${kind}: no wider than a ${WIDTHS.phone} px phone, no accessibility violation at either width`, async ({
+      test(`${kind}: no wider than a ${WIDTHS.phone} px phone, no accessibility violation`, async ({
         page,
       }) => {
         // A page reached through two or three others, then measured and audited whole twice, beside another
@@ -58,10 +61,11 @@ for (const site of PUBLIC_SITES) {
         await keepScreenshot(page, site, kind, WIDTHS.phone);
 
         await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-        await expectNoAccessibilityViolations(
-          page,
-          `the ${kind} of the ${site.country} site (${page.url()}) at ${WIDTHS.desktop} px`,
-        );
+        if (site.country === 'FR')
+          await expectNoAccessibilityViolations(
+            page,
+            `the ${kind} of the ${site.country} site (${page.url()}) at ${WIDTHS.desktop} px`,
+          );
         await keepScreenshot(page, site, kind, WIDTHS.desktop);
       });
     }
