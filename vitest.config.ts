@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './scripts/environment-sequencer';
 
 /**
  * Unit tests (`*.test.ts`, `*.test.tsx` next to the code) of shared/, widgets/, islands/, server/, bench/, scripts/, in Node;
@@ -22,6 +23,8 @@ export default defineConfig({
     // time): every file builds its own app and database, and none mocks a module (vi.mock), so sharing the
     // modules shares no state a test relies on.
     isolate: false,
+    // …and keeps them only while the environment stays the same: the files of each environment run together.
+    sequence: { sequencer: EnvironmentSequencer },
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
