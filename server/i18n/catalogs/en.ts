@@ -48,7 +48,7 @@ export const en: ServerCatalog = {
     companyRegisterUnavailable:
       'The company register is not answering right now. Try again in a few minutes, or fill in the page yourself.',
     companyNotInRegister: 'No establishment has this SIRET in the company register.',
-    onboardingIncomplete: 'Your profile is not complete yet: {{missing}} still missing.',
+    onboardingIncomplete: 'Your profile is not complete yet: it still lacks {{missing}}.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
