@@ -93,7 +93,7 @@ describe('finishing the onboarding', () => {
       t.app,
       onboardingApi.finishOnboarding,
       {},
-      { as: { headers: { ...as.headers, 'accept-language': 'en' } } },
+      { as, headers: { 'accept-language': 'en' } },
     );
     expect(english.ok ? null : english.body.message).toBe(
       'Your profile is not complete yet: it still lacks the address, the services, the portrait, and the profile photo.',

@@ -179,13 +179,15 @@ export const saveCompanyAddress = endpoint({
   summary:
     'The company’s address: the city and postal code of a city of its country’s gazetteer, as the city autocomplete picks it (refused on `city` otherwise); the profile and the directory place the company there at once.',
   request: v.object({
-    street: boundedText({ max: 200 }),
+    street: stopAtFirstIssue(v.pipe(boundedText({ max: 200 }), v.minLength(1, VALIDATION_MESSAGES.value))),
     city: stopAtFirstIssue(
-      v.pipe(boundedText({ max: 120, message: VALIDATION_MESSAGES.cityWithPostalCode }), v.minLength(1)),
+      v.pipe(
+        boundedText({ max: 120, message: VALIDATION_MESSAGES.cityWithPostalCode }),
+        v.minLength(1, VALIDATION_MESSAGES.cityWithPostalCode),
+      ),
     ),
-    postalCode: stopAtFirstIssue(
-      v.pipe(zipCodeSchema, v.minLength(1, VALIDATION_MESSAGES.cityWithPostalCode)),
-    ),
+    /** Filled with the city by the autocomplete; the server refuses a pair its gazetteer lacks on `city`. */
+    postalCode: zipCodeSchema,
   }),
   response: companyAddressAnswer,
   example: { input: { street: '12 rue de la République', city: 'Lyon', postalCode: '69001' } },
