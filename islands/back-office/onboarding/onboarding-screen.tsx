@@ -23,15 +23,15 @@ export const PART_PAGES: Readonly<Record<OnboardingPart, `/${string}`>> = {
   gallery: '/profile/photos',
 };
 
-/** The score as a bar and in words; the bar is a `meter`, the words say the same to everyone. */
+/** The score as a bar and in words, the heading of the checklist under it; the bar is a `meter`. */
 function Score({ score }: { score: number }) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
     <div className="pp-onboarding__score">
-      <p id={labelId} className="pp-onboarding__score-text">
+      <h2 id={labelId} className="pp-onboarding__score-text">
         {t('backOfficeCompany.onboarding.score', { score })}
-      </p>
+      </h2>
       <meter
         className="pp-onboarding__meter"
         min={0}
