@@ -8,7 +8,7 @@ export default {
         'Was Paare von Ihrem Unternehmen sehen: Name, Adresse und Leistungen erscheinen nach dem Speichern sofort in Ihrem Profil und im Verzeichnis.',
     },
     name: {
-      title: 'Name',
+      title: 'Firmenname',
       label: 'Name des Unternehmens',
       loading: 'Name wird geladen…',
       loadFailed: 'Der Name konnte nicht geladen werden.',
@@ -16,7 +16,7 @@ export default {
       done: 'Der Name wurde gespeichert.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'SIRET-Nummer',
       label: 'SIRET-Nummer',
       hint: '14 Ziffern, auf Ihrem Kbis-Auszug oder Ihrer Insee-Bescheinigung.',
       invalid: 'Diese SIRET-Nummer ist ungültig: Prüfen Sie die 14 Ziffern.',
@@ -36,7 +36,7 @@ export default {
       vatNumber: 'USt-IdNr.',
       vatNumberHint: 'Zum Beispiel: FR40303265045.',
       vatNumberInvalid: 'Diese USt-IdNr. ist ungültig: zwei Länderbuchstaben, dann Ziffern.',
-      website: 'Website',
+      website: 'Internetseite',
       websiteHint: 'Die vollständige Adresse, zum Beispiel https://www.mein-unternehmen.de.',
       websiteInvalid: 'Geben Sie die vollständige Adresse Ihrer Website ein, beginnend mit https://.',
       phone: 'Telefon des Unternehmens',

@@ -16,7 +16,7 @@ export default {
       done: 'The name has been saved.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'SIRET number',
       label: 'SIRET number',
       hint: '14 digits, on your Kbis extract or your Insee registration notice.',
       invalid: 'This SIRET number is not valid: check its 14 digits.',
@@ -99,7 +99,7 @@ export default {
         brings: 'Couples looking for full planning or day-of coordination find you.',
       },
       portrait: {
-        title: 'Portrait',
+        title: 'Your portrait',
         brings: 'How you work, in your own words: it is what makes couples want to contact you.',
       },
       languages: {

@@ -16,7 +16,7 @@ export default {
       done: 'El nombre se ha guardado.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'Número SIRET',
       label: 'Número SIRET',
       hint: '14 cifras, en tu extracto Kbis o tu certificado del Insee.',
       invalid: 'Este número SIRET no es válido: comprueba sus 14 cifras.',

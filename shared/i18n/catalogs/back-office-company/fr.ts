@@ -18,7 +18,7 @@ export default {
       done: 'Le nom a été enregistré.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'Identifiant SIRET',
       label: 'Numéro SIRET',
       hint: '14 chiffres, sur votre extrait Kbis ou votre avis de situation Insee.',
       invalid: 'Ce numéro SIRET n’est pas valide : vérifiez ses 14 chiffres.',

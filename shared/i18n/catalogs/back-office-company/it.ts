@@ -16,7 +16,7 @@ export default {
       done: 'Il nome è stato salvato.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'Numero SIRET',
       label: 'Numero SIRET',
       hint: '14 cifre, sul tuo estratto Kbis o sull’avviso di iscrizione Insee.',
       invalid: 'Questo numero SIRET non è valido: controlla le 14 cifre.',

@@ -16,7 +16,7 @@ export default {
       done: 'De naam is opgeslagen.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'SIRET-nummer',
       label: 'SIRET-nummer',
       hint: '14 cijfers, op uw Kbis-uittreksel of uw Insee-inschrijvingsbewijs.',
       invalid: 'Dit SIRET-nummer is ongeldig: controleer de 14 cijfers.',
@@ -36,7 +36,7 @@ export default {
       vatNumber: 'Btw-nummer',
       vatNumberHint: 'Bijvoorbeeld: FR40303265045.',
       vatNumberInvalid: 'Dit btw-nummer is ongeldig: twee landletters, dan cijfers.',
-      website: 'Website',
+      website: 'Internetadres',
       websiteHint: 'Het volledige adres, bijvoorbeeld https://www.mijn-bedrijf.be.',
       websiteInvalid: 'Vul het volledige adres van uw website in, beginnend met https://.',
       phone: 'Telefoon van het bedrijf',

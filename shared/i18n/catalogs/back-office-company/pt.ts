@@ -16,7 +16,7 @@ export default {
       done: 'O nome foi guardado.',
     },
     siret: {
-      title: 'SIRET',
+      title: 'Número SIRET',
       label: 'Número SIRET',
       hint: '14 algarismos, no seu extrato Kbis ou no aviso de inscrição do Insee.',
       invalid: 'Este número SIRET não é válido: verifique os 14 algarismos.',
