@@ -102,8 +102,11 @@ function SiretForm({
               aria-disabled={lookUp.isPending || undefined}
               onClick={async () => {
                 if (lookUp.isPending) return;
-                const siret = v.safeParse(siretSchema, form.methods.getValues('siret'));
+                const typed = form.methods.getValues('siret');
+                const siret = v.safeParse(siretSchema, typed);
                 if (!siret.success) {
+                  // Shown at once, as if the field had been left: the lookup needs a right SIRET.
+                  form.methods.setValue('siret', typed, { shouldTouch: true });
                   await form.methods.trigger('siret', { shouldFocus: true });
                   return;
                 }
