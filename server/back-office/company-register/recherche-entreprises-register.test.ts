@@ -102,7 +102,7 @@ describe('the state’s company search as the company register', () => {
   });
 
   it('reads the street from the whole address when the register gives it in one piece', async () => {
-    const { numero_voie: _n, type_voie: _t, libelle_voie: _l, ...whole } = ESTABLISHMENT;
+    const whole = { ...ESTABLISHMENT, numero_voie: null, type_voie: null, libelle_voie: null };
     behaviour = {
       kind: 'answer',
       status: 200,
