@@ -252,5 +252,5 @@ export const lookUpSiret = endpoint({
     'Looks an establishment up in the public company register by its SIRET: its name and address, to pre-fill the company page. 404 when the register has none, 503 when it does not answer.',
   request: v.object({ siret: siretSchema }),
   response: v.object({ company: registeredCompanySchema }),
-  example: { input: { siret: '73282932000074' } },
+  example: { input: { siret: '90100000100015' } },
 });
