@@ -28,7 +28,8 @@ export interface FormCityWithPostalCodeFieldProps<Values extends FieldValues, Ou
  * The back-office's city field (docs/product/city-autocomplete.md#back-office-city-field): the text reads
  * "City (postal code)", as picking a suggestion writes it, and fills the request's city and postal code. Left
  * with any other text, or with either part empty, it is marked invalid and emptied. A city and postal code
- * the form is given (what the company had, a register's answer) show in the same shape.
+ * the form is given (what the company had, a register's answer) show in the same shape. Where the gazetteer
+ * has no postal codes (outside France), the city picked shows as its name alone and is kept while untouched.
  */
 export function FormCityWithPostalCodeField<Values extends FieldValues, Output>({
   form,
@@ -39,8 +40,9 @@ export function FormCityWithPostalCodeField<Values extends FieldValues, Output>(
   const city = useFormField<Values, Output, string>(form, cityName);
   const postalCodePath = postalCodeName as FieldPath<Values>;
   const postalCode = useWatch({ control: form.methods.control, name: postalCodePath }) as string;
+  // A city without a postal code (the gazetteer has none outside France) shows as its name alone.
   const shown = (name: string, code: string) =>
-    name && code ? formatCityWithPostalCode({ city: name, postalCode: code }) : '';
+    name && code ? formatCityWithPostalCode({ city: name, postalCode: code }) : name;
   const [text, setText] = useState(() => shown(city.value, postalCode));
 
   // A city given from outside (a reset after saving, the register's answer) replaces the text: adjusted while
@@ -63,7 +65,7 @@ export function FormCityWithPostalCodeField<Values extends FieldValues, Output>(
     <CityField
       {...props}
       id={city.id}
-      picked={parseCityWithPostalCode(text) !== null && city.value !== ''}
+      picked={city.value !== '' && (parseCityWithPostalCode(text) !== null || text === city.value)}
       value={text}
       onValueChange={(typed) => {
         setText(typed);
@@ -72,11 +74,16 @@ export function FormCityWithPostalCodeField<Values extends FieldValues, Output>(
       }}
       onPick={(locality) => {
         const code = locality.zipcode ?? '';
-        setText(shown(locality.city, code) || locality.city);
+        setText(shown(locality.city, code));
         fill(locality.city, code);
-        if (code) form.methods.clearErrors(cityName as FieldPath<Values>);
+        form.methods.clearErrors(cityName as FieldPath<Values>);
       }}
       onBlur={() => {
+        // The city picked (or given) without a postal code, its name untouched since.
+        if (city.value !== '' && postalCode === '' && text === city.value) {
+          city.onBlur();
+          return;
+        }
         const place = parseCityWithPostalCode(text);
         if (place) {
           fill(place.city, place.postalCode);

@@ -20,8 +20,12 @@ const REGISTERED = {
   legalForm: 'SARL',
 };
 
-/** A company with nothing filled in yet, whose saves are kept, and the fictional register. */
-function server(request: SentRequest) {
+/** A company with nothing filled in yet (or `address`), whose saves are kept, and the fictional register. */
+function server(
+  request: SentRequest,
+  _seen = 0,
+  address: unknown = { street: '', city: null, postalCode: null },
+) {
   const saved = request.body as Record<string, unknown>;
   switch (`${request.method} ${request.path}`) {
     case 'GET /api/me':
@@ -31,7 +35,7 @@ function server(request: SentRequest) {
     case 'GET /api/company/name':
       return json({ name: 'Mariages de test' });
     case 'GET /api/company/address':
-      return json({ street: '', city: null, postalCode: null });
+      return json(address);
     case 'POST /api/company/address':
       return json(saved);
     case 'GET /api/company/services':
@@ -113,6 +117,24 @@ describe('the company page', () => {
       street: '1 rue Neuve',
       city: 'Saint-Étienne',
       postalCode: '42000',
+    });
+  });
+
+  it('keeps a city the gazetteer has without a postal code, written by its name alone', async () => {
+    const { container, server: fake } = render(<CompanyScreen language="fr" />, (request) =>
+      server(request, 0, { street: 'Rue de la Victoire 12', city: 'Saint-Gilles', postalCode: null }),
+    );
+    await settle();
+    const city = inputLabelled(container, 'Ville');
+    expect(city.value).toBe('Saint-Gilles');
+    await act(async () => city.focus());
+    await blur(city);
+    expect(errorOf(city)).toBeUndefined();
+    await click(buttonNamed(container, 'Enregistrer l’adresse'));
+    expect(fake.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      street: 'Rue de la Victoire 12',
+      city: 'Saint-Gilles',
+      postalCode: '',
     });
   });
 });

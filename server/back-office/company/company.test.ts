@@ -71,6 +71,35 @@ describe('a provider’s company address', () => {
     expect(row?.latitude).toBeCloseTo(45.434);
   });
 
+  it('takes a city of a gazetteer without postal codes by its name alone, in its own country', async () => {
+    const as = await provider();
+    await t.db.query("UPDATE providers SET country = 'BE' WHERE id = $1", [as.providerId]);
+    const saved = await callEndpoint(
+      t.app,
+      companyApi.saveCompanyAddress,
+      { street: 'Rue de la Victoire 12', city: 'Saint-Gilles', postalCode: '' },
+      { as },
+    );
+    expect(bodyOf(saved)).toEqual({
+      street: 'Rue de la Victoire 12',
+      city: 'Saint-Gilles',
+      postalCode: null,
+    });
+    const [row] = await t.db.query<{ latitude: number }>('SELECT latitude FROM providers WHERE id = $1', [
+      as.providerId,
+    ]);
+    expect(row?.latitude).toBeCloseTo(50.827);
+    // The French Saint-Gilles has a postal code: without it, it is no city of the list.
+    await t.db.query("UPDATE providers SET country = 'FR' WHERE id = $1", [as.providerId]);
+    const french = await callEndpoint(
+      t.app,
+      companyApi.saveCompanyAddress,
+      { street: 'Rue de la Victoire 12', city: 'Saint-Gilles', postalCode: '' },
+      { as },
+    );
+    expect(french.status).toBe(400);
+  });
+
   it('refuses a city that is not “City (postal code)” of the list on `city`, and changes nothing', async () => {
     const as = await provider();
     for (const place of [

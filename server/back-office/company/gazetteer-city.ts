@@ -5,7 +5,7 @@ import { normaliseForSearch } from '@server/geography/normalise-for-search';
 export interface GazetteerCity {
   id: number;
   name: string;
-  postalCode: string;
+  postalCode: string | null;
   departmentId: number | null;
   latitude: number;
   longitude: number;
@@ -15,8 +15,9 @@ const CITY_COLUMNS = `c.id, c.name, c.postal_code AS "postalCode", c.department_
                       c.latitude, c.longitude`;
 
 /**
- * The city of `country`'s gazetteer named `name` (whatever its accents and case) with that postal code, as the
- * city autocomplete suggests it: the only places a company's address may be.
+ * The city of `country`'s gazetteer named `name` (whatever its accents and case, in any of its names) with that
+ * postal code, as the city autocomplete suggests it: the only places a company's address may be. Where the
+ * gazetteer has no postal codes (outside France), an empty one finds the city by its name.
  */
 export async function findGazetteerCity(
   db: Queryable,
@@ -24,7 +25,10 @@ export async function findGazetteerCity(
 ): Promise<GazetteerCity | null> {
   const [city] = await db.query<GazetteerCity>(
     `SELECT ${CITY_COLUMNS} FROM cities c
-     WHERE c.country = $1 AND c.search_name = $2 AND c.postal_code = $3
+     WHERE c.country = $1
+       AND (c.search_name = $2
+            OR EXISTS (SELECT 1 FROM city_names n WHERE n.city_id = c.id AND n.search_name = $2))
+       AND (c.postal_code = $3 OR ($3 = '' AND c.postal_code IS NULL))
      ORDER BY c.population DESC NULLS LAST, c.id LIMIT 1`,
     [country, normaliseForSearch(name), postalCode],
   );
@@ -55,6 +59,6 @@ export async function placeOfRegisteredCity(
         [normaliseForSearch(company.city), company.postalCode.slice(0, 2)],
       );
   return inDepartment
-    ? { city: inDepartment.name, postalCode: inDepartment.postalCode }
+    ? { city: inDepartment.name, postalCode: inDepartment.postalCode ?? company.postalCode }
     : { city: company.city, postalCode: company.postalCode };
 }

@@ -19,7 +19,8 @@ export async function onboardingChecklist(
   const [row] = await db.query<Record<OnboardingPart, boolean> & { finished: boolean }>(
     `SELECT u.has_finished_onboarding AS finished,
             p.siret IS NOT NULL AND length(trim(p.name)) > 0 AS company,
-            p.city IS NOT NULL AND p.postal_code IS NOT NULL AS address,
+            -- A city of the gazetteer (outside France, without a postal code), or one with its postal code.
+            p.city IS NOT NULL AND (p.postal_code IS NOT NULL OR p.city_id IS NOT NULL) AS address,
             EXISTS (SELECT 1 FROM provider_services s WHERE s.provider_id = p.id) AS services,
             -- Markup alone ("<p></p>", "<p><br></p>") says nothing.
             regexp_replace(p.portrait_html, '<[^>]*>|&nbsp;', '', 'g') ~ '[^[:space:]]' AS portrait,
