@@ -18,8 +18,11 @@ for (const { name, path } of SCREENS) {
     signedInDemoProvider: _signedIn,
   }) => {
     await page.goto(`${backOffice}${path}`);
-    await expect(page.locator('[data-island="back-office-screen"][data-island-started]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+    const screen = page.locator('[data-island="back-office-screen"][data-island-started]');
+    await expect(screen).toBeVisible();
+    // Loaded: a form or a list drawn, neither the skeleton nor a failure left.
+    await expect(screen.locator('form, ol').first()).toBeVisible();
+    await expect(screen.locator('.state--loading, .state--error')).toHaveCount(0);
     await expectAxeCleanAtBothWidths(page, path);
     await expectNoOverflowOnPhone(page, path);
   });

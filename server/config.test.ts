@@ -145,4 +145,24 @@ describe('loadConfig', () => {
       expect(loadConfig(confirmed).fictionPhoneNumbers).toBe(true);
     });
   });
+
+  it('looks SIRETs up in the fictional register, and in the state’s company search in production', () => {
+    expect(loadConfig({}).companyRegister).toEqual({ kind: 'fictional' });
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).companyRegister).toEqual({
+      kind: 'recherche-entreprises',
+      baseUrl: 'https://recherche-entreprises.api.gouv.fr',
+      timeoutMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        COMPANY_REGISTER: 'recherche-entreprises',
+        COMPANY_REGISTER_URL: 'http://127.0.0.1:9999',
+        COMPANY_REGISTER_TIMEOUT_MS: '800',
+      }).companyRegister,
+    ).toEqual({ kind: 'recherche-entreprises', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 800 });
+    expect(() => loadConfig({ COMPANY_REGISTER: 'insee' })).toThrow(/COMPANY_REGISTER/);
+    expect(() =>
+      loadConfig({ COMPANY_REGISTER_TIMEOUT_MS: '0', COMPANY_REGISTER: 'recherche-entreprises' }),
+    ).toThrow(/COMPANY_REGISTER_TIMEOUT_MS/);
+  });
 });

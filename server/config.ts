@@ -52,6 +52,12 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
   /** `outbox` stores emails for /dev/mail-outbox; `smtp` sends them through `smtp`. */
   mailTransport: 'outbox' | 'smtp';
+  /**
+   * Where the company page looks a SIRET up: the French state's open company search, or fictional companies
+   * (development, tests, the demo), never the network.
+   */
+  companyRegister:
+    { kind: 'fictional' } | { kind: 'recherche-entreprises'; baseUrl: string; timeoutMs: number };
   smtp: { url: string; from: string } | undefined;
   /**
    * Which proxies may say who the client is (X-Forwarded-For): false, the proxies' own addresses and CIDR
@@ -240,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio,
     mailTransport,
     smtp,
+    companyRegister: parseCompanyRegister(env, nodeEnv),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientIpv6Prefix: parseCount(
       'CLIENT_IPV6_PREFIX',
@@ -275,6 +282,19 @@ function parsePublicScheme(value: string | undefined, nodeEnv: Config['nodeEnv']
   if (value === undefined || value === '') return nodeEnv === 'production' ? 'https' : 'http';
   if (value === 'http' || value === 'https') return value;
   throw new Error(`PUBLIC_SCHEME: "${value}" is neither http nor https`);
+}
+
+function parseCompanyRegister(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv']): Config['companyRegister'] {
+  const kind = env.COMPANY_REGISTER || (nodeEnv === 'production' ? 'recherche-entreprises' : 'fictional');
+  if (kind === 'fictional') return { kind };
+  if (kind !== 'recherche-entreprises') {
+    throw new Error(`COMPANY_REGISTER: "${kind}" is neither recherche-entreprises nor fictional`);
+  }
+  return {
+    kind,
+    baseUrl: env.COMPANY_REGISTER_URL || 'https://recherche-entreprises.api.gouv.fr',
+    timeoutMs: parseCount('COMPANY_REGISTER_TIMEOUT_MS', env.COMPANY_REGISTER_TIMEOUT_MS, 5_000, 60_000, 100),
+  };
 }
 
 function parseMailTransport(value: string | undefined): Config['mailTransport'] {

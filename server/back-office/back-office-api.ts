@@ -4,7 +4,9 @@ import { mountsEndpointsFor, servedOn } from '../http/host-routing';
 import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
+import { registerCompanyRoutes } from './company/company-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
+import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { requiresOwnership } from './ownership';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
@@ -27,6 +29,8 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerAccount: { tree: 'guarded', routes: registerProviderAccountRoutes },
   eventRequests: { tree: 'guarded', routes: registerInboxRoutes },
   socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
+  company: { tree: 'guarded', routes: registerCompanyRoutes },
+  onboarding: { tree: 'guarded', routes: registerOnboardingRoutes },
 };
 
 /**

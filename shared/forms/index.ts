@@ -30,3 +30,7 @@ export { ResourceForm, type ResourceFormProps, type ResourceFormTexts } from './
 export { errorPaths } from './error-paths';
 export { placeServerMessages, serverFieldMessages } from './server-field-errors';
 export { fieldErrorText, SERVER_ERROR_TYPE } from './field-error-text';
+export {
+  FormCityWithPostalCodeField,
+  type FormCityWithPostalCodeFieldProps,
+} from './form-city-with-postal-code-field';

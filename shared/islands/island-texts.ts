@@ -57,7 +57,7 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
     'back-office-sign-in',
   ],
   [BACK_OFFICE_ISLANDS.confirmEmail]: ['common', 'ui', 'back-office-shell', 'back-office-sign-in'],
-  [BACK_OFFICE_ISLANDS.dashboard]: ['common', 'ui', 'back-office-shell'],
+  [BACK_OFFICE_ISLANDS.dashboard]: ['common', 'ui', 'back-office-shell', 'back-office-company'],
   // The screen's own namespaces come with its props (its resource's `screen.texts`).
   [BACK_OFFICE_ISLANDS.screen]: ['common', 'validation', 'ui', 'back-office-shell'],
   [BACK_OFFICE_ISLANDS.account]: ['common', 'validation', 'ui', 'back-office-shell', 'back-office-account'],

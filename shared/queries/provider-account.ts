@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
 import type { ProviderUser } from '@shared/api/contract/back-office/provider-account';
 import type { ResponseOf } from '@shared/api/endpoint';
@@ -43,10 +44,14 @@ function useUserChange<
     | typeof accountApi.updatePersonalInfo
     | typeof accountApi.changeEmail
     | typeof accountApi.verifyPhone
-    | typeof accountApi.finishOnboarding,
+    | typeof onboardingApi.finishOnboarding,
 >(endpoint: E, language: string) {
   const putUser = usePutUser();
-  return useEndpointMutation(endpoint, { language, invalidates: [accountApi.me], onSuccess: putUser });
+  return useEndpointMutation(endpoint, {
+    language,
+    invalidates: [accountApi.me, onboardingApi.onboarding],
+    onSuccess: putUser,
+  });
 }
 
 export const useChangeLocale = ({ language }: { language: string }) =>
@@ -63,7 +68,7 @@ export const useVerifyPhone = ({ language }: { language: string }) =>
   useUserChange(accountApi.verifyPhone, language);
 
 export const useFinishOnboarding = ({ language }: { language: string }) =>
-  useUserChange(accountApi.finishOnboarding, language);
+  useUserChange(onboardingApi.finishOnboarding, language);
 
 /** Sends a code to a new number (`checkPhone` first: a number another account has is refused before). */
 export const useChangePhone = ({ language }: { language: string }) =>

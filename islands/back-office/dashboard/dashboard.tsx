@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
+import { useEndpointQuery } from '@shared/api/query';
 import { routePath } from '@shared/api/routes';
 import { useFinishOnboarding } from '@shared/queries/provider-account';
 import { isCountryCode, type CountryCode } from '@shared/sites';
@@ -6,6 +8,19 @@ import { Button } from '@shared/ui/button';
 import type { BackOfficeNavigation } from '../browser-navigation';
 import { FailureMessage } from '../failure-message';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
+
+/** The way to the onboarding's checklist, with its score once known. */
+function ChecklistLink() {
+  const { t } = useTranslation();
+  const checklist = useEndpointQuery(onboardingApi.onboarding, {});
+  return (
+    <p>
+      <a href="/onboarding">{t('backOfficeCompany.onboarding.dashboardLink')}</a>
+      {checklist.isSuccess &&
+        ` (${t('backOfficeCompany.onboarding.score', { score: checklist.data.score })})`}
+    </p>
+  );
+}
 
 export interface DashboardProps extends BackOfficeNavigation {
   language: string;
@@ -50,6 +65,7 @@ function DashboardContent({
               ) : (
                 <li key={step}>
                   <h3>{t('backOfficeShell.dashboard.finishTitle')}</h3>
+                  <ChecklistLink />
                   {/* The server refuses to finish before the address is confirmed: the button waits for it. */}
                   {!emailToConfirm && (
                     <>

@@ -179,14 +179,4 @@ export function registerProviderAccountRoutes(
     },
     perClientPerMinute(20),
   );
-
-  registerEndpoint(app, accountApi.finishOnboarding, async ({ caller }) => {
-    const [finished] = await db.query(
-      `UPDATE users SET has_finished_onboarding = true
-       WHERE id = $1 AND email_confirmed_at IS NOT NULL RETURNING id`,
-      [caller.userId],
-    );
-    if (!finished) throw new HttpError(409, 'server.emailNotConfirmed');
-    return userOf(caller);
-  });
 }

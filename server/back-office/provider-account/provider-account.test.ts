@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as accountApi from '@shared/api/contract/account';
 import * as providerAccountApi from '@shared/api/contract/back-office/provider-account';
+import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import * as sessionApi from '@shared/api/contract/session';
 import { routePath } from '@shared/api/routes';
@@ -139,18 +140,6 @@ describe('a provider’s account', () => {
     expect((await signIn(provider.email, 'une nouvelle phrase longue')).status).toBe(200);
   });
 
-  it('finishes its onboarding once its address is confirmed', async () => {
-    const provider = await registeredProvider(t, { confirmed: false });
-    const early = await callEndpoint(t.app, providerAccountApi.finishOnboarding, {}, { as: provider });
-    expect(early.status).toBe(409);
-    const token = await confirmationTokenSentTo(t.db, provider.email);
-    bodyOf(await callEndpoint(t.app, accountApi.confirmEmail, { token }));
-    const done = bodyOf(await callEndpoint(t.app, providerAccountApi.finishOnboarding, {}, { as: provider }));
-    expect(done.user.has_finished_onboarding).toBe(true);
-    const me = bodyOf(await callEndpoint(t.app, providerAccountApi.me, {}, { as: provider }));
-    expect(me.onboarding).toEqual({ finished: true, remaining: [] });
-  });
-
   it('takes a new phone number once the code sent to it is typed, unless another account has it', async () => {
     const provider = await registeredProvider(t);
     const couple = await signedInCouple(t, '+33612345678');
@@ -205,7 +194,7 @@ describe('a provider’s account', () => {
         { as: couple },
       ),
       callEndpoint(t.app, providerAccountApi.changePhone, { phone: '+33622334455' }, { as: couple }),
-      callEndpoint(t.app, providerAccountApi.finishOnboarding, {}, { as: couple }),
+      callEndpoint(t.app, onboardingApi.finishOnboarding, {}, { as: couple }),
     ];
     expect((await Promise.all(calls)).map((answer) => answer.status)).toEqual(calls.map(() => 403));
   });

@@ -50,6 +50,21 @@ export const de: ServerCatalog = {
     emailNotConfirmed:
       'Bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben.',
     phoneTaken: 'Diese Nummer gehört bereits zu einem anderen Konto.',
+    cityNotPicked: 'Wählen Sie eine Stadt aus der Liste.',
+    companyRegisterUnavailable:
+      'Das Unternehmensregister antwortet gerade nicht. Versuchen Sie es in einigen Minuten erneut oder füllen Sie die Seite selbst aus.',
+    companyNotInRegister: 'Im Unternehmensregister hat keine Niederlassung diese SIRET.',
+    onboardingIncomplete: 'Ihr Profil ist noch nicht vollständig: Es fehlen {{missing}}.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'Name und SIRET des Unternehmens',
+    address: 'die Adresse',
+    services: 'die Leistungen',
+    portrait: 'das Porträt',
+    languages: 'die gesprochenen Sprachen',
+    profilePhoto: 'das Profilfoto',
+    gallery: 'drei sichtbare Fotos in der Galerie',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

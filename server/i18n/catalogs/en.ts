@@ -44,6 +44,21 @@ export const en: ServerCatalog = {
     wrongPassword: 'Wrong password.',
     emailNotConfirmed: 'First confirm your email address from the link we sent you.',
     phoneTaken: 'This number already belongs to another account.',
+    cityNotPicked: 'Choose a city from the list.',
+    companyRegisterUnavailable:
+      'The company register is not answering right now. Try again in a few minutes, or fill in the page yourself.',
+    companyNotInRegister: 'No establishment has this SIRET in the company register.',
+    onboardingIncomplete: 'Your profile is not complete yet: it still lacks {{missing}}.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'the company’s name and SIRET',
+    address: 'the address',
+    services: 'the services',
+    portrait: 'the portrait',
+    languages: 'the languages spoken',
+    profilePhoto: 'the profile photo',
+    gallery: 'three visible gallery photos',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -47,6 +47,21 @@ export const es: ServerCatalog = {
     wrongPassword: 'Contraseña incorrecta.',
     emailNotConfirmed: 'Confirma primero tu dirección de correo desde el enlace que te enviamos.',
     phoneTaken: 'Este número ya pertenece a otra cuenta.',
+    cityNotPicked: 'Elige una ciudad de la lista.',
+    companyRegisterUnavailable:
+      'El registro de empresas no responde en este momento. Inténtalo de nuevo en unos minutos o rellena la página tú mismo.',
+    companyNotInRegister: 'Ningún establecimiento tiene este SIRET en el registro de empresas.',
+    onboardingIncomplete: 'Tu perfil aún no está completo: falta {{missing}}.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'el nombre y el SIRET de la empresa',
+    address: 'la dirección',
+    services: 'los servicios',
+    portrait: 'el retrato',
+    languages: 'los idiomas hablados',
+    profilePhoto: 'la foto de perfil',
+    gallery: 'tres fotos visibles en la galería',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -49,6 +49,21 @@ export const fr = {
     wrongPassword: 'Mot de passe incorrect.',
     emailNotConfirmed: 'Confirmez d’abord votre adresse e-mail depuis le lien que nous vous avons envoyé.',
     phoneTaken: 'Ce numéro est déjà celui d’un autre compte.',
+    cityNotPicked: 'Choisissez une ville dans la liste proposée.',
+    companyRegisterUnavailable:
+      'Le registre des entreprises ne répond pas pour l’instant. Réessayez dans quelques minutes, ou remplissez la page vous-même.',
+    companyNotInRegister: 'Aucun établissement n’a ce SIRET dans le registre des entreprises.',
+    onboardingIncomplete: 'Votre profil n’est pas encore complet : il manque {{missing}}.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'le nom et le SIRET de l’entreprise',
+    address: 'l’adresse',
+    services: 'les prestations',
+    portrait: 'le portrait',
+    languages: 'les langues parlées',
+    profilePhoto: 'la photo de profil',
+    gallery: 'trois photos visibles dans la galerie',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -44,6 +44,21 @@ export const it: ServerCatalog = {
     wrongPassword: 'Password errata.',
     emailNotConfirmed: 'Conferma prima il tuo indirizzo e-mail dal link che ti abbiamo inviato.',
     phoneTaken: 'Questo numero appartiene già a un altro account.',
+    cityNotPicked: 'Scegli una città dall’elenco.',
+    companyRegisterUnavailable:
+      'Il registro delle imprese non risponde al momento. Riprova tra qualche minuto o compila la pagina tu stesso.',
+    companyNotInRegister: 'Nessuno stabilimento ha questo SIRET nel registro delle imprese.',
+    onboardingIncomplete: 'Il tuo profilo non è ancora completo: manca {{missing}}.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'il nome e il SIRET dell’azienda',
+    address: 'l’indirizzo',
+    services: 'i servizi',
+    portrait: 'il ritratto',
+    languages: 'le lingue parlate',
+    profilePhoto: 'la foto del profilo',
+    gallery: 'tre foto visibili nella galleria',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -49,6 +49,21 @@ export const nl: ServerCatalog = {
     wrongPassword: 'Onjuist wachtwoord.',
     emailNotConfirmed: 'Bevestig eerst uw e-mailadres via de link die we u stuurden.',
     phoneTaken: 'Dit nummer hoort al bij een ander account.',
+    cityNotPicked: 'Kies een plaats uit de lijst.',
+    companyRegisterUnavailable:
+      'Het handelsregister antwoordt op dit moment niet. Probeer het over een paar minuten opnieuw, of vul de pagina zelf in.',
+    companyNotInRegister: 'Geen vestiging heeft dit SIRET-nummer in het handelsregister.',
+    onboardingIncomplete: 'Uw profiel is nog niet compleet: {{missing}} ontbreekt nog.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'de naam en het SIRET-nummer van het bedrijf',
+    address: 'het adres',
+    services: 'de diensten',
+    portrait: 'het portret',
+    languages: 'de gesproken talen',
+    profilePhoto: 'de profielfoto',
+    gallery: 'drie zichtbare foto’s in de galerij',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -48,6 +48,21 @@ export const pt: ServerCatalog = {
     wrongPassword: 'Palavra-passe incorreta.',
     emailNotConfirmed: 'Confirme primeiro o seu endereço de e-mail a partir da ligação que lhe enviámos.',
     phoneTaken: 'Este número já pertence a outra conta.',
+    cityNotPicked: 'Escolha uma cidade da lista.',
+    companyRegisterUnavailable:
+      'O registo de empresas não está a responder. Tente novamente dentro de alguns minutos ou preencha a página você mesmo.',
+    companyNotInRegister: 'Nenhum estabelecimento tem este SIRET no registo de empresas.',
+    onboardingIncomplete: 'O seu perfil ainda não está completo: falta {{missing}}.',
+  },
+  /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
+  onboardingParts: {
+    company: 'o nome e o SIRET da empresa',
+    address: 'a morada',
+    services: 'os serviços',
+    portrait: 'o retrato',
+    languages: 'as línguas faladas',
+    profilePhoto: 'a foto de perfil',
+    gallery: 'três fotos visíveis na galeria',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -59,9 +59,10 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> 
   directory: 'The public directory of planners: search, filters, favorites, profile views.',
   providerSignIn:
     'A planner’s back-office (its own host): opening an account, signing in, resetting a password.',
-  providerAccount:
-    'A planner’s back-office (its own host): the signed-in planner, their account and onboarding.',
+  providerAccount: 'A planner’s back-office (its own host): the signed-in planner and their account.',
   eventRequests: 'A planner’s back-office (its own host): the requests couples sent it.',
   socialNetworks: 'A planner’s back-office (its own host): the social networks its profile links to.',
+  company: BACK_OFFICE_AREAS.company.description,
+  onboarding: BACK_OFFICE_AREAS.onboarding.description,
   openApi: 'This document.',
 };

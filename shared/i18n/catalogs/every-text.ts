@@ -9,6 +9,13 @@ import backOfficeAccountDe from './back-office-account/de';
 import backOfficeAccountIt from './back-office-account/it';
 import backOfficeAccountEs from './back-office-account/es';
 import backOfficeAccountPt from './back-office-account/pt';
+import backOfficeCompanyFr from './back-office-company/fr';
+import backOfficeCompanyEn from './back-office-company/en';
+import backOfficeCompanyNl from './back-office-company/nl';
+import backOfficeCompanyDe from './back-office-company/de';
+import backOfficeCompanyIt from './back-office-company/it';
+import backOfficeCompanyEs from './back-office-company/es';
+import backOfficeCompanyPt from './back-office-company/pt';
 import backOfficeProfileFr from './back-office-profile/fr';
 import backOfficeProfileEn from './back-office-profile/en';
 import backOfficeProfileNl from './back-office-profile/nl';
@@ -118,6 +125,7 @@ import validationPt from './validation/pt';
 /** The texts of each namespace as French has them: every other language has exactly these keys. */
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
+  'back-office-company': typeof backOfficeCompanyFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
@@ -144,6 +152,15 @@ export const EVERY_TEXT = {
     it: backOfficeAccountIt,
     es: backOfficeAccountEs,
     pt: backOfficeAccountPt,
+  },
+  'back-office-company': {
+    fr: backOfficeCompanyFr,
+    en: backOfficeCompanyEn,
+    nl: backOfficeCompanyNl,
+    de: backOfficeCompanyDe,
+    it: backOfficeCompanyIt,
+    es: backOfficeCompanyEs,
+    pt: backOfficeCompanyPt,
   },
   'back-office-profile': {
     fr: backOfficeProfileFr,

@@ -1,6 +1,8 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
+import * as company from './company';
 import * as eventRequests from './event-requests';
+import * as onboarding from './onboarding';
 import * as providerAccount from './provider-account';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
@@ -42,8 +44,7 @@ export const BACK_OFFICE_AREAS = {
   },
   providerAccount: {
     endpoints: providerAccount,
-    description:
-      'A planner’s back-office (its own host): the signed-in planner, their account and onboarding.',
+    description: 'A planner’s back-office (its own host): the signed-in planner and their account.',
   },
   eventRequests: {
     endpoints: eventRequests,
@@ -57,6 +58,28 @@ export const BACK_OFFICE_AREAS = {
       title: 'backOfficeProfile.socialNetworks.title',
       texts: ['back-office-profile'],
       section: 'profile',
+    },
+  },
+  company: {
+    endpoints: company,
+    description:
+      'A planner’s back-office (its own host): its company’s name, SIRET, details, address and services, and the SIRET’s lookup in the public company register.',
+    screen: {
+      path: '/profile/company',
+      title: 'backOfficeCompany.company.title',
+      texts: ['back-office-company'],
+      section: 'profile',
+    },
+  },
+  onboarding: {
+    endpoints: onboarding,
+    description:
+      'A planner’s back-office (its own host): the onboarding’s checklist and completeness score, and its end.',
+    screen: {
+      path: '/onboarding',
+      title: 'backOfficeCompany.onboarding.title',
+      texts: ['back-office-company'],
+      section: 'dashboard',
     },
   },
 } as const satisfies Record<string, BackOfficeArea>;

@@ -168,16 +168,3 @@ export const verifyPhone = endpoint({
   request: v.object({ phone: phoneE164Schema, code: otpCodeSchema }),
   response: providerAnswer,
 });
-
-export const finishOnboarding = endpoint({
-  name: 'onboarding_finish',
-  method: 'POST',
-  path: '/api/onboarding/finish',
-  auth: 'provider',
-  host: 'backOffice',
-  errors: [409],
-  summary:
-    'Ends the onboarding once the address is confirmed (409 before): the back-office then opens on its dashboard.',
-  request: v.object({}),
-  response: providerAnswer,
-});

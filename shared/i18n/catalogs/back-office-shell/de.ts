@@ -25,7 +25,8 @@ export default {
       confirmEmailText:
         'Wir haben einen Link an {{email}} gesendet. Folgen Sie ihm, um Ihr Profil veröffentlichen zu können.',
       finishTitle: 'Schließen Sie Ihre Registrierung ab',
-      finishText: 'Ihre Adresse ist bestätigt: Sie müssen nur noch Ihre Registrierung abschließen.',
+      finishText:
+        'Ihre Adresse ist bestätigt: Vervollständigen Sie Ihr Profil und schließen Sie dann Ihre Registrierung ab.',
       finish: 'Registrierung abschließen',
       finishing: 'Wird gespeichert…',
       profileTitle: 'Ihr öffentliches Profil',

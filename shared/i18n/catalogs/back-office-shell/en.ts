@@ -24,7 +24,7 @@ export default {
       confirmEmailTitle: 'Confirm your email address',
       confirmEmailText: 'We sent a link to {{email}}. Follow it to be able to publish your profile.',
       finishTitle: 'Finish signing up',
-      finishText: 'Your address is confirmed: all that is left is to finish signing up.',
+      finishText: 'Your address is confirmed: complete your profile, then finish signing up.',
       finish: 'Finish signing up',
       finishing: 'Saving…',
       profileTitle: 'Your public profile',

@@ -24,7 +24,7 @@ export default {
       confirmEmailTitle: 'Confirma tu dirección de correo electrónico',
       confirmEmailText: 'Hemos enviado un enlace a {{email}}. Síguelo para poder publicar tu perfil.',
       finishTitle: 'Termina tu registro',
-      finishText: 'Tu dirección está confirmada: solo queda terminar tu registro.',
+      finishText: 'Tu dirección está confirmada: completa tu perfil y luego termina tu registro.',
       finish: 'Terminar mi registro',
       finishing: 'Guardando…',
       profileTitle: 'Tu perfil público',

@@ -28,7 +28,7 @@ export default {
       confirmEmailTitle: 'Confirmez votre adresse e-mail',
       confirmEmailText: 'Nous avons envoyé un lien à {{email}}. Suivez-le pour pouvoir publier votre profil.',
       finishTitle: 'Terminez votre inscription',
-      finishText: 'Votre adresse est confirmée : il ne reste qu’à terminer votre inscription.',
+      finishText: 'Votre adresse est confirmée : complétez votre profil, puis terminez votre inscription.',
       finish: 'Terminer mon inscription',
       finishing: 'Enregistrement…',
       profileTitle: 'Votre profil public',

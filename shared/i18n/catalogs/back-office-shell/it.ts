@@ -24,7 +24,7 @@ export default {
       confirmEmailTitle: 'Conferma il tuo indirizzo e-mail',
       confirmEmailText: 'Abbiamo inviato un link a {{email}}. Seguilo per poter pubblicare il tuo profilo.',
       finishTitle: 'Completa la registrazione',
-      finishText: 'Il tuo indirizzo è confermato: resta solo da completare la registrazione.',
+      finishText: 'Il tuo indirizzo è confermato: completa il tuo profilo, poi termina la registrazione.',
       finish: 'Completa la registrazione',
       finishing: 'Salvataggio…',
       profileTitle: 'Il tuo profilo pubblico',

@@ -25,7 +25,7 @@ export default {
       confirmEmailText:
         'We hebben een link gestuurd naar {{email}}. Volg die om uw profiel te kunnen publiceren.',
       finishTitle: 'Rond uw inschrijving af',
-      finishText: 'Uw adres is bevestigd: u hoeft alleen nog uw inschrijving af te ronden.',
+      finishText: 'Uw adres is bevestigd: vul uw profiel aan en rond daarna uw inschrijving af.',
       finish: 'Mijn inschrijving afronden',
       finishing: 'Opslaan…',
       profileTitle: 'Uw openbare profiel',

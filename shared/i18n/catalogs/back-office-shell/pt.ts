@@ -24,7 +24,7 @@ export default {
       confirmEmailTitle: 'Confirme o seu endereço de e-mail',
       confirmEmailText: 'Enviámos uma ligação para {{email}}. Siga-a para poder publicar o seu perfil.',
       finishTitle: 'Conclua o seu registo',
-      finishText: 'O seu endereço está confirmado: só falta concluir o registo.',
+      finishText: 'O seu endereço está confirmado: complete o seu perfil e depois conclua o registo.',
       finish: 'Concluir o meu registo',
       finishing: 'A guardar…',
       profileTitle: 'O seu perfil público',
