@@ -6,7 +6,11 @@ import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { requiresOwnership } from './ownership';
+import { registerPortraitExperiencesRoutes } from './portrait-experiences/portrait-experiences-routes';
+import { registerProfileUrlRoutes } from './profile-url/profile-url-routes';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
+import { registerProviderLanguagesRoutes } from './provider-languages/provider-languages-routes';
+import { registerProviderServicesRoutes } from './provider-services/provider-services-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
 
@@ -27,6 +31,10 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerAccount: { tree: 'guarded', routes: registerProviderAccountRoutes },
   eventRequests: { tree: 'guarded', routes: registerInboxRoutes },
   socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
+  portraitExperiences: { tree: 'guarded', routes: registerPortraitExperiencesRoutes },
+  providerLanguages: { tree: 'guarded', routes: registerProviderLanguagesRoutes },
+  providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
+  profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
 };
 
 /**

@@ -1,7 +1,11 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
 import * as eventRequests from './event-requests';
+import * as portraitExperiences from './portrait-experiences';
+import * as profileUrl from './profile-url';
 import * as providerAccount from './provider-account';
+import * as providerLanguages from './provider-languages';
+import * as providerServices from './provider-services';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
 
@@ -58,6 +62,41 @@ export const BACK_OFFICE_AREAS = {
       texts: ['back-office-profile'],
       section: 'profile',
     },
+  },
+  portraitExperiences: {
+    endpoints: portraitExperiences,
+    description:
+      'A planner’s back-office (its own host): the portrait its profile opens with (sanitised HTML) and its experiences.',
+    screen: {
+      path: '/profile/portrait',
+      title: 'backOfficeProfile.portrait.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  providerLanguages: {
+    endpoints: providerLanguages,
+    description: 'A planner’s back-office (its own host): the languages it speaks, from the catalogue.',
+    screen: {
+      path: '/profile/languages',
+      title: 'backOfficeProfile.languages.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  providerServices: {
+    endpoints: providerServices,
+    description: 'A planner’s back-office (its own host): the services it offers, from the service types.',
+    screen: {
+      path: '/profile/services',
+      title: 'backOfficeProfile.services.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  profileUrl: {
+    endpoints: profileUrl,
+    description: 'A planner’s back-office (its own host): the address of its public profile.',
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
