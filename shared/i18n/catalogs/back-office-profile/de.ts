@@ -16,7 +16,7 @@ export default {
       experienceRow: 'Erfahrung {{position}}',
       experienceTitle: 'Bezeichnung',
       experienceYear: 'Jahr',
-      experienceDescription: 'Ein paar Worte (optional)',
+      experienceDescription: 'Ein paar Worte',
       addExperience: 'Erfahrung hinzufügen',
       experienceTitleInvalid: 'Geben Sie dieser Erfahrung eine Bezeichnung.',
       experienceYearInvalid: 'Geben Sie ein vierstelliges Jahr zwischen 1950 und 2100 ein.',

@@ -16,7 +16,7 @@ export default {
       experienceRow: 'Experience {{position}}',
       experienceTitle: 'Title',
       experienceYear: 'Year',
-      experienceDescription: 'A few words (optional)',
+      experienceDescription: 'A few words',
       addExperience: 'Add an experience',
       experienceTitleInvalid: 'Give this experience a title.',
       experienceYearInvalid: 'Enter a four-digit year between 1950 and 2100.',

@@ -16,7 +16,7 @@ export default {
       experienceRow: 'Experiencia {{position}}',
       experienceTitle: 'Título',
       experienceYear: 'Año',
-      experienceDescription: 'Unas palabras (opcional)',
+      experienceDescription: 'Unas palabras',
       addExperience: 'Añadir una experiencia',
       experienceTitleInvalid: 'Ponle un título a esta experiencia.',
       experienceYearInvalid: 'Escribe un año de cuatro cifras entre 1950 y 2100.',

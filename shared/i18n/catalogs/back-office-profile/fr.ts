@@ -20,7 +20,7 @@ export default {
       experienceRow: 'Expérience {{position}}',
       experienceTitle: 'Intitulé',
       experienceYear: 'Année',
-      experienceDescription: 'Quelques mots (facultatif)',
+      experienceDescription: 'Quelques mots',
       addExperience: 'Ajouter une expérience',
       experienceTitleInvalid: 'Donnez un intitulé à cette expérience.',
       experienceYearInvalid: 'Saisissez une année à quatre chiffres, entre 1950 et 2100.',

@@ -16,7 +16,7 @@ export default {
       experienceRow: 'Esperienza {{position}}',
       experienceTitle: 'Titolo',
       experienceYear: 'Anno',
-      experienceDescription: 'Qualche parola (facoltativo)',
+      experienceDescription: 'Qualche parola',
       addExperience: 'Aggiungi un’esperienza',
       experienceTitleInvalid: 'Dai un titolo a questa esperienza.',
       experienceYearInvalid: 'Inserisci un anno di quattro cifre tra il 1950 e il 2100.',

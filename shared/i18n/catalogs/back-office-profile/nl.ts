@@ -16,7 +16,7 @@ export default {
       experienceRow: 'Ervaring {{position}}',
       experienceTitle: 'Titel',
       experienceYear: 'Jaar',
-      experienceDescription: 'Een paar woorden (optioneel)',
+      experienceDescription: 'Een paar woorden',
       addExperience: 'Ervaring toevoegen',
       experienceTitleInvalid: 'Geef deze ervaring een titel.',
       experienceYearInvalid: 'Vul een jaar van vier cijfers in, tussen 1950 en 2100.',

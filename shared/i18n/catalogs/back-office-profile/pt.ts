@@ -16,7 +16,7 @@ export default {
       experienceRow: 'Experiência {{position}}',
       experienceTitle: 'Título',
       experienceYear: 'Ano',
-      experienceDescription: 'Algumas palavras (opcional)',
+      experienceDescription: 'Algumas palavras',
       addExperience: 'Adicionar uma experiência',
       experienceTitleInvalid: 'Dê um título a esta experiência.',
       experienceYearInvalid: 'Escreva um ano de quatro algarismos entre 1950 e 2100.',
