@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { get, useFormState, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { get, useFormState, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { CheckboxField } from '@shared/ui/text-field';
 import type { ContractForm } from './use-contract-form';
 import { fieldErrorText } from './field-error-text';
@@ -60,13 +60,15 @@ export function FormChoicesField<Values extends FieldValues, Output, Value exten
           label={option.label}
           checked={chosen.includes(option.value)}
           inputRef={index === 0 ? field.ref : undefined}
-          onCheckedChange={(checked) =>
+          onCheckedChange={(checked) => {
+            // The form's value now, not this render's: two boxes ticked before a render both count.
+            const now = (form.methods.getValues(name as FieldPath<Values>) as Value[] | undefined) ?? [];
             field.onChange(
               options
                 .map((each) => each.value)
-                .filter((value) => (value === option.value ? checked : chosen.includes(value))),
-            )
-          }
+                .filter((value) => (value === option.value ? checked : now.includes(value))),
+            );
+          }}
         />
       ))}
       {error && (
