@@ -53,6 +53,24 @@ describe('the back-office’s pages', () => {
     });
   });
 
+  it('lists the pages of a section that has several above the title, the one on show marked', async () => {
+    const { document } = await get('/profile/portrait?from=dashboard');
+    const links = [...document.querySelectorAll('main nav.section-pages a')].map((link) => [
+      link.getAttribute('href'),
+      link.textContent?.trim(),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['/profile/portrait', 'Portrait et expériences', 'page'],
+        ['/profile/languages', 'Langues', null],
+        ['/profile/services', 'Prestations', null],
+        ['/profile/social-networks', 'Réseaux sociaux', null],
+      ]),
+    );
+    expect((await get('/account')).document.querySelector('nav.section-pages')).toBeNull();
+  });
+
   it('draws the header: the back-office’s name, its sections with the one on show marked, and the sign-in', async () => {
     const { document } = await get('/account');
     expect(document.querySelector('.site-brand')?.textContent).toBe('Espace prestataire');
