@@ -39,7 +39,8 @@ export function FormChoicesField<Values extends FieldValues, Output, Value exten
         Boolean(error),
       )
     : undefined;
-  const error = field.error ?? (valueError && fieldErrorText(valueError, t));
+  // A message about one value sits in a list of errors by index (`spoken.1`): the group shows the first.
+  const error = Array.isArray(listErrors) ? valueError && fieldErrorText(valueError, t) : field.error;
   const errorId = `${field.id}-error`;
   const hintId = `${field.id}-hint`;
   return (
