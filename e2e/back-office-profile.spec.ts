@@ -56,7 +56,8 @@ test('a provider writes its portrait and experiences, sets its languages and ser
     const profile = await page.getByRole('link', { name: /Voir mon profil public/ }).getAttribute('href');
     if (!profile) throw new Error('the portrait page links to no profile');
 
-    await page.goto(`${backOffice}/profile/languages`);
+    // The profile's other pages are one link away, in the section's list above the title.
+    await page.getByRole('navigation', { name: 'Mon profil' }).getByRole('link', { name: 'Langues' }).click();
     const languages = page.getByRole('group', { name: 'Langues parlées' });
     await expect(languages.getByRole('checkbox', { name: 'Italien' })).toBeVisible();
     for (const box of await languages.getByRole('checkbox').all()) await box.uncheck();
@@ -65,7 +66,10 @@ test('a provider writes its portrait and experiences, sets its languages and ser
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Vos langues ont été enregistrées.')).toBeVisible();
 
-    await page.goto(`${backOffice}/profile/services`);
+    await page
+      .getByRole('navigation', { name: 'Mon profil' })
+      .getByRole('link', { name: 'Prestations' })
+      .click();
     const services = page.getByRole('group', { name: 'Prestations proposées' });
     await expect(services.getByRole('checkbox', { name: 'Coordination du jour J' })).toBeVisible();
     for (const box of await services.getByRole('checkbox').all()) await box.uncheck();
