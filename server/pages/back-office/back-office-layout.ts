@@ -22,7 +22,8 @@ export interface BackOfficePageLanguage extends VisitorPageLanguage {
 /** The back-office's sections a signed-in provider moves between; the header marks the one on show. */
 const SECTIONS: Readonly<Record<BackOfficeSection, { path: string; label: ServerTranslationKey }>> = {
   dashboard: { path: BACK_OFFICE_PATHS.dashboard, label: 'pages.backOffice.nav.dashboard' },
-  profile: { path: BACK_OFFICE_AREAS.socialNetworks.screen.path, label: 'pages.backOffice.nav.profile' },
+  // The profile's first page: the portrait, which the public profile opens with.
+  profile: { path: BACK_OFFICE_AREAS.portraitExperiences.screen.path, label: 'pages.backOffice.nav.profile' },
   account: { path: BACK_OFFICE_PATHS.account, label: 'pages.backOffice.nav.account' },
 };
 

@@ -77,7 +77,7 @@ describe('the back-office’s pages', () => {
     const links = [...document.querySelectorAll('nav.site-nav a')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tableau de bord', '/'],
-      ['Mon profil', '/profile/social-networks'],
+      ['Mon profil', '/profile/portrait'],
       ['Mon compte', '/account'],
     ]);
     expect(links.find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe(

@@ -53,16 +53,6 @@ export const BACK_OFFICE_AREAS = {
     endpoints: eventRequests,
     description: 'A planner’s back-office (its own host): the requests couples sent it.',
   },
-  socialNetworks: {
-    endpoints: socialNetworks,
-    description: 'A planner’s back-office (its own host): the social networks its profile links to.',
-    screen: {
-      path: '/profile/social-networks',
-      title: 'backOfficeProfile.socialNetworks.title',
-      texts: ['back-office-profile'],
-      section: 'profile',
-    },
-  },
   portraitExperiences: {
     endpoints: portraitExperiences,
     description:
@@ -90,6 +80,16 @@ export const BACK_OFFICE_AREAS = {
     screen: {
       path: '/profile/services',
       title: 'backOfficeProfile.services.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  socialNetworks: {
+    endpoints: socialNetworks,
+    description: 'A planner’s back-office (its own host): the social networks its profile links to.',
+    screen: {
+      path: '/profile/social-networks',
+      title: 'backOfficeProfile.socialNetworks.title',
       texts: ['back-office-profile'],
       section: 'profile',
     },
