@@ -8,7 +8,11 @@ import { registerCompanyRoutes } from './company/company-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { requiresOwnership } from './ownership';
+import { registerPortraitExperiencesRoutes } from './portrait-experiences/portrait-experiences-routes';
+import { registerProfileUrlRoutes } from './profile-url/profile-url-routes';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
+import { registerProviderLanguagesRoutes } from './provider-languages/provider-languages-routes';
+import { registerProviderServicesRoutes } from './provider-services/provider-services-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
 
@@ -31,6 +35,10 @@ const BACK_OFFICE_ROUTES: Readonly<
   socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
   company: { tree: 'guarded', routes: registerCompanyRoutes },
   onboarding: { tree: 'guarded', routes: registerOnboardingRoutes },
+  portraitExperiences: { tree: 'guarded', routes: registerPortraitExperiencesRoutes },
+  providerLanguages: { tree: 'guarded', routes: registerProviderLanguagesRoutes },
+  providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
+  profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
 };
 
 /**

@@ -28,10 +28,12 @@ describe('openApiDocument', () => {
   it('describes on the back-office host its own endpoints, which take the place of another at their path', () => {
     const backOffice = operationIds(openApiDocument(PUBLISHED_CONTRACT, AREA_DESCRIPTIONS, 'backOffice'));
     expect(backOffice).toEqual(
-      expect.arrayContaining(['pro_me', 'login_check', 'pro_event_request', 'register']),
+      expect.arrayContaining(['pro_me', 'login_check', 'pro_event_request', 'register', 'langues_provider']),
     );
+    // The provider's own `/api/me` and `/api/langues` (the catalogue with its choice) take their places.
     expect(backOffice).not.toContain('me');
-    expect(backOffice).toHaveLength(endpoints.length - 1);
+    expect(backOffice).not.toContain('langues');
+    expect(backOffice).toHaveLength(endpoints.length - 2);
   });
 
   it('shows the example a contract gives of a request', () => {

@@ -2,9 +2,11 @@ import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import {
   CheckboxField,
   SelectField,
+  TextAreaField,
   TextField,
   type CheckboxFieldProps,
   type SelectFieldProps,
+  type TextAreaFieldProps,
   type TextFieldProps,
 } from '@shared/ui/text-field';
 import type { ContractForm } from './use-contract-form';
@@ -39,6 +41,30 @@ export function FormTextField<Values extends FieldValues, Output>({
       onValueChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
+      necessity={field.necessity}
+      error={field.error}
+    />
+  );
+}
+
+export type FormTextAreaFieldProps<Values extends FieldValues, Output> = BoundField<Values, Output, Text> &
+  Omit<TextAreaFieldProps, BoundProps | 'textAreaRef'>;
+
+/** A text of several lines of a contract form; an optional text's missing value shows as an empty area. */
+export function FormTextAreaField<Values extends FieldValues, Output>({
+  form,
+  name,
+  ...props
+}: FormTextAreaFieldProps<Values, Output>) {
+  const field = useFormField<Values, Output, Text>(form, name);
+  return (
+    <TextAreaField
+      {...props}
+      id={field.id}
+      value={field.value ?? ''}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
+      textAreaRef={field.ref}
       necessity={field.necessity}
       error={field.error}
     />

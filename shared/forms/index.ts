@@ -15,11 +15,15 @@ export { useFormField, type FormFieldProps } from './use-form-field';
 export {
   FormCheckboxField,
   FormSelectField,
+  FormTextAreaField,
   FormTextField,
   type FormCheckboxFieldProps,
   type FormSelectFieldProps,
+  type FormTextAreaFieldProps,
   type FormTextFieldProps,
 } from './form-fields';
+export { FormChoicesField, type FormChoicesFieldProps } from './form-choices-field';
+export { FormRichTextField, type FormRichTextFieldProps } from './form-rich-text-field';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';
 export { FormFailureMessage, type FormFailureMessageProps } from './form-failure-message';

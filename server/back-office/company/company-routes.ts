@@ -10,6 +10,7 @@ import { perClientPerMinute } from '@server/http/per-client-limit';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import { serviceTypesIn } from '@server/reference/reference-names';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
+import { replaceProviderServices, servicesOfProvider } from '../provider-services';
 import { companyRegisterFromConfig } from '../company-register/company-register-from-config';
 import { CompanyRegisterUnavailable } from '../company-register/company-register';
 import { findGazetteerCity, placeOfRegisteredCity } from './gazetteer-city';
@@ -52,13 +53,8 @@ async function servicesOf(db: Queryable, providerId: number, language: Language)
   const choices = await db.query<{ id: number; slug: string; name: string }>(
     'SELECT id, slug, name FROM service_types ORDER BY id',
   );
-  const offered = await db.query<{ slug: string }>(
-    `SELECT s.slug FROM provider_services ps JOIN service_types s ON s.id = ps.service_type_id
-     WHERE ps.provider_id = $1 ORDER BY s.id`,
-    [providerId],
-  );
   return {
-    services: offered.map((row) => row.slug),
+    services: await servicesOfProvider(db, providerId),
     choices: serviceTypesIn(choices, language).map(({ slug, name }) => ({ slug, name })),
   };
 }
@@ -150,18 +146,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db, config }: Back
 
   registerEndpoint(app, companyApi.saveCompanyServices, ({ input, caller, request }) =>
     db.transaction(async (tx) => {
-      const slugs = [...new Set(input.services)];
-      const known = await tx.query<{ id: number }>(
-        'SELECT id FROM service_types WHERE slug = ANY($1::text[])',
-        [slugs],
-      );
-      if (known.length !== slugs.length) throw invalidField('services', 'server.unknownServiceType');
-      await tx.query('DELETE FROM provider_services WHERE provider_id = $1', [caller.providerId]);
-      await tx.query(
-        `INSERT INTO provider_services (provider_id, service_type_id)
-         SELECT $1, id FROM service_types WHERE slug = ANY($2::text[])`,
-        [caller.providerId, slugs],
-      );
+      await replaceProviderServices(tx, caller.providerId, input.services, 'services');
       return servicesOf(tx, caller.providerId, requestLanguage(request));
     }),
   );

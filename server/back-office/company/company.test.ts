@@ -193,7 +193,7 @@ describe('a provider’s company name, details and services', () => {
       { services: ['full-service', 'fireworks'] },
       { as },
     );
-    expect(refused.ok ? null : Object.keys(refused.body.fields ?? {})).toEqual(['services']);
+    expect(refused.ok ? null : Object.keys(refused.body.fields ?? {})).toEqual(['services.1']);
     expect(bodyOf(await callEndpoint(t.app, companyApi.companyServices, {}, { as })).services).toEqual([
       'full-service',
       'day-of-coordination',

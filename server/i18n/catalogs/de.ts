@@ -329,6 +329,8 @@ export const de: ServerCatalog = {
     provider: {
       portraitTitle: 'Vorstellung',
       languagesTitle: 'Gesprochene Sprachen',
+      servicesTitle: 'Leistungen',
+      experiencesTitle: 'Erfahrungen',
       contactTitle: '{{name}} kontaktieren',
       contactButton: 'Kontaktieren',
       skipToContact: 'Zum Kontaktformular springen',

@@ -322,6 +322,8 @@ export const en: ServerCatalog = {
     provider: {
       portraitTitle: 'About',
       languagesTitle: 'Languages spoken',
+      servicesTitle: 'Services',
+      experiencesTitle: 'Experience',
       contactTitle: 'Contact {{name}}',
       contactButton: 'Contact',
       skipToContact: 'Skip to the contact form',

@@ -324,6 +324,8 @@ export const es: ServerCatalog = {
     provider: {
       portraitTitle: 'Presentación',
       languagesTitle: 'Idiomas hablados',
+      servicesTitle: 'Servicios',
+      experiencesTitle: 'Experiencia',
       contactTitle: 'Contactar con {{name}}',
       contactButton: 'Contactar',
       skipToContact: 'Ir al formulario de contacto',

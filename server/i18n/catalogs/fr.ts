@@ -345,6 +345,8 @@ export const fr = {
     provider: {
       portraitTitle: 'Présentation',
       languagesTitle: 'Langues parlées',
+      servicesTitle: 'Prestations',
+      experiencesTitle: 'Expériences',
       contactTitle: 'Contacter {{name}}',
       contactButton: 'Contacter',
       skipToContact: 'Aller au formulaire de contact',

@@ -322,6 +322,8 @@ export const it: ServerCatalog = {
     provider: {
       portraitTitle: 'Presentazione',
       languagesTitle: 'Lingue parlate',
+      servicesTitle: 'Servizi',
+      experiencesTitle: 'Esperienze',
       contactTitle: 'Contatta {{name}}',
       contactButton: 'Contatta',
       skipToContact: 'Vai al modulo di contatto',

@@ -324,6 +324,8 @@ export const nl: ServerCatalog = {
     provider: {
       portraitTitle: 'Voorstelling',
       languagesTitle: 'Gesproken talen',
+      servicesTitle: 'Diensten',
+      experiencesTitle: 'Ervaring',
       contactTitle: 'Contact opnemen met {{name}}',
       contactButton: 'Contact opnemen',
       skipToContact: 'Naar het contactformulier',

@@ -327,6 +327,8 @@ export const pt: ServerCatalog = {
     provider: {
       portraitTitle: 'Apresentação',
       languagesTitle: 'Línguas faladas',
+      servicesTitle: 'Serviços',
+      experiencesTitle: 'Experiência',
       contactTitle: 'Contactar {{name}}',
       contactButton: 'Contactar',
       skipToContact: 'Ir para o formulário de contacto',

@@ -22,7 +22,8 @@ export interface BackOfficePageLanguage extends VisitorPageLanguage {
 /** The back-office's sections a signed-in provider moves between; the header marks the one on show. */
 const SECTIONS: Readonly<Record<BackOfficeSection, { path: string; label: ServerTranslationKey }>> = {
   dashboard: { path: BACK_OFFICE_PATHS.dashboard, label: 'pages.backOffice.nav.dashboard' },
-  profile: { path: BACK_OFFICE_AREAS.socialNetworks.screen.path, label: 'pages.backOffice.nav.profile' },
+  // The profile's first page: the portrait, which the public profile opens with.
+  profile: { path: BACK_OFFICE_AREAS.portraitExperiences.screen.path, label: 'pages.backOffice.nav.profile' },
   account: { path: BACK_OFFICE_PATHS.account, label: 'pages.backOffice.nav.account' },
 };
 
@@ -34,8 +35,39 @@ export interface BackOfficePageOptions {
   /** The paragraph under the title that says what the page is for. */
   lead?: string;
   section?: BackOfficeSection;
+  /** The page's own path: its section's pages mark it. */
+  path?: string;
   /** What follows the title and its lead, inside `<main id="main">`. */
   body: SafeHtml;
+}
+
+/** The resources' screens of a section, in `BACK_OFFICE_AREAS`' order. */
+function screensOf(section: BackOfficeSection) {
+  return Object.values(BACK_OFFICE_AREAS).flatMap((area) =>
+    'screen' in area && area.screen.section === section ? [area.screen] : [],
+  );
+}
+
+/**
+ * The pages of a section that has several (the profile: portrait, languages, services, social networks),
+ * above the page's title: each one link away, the one on show marked. Read from the areas: a resource's screen
+ * added later is listed without a line written for it.
+ */
+function sectionPages(page: BackOfficePageLanguage, section: BackOfficeSection, path: string): SafeHtml {
+  const screens = screensOf(section);
+  if (screens.length < 2) return html``;
+  return html`<nav class="section-pages" aria-label="${translate(page.language, SECTIONS[section].label)}">
+    <ul>
+      ${screens.map(
+        (screen) =>
+          html`<li>
+            <a href="${screen.path}" ${screen.path === path ? html`aria-current="page"` : ''}
+              >${translate(page.language, screen.title)}</a
+            >
+          </li>`,
+      )}
+    </ul>
+  </nav>`;
 }
 
 /** The header's session (islands/back-office/session/): "Se connecter", or the provider and "log out". */
@@ -95,7 +127,15 @@ function backOfficeHeader(page: BackOfficePageLanguage, section: BackOfficeSecti
  * The content takes the project site's page layout (`project-main`, `project-page`). The session's cookies
  * stay on this host (no shared cookie domain): a provider's session and a couple's never meet.
  */
-export function backOfficePage({ page, urls, title, lead, section, body }: BackOfficePageOptions): string {
+export function backOfficePage({
+  page,
+  urls,
+  title,
+  lead,
+  section,
+  path,
+  body,
+}: BackOfficePageOptions): string {
   const siteTitle = translate(page.language, 'pages.backOffice.title');
   return renderDocument({
     title: `${title} · ${siteTitle}`,
@@ -105,6 +145,7 @@ export function backOfficePage({ page, urls, title, lead, section, body }: BackO
     body: html`${backOfficeHeader(page, section)}
       <main id="main" class="project-main">
         <div class="project-page">
+          ${section && path ? sectionPages(page, section, path) : null}
           <h1>${title}</h1>
           ${lead === undefined ? null : html`<p class="project-page__lead">${lead}</p>`} ${body}
         </div>

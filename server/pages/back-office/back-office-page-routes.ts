@@ -39,6 +39,7 @@ function islandPage<N extends IslandName>(
     title: t(title),
     lead: lead && t(lead),
     section,
+    path: call.request.url.split('?', 1)[0],
     body: islandRegion(island, props, {
       fallback: html`<p class="state state--loading">${t('pages.backOffice.loading')}</p>
         <noscript><p class="notice notice--error">${t('pages.backOffice.noScript')}</p></noscript>`,

@@ -53,13 +53,31 @@ describe('the back-office’s pages', () => {
     });
   });
 
+  it('lists the pages of a section that has several above the title, the one on show marked', async () => {
+    const { document } = await get('/profile/portrait?from=dashboard');
+    const links = [...document.querySelectorAll('main nav.section-pages a')].map((link) => [
+      link.getAttribute('href'),
+      link.textContent?.trim(),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['/profile/portrait', 'Portrait et expériences', 'page'],
+        ['/profile/languages', 'Langues', null],
+        ['/profile/services', 'Prestations', null],
+        ['/profile/social-networks', 'Réseaux sociaux', null],
+      ]),
+    );
+    expect((await get('/account')).document.querySelector('nav.section-pages')).toBeNull();
+  });
+
   it('draws the header: the back-office’s name, its sections with the one on show marked, and the sign-in', async () => {
     const { document } = await get('/account');
     expect(document.querySelector('.site-brand')?.textContent).toBe('Espace prestataire');
     const links = [...document.querySelectorAll('nav.site-nav a')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tableau de bord', '/'],
-      ['Mon profil', '/profile/social-networks'],
+      ['Mon profil', '/profile/portrait'],
       ['Mon compte', '/account'],
     ]);
     expect(links.find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe(

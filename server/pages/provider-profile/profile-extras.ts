@@ -26,6 +26,16 @@ export interface ProfileExtras {
   images: ProfileImage[];
   /** In LINK_TYPES order. */
   links: { type: LinkType; url: string }[];
+  /** The service types the provider offers, in the catalogue's order, named in French (the database's). */
+  services: { slug: string; name: string }[];
+  /** The experiences it lists under its portrait, in its order. */
+  experiences: ProfileExperience[];
+}
+
+export interface ProfileExperience {
+  title: string;
+  year: number;
+  description: string;
 }
 
 interface ProviderRow {
@@ -40,7 +50,7 @@ interface ProviderRow {
   region: { slug: string; name: string; code: string } | null;
 }
 
-/** The extras of a published provider (three indexed queries), or null when there is none with this id. */
+/** The extras of a published provider (five indexed queries), or null when there is none with this id. */
 export async function loadProfileExtras(db: Queryable, providerId: number): Promise<ProfileExtras | null> {
   const [row] = await db.query<ProviderRow>(
     `SELECT providers.public_id, providers.slug, providers.country, providers.profile_image,
@@ -69,6 +79,16 @@ export async function loadProfileExtras(db: Queryable, providerId: number): Prom
     'SELECT type, url FROM provider_links WHERE provider_id = $1',
     [providerId],
   );
+  const services = await db.query<{ slug: string; name: string }>(
+    `SELECT service_types.slug, service_types.name FROM provider_services
+     JOIN service_types ON service_types.id = provider_services.service_type_id
+     WHERE provider_services.provider_id = $1 ORDER BY service_types.id`,
+    [providerId],
+  );
+  const experiences = await db.query<ProfileExperience>(
+    `SELECT title, year, description FROM provider_experiences WHERE provider_id = $1 ORDER BY position`,
+    [providerId],
+  );
   const level = AREA_LEVEL[country];
   const area = level === 'department' ? row.department : row.region;
   return {
@@ -81,5 +101,7 @@ export async function loadProfileExtras(db: Queryable, providerId: number): Prom
     city: area && row.city_slug && row.city_name ? { slug: row.city_slug, name: row.city_name } : null,
     images,
     links: links.sort((a, b) => LINK_TYPES.indexOf(a.type) - LINK_TYPES.indexOf(b.type)),
+    services,
+    experiences,
   };
 }

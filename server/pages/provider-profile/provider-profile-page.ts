@@ -3,6 +3,7 @@ import type { EventType } from '@shared/api/contract/reference';
 import { imageUrl } from '@shared/api/image-url';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { CARD_IMAGE_SIZE } from '@server/providers/provider-cards';
+import { serviceTypesIn } from '@server/reference/reference-names';
 import { providerCardView } from '@shared/ui/provider-card/provider-card-view';
 import type { Breadcrumb } from '../directory/directory-document';
 import { directoryDocument } from '../directory/directory-document';
@@ -70,6 +71,39 @@ function gallery(view: ProviderProfileView): SafeHtml {
       })}
     </pp-carousel>
     ${imageViewsRegion(extras.images.map((image) => image.id))}
+  </section>`;
+}
+
+/** The services the provider offers, named in the page's language; nothing when it has named none. */
+function services({ extras, site }: ProviderProfileView): SafeHtml | null {
+  if (extras.services.length === 0) return null;
+  return html`<section class="provider-services" aria-labelledby="services-title">
+    <h2 id="services-title">${translate(site.language, 'pages.provider.servicesTitle')}</h2>
+    <ul class="provider-services__list">
+      ${serviceTypesIn(
+        extras.services.map((service, index) => ({ id: index, ...service })),
+        site.language,
+      ).map((service) => html`<li>${service.name}</li>`)}
+    </ul>
+  </section>`;
+}
+
+/** The experiences the provider lists, each its year, title and description; nothing when there is none. */
+function experiences({ extras, site }: ProviderProfileView): SafeHtml | null {
+  if (extras.experiences.length === 0) return null;
+  return html`<section class="provider-experiences" aria-labelledby="experiences-title">
+    <h2 id="experiences-title">${translate(site.language, 'pages.provider.experiencesTitle')}</h2>
+    <ol class="provider-experiences__list">
+      ${extras.experiences.map(
+        (experience) =>
+          html`<li class="provider-experience">
+            <h3 class="provider-experience__title">
+              <span class="provider-experience__year">${String(experience.year)}</span> ${experience.title}
+            </h3>
+            ${experience.description && html`<p class="provider-experience__description">${experience.description}</p>`}
+          </li>`,
+      )}
+    </ol>
   </section>`;
 }
 
@@ -148,7 +182,7 @@ export function providerProfilePage(view: ProviderProfileView): string {
           <h2 id="portrait-title">${t('pages.provider.portraitTitle')}</h2>
           <div class="provider-portrait">${new SafeHtml(provider.portrait)}</div>
         </section>
-        ${gallery(view)}
+        ${experiences(view)} ${services(view)} ${gallery(view)}
         <section class="provider-languages" aria-labelledby="languages-title">
           <h2 id="languages-title">${t('pages.provider.languagesTitle')}</h2>
           ${providerLanguages(card)}

@@ -45,7 +45,7 @@ export const CONTRACT = {
  */
 export const PUBLISHED_CONTRACT = (({ dev: _developmentOnly, ...published }) => published)(CONTRACT);
 
-/** Each published area's description, the document's tags. */
+/** Each published area's description, the document's tags: the back-office's from `BACK_OFFICE_AREAS`. */
 export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> = {
   auth: 'Phone sign-in: an SMS code, its check, then the account of that phone or a new one.',
   session: 'The signed-in user, refreshing the token pair and signing out.',
@@ -57,12 +57,8 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> 
   providers: 'Planners suggested for a project, chosen and contacted.',
   locality: 'City suggestions for the address fields.',
   directory: 'The public directory of planners: search, filters, favorites, profile views.',
-  providerSignIn:
-    'A planner’s back-office (its own host): opening an account, signing in, resetting a password.',
-  providerAccount: 'A planner’s back-office (its own host): the signed-in planner and their account.',
-  eventRequests: 'A planner’s back-office (its own host): the requests couples sent it.',
-  socialNetworks: 'A planner’s back-office (its own host): the social networks its profile links to.',
-  company: BACK_OFFICE_AREAS.company.description,
-  onboarding: BACK_OFFICE_AREAS.onboarding.description,
+  ...(Object.fromEntries(
+    Object.entries(BACK_OFFICE_AREAS).map(([area, { description }]) => [area, description]),
+  ) as Record<BackOfficeAreaName, string>),
   openApi: 'This document.',
 };

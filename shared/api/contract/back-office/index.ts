@@ -3,7 +3,11 @@ import type { TranslationKey } from '@shared/i18n/keys';
 import * as company from './company';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
+import * as portraitExperiences from './portrait-experiences';
+import * as profileUrl from './profile-url';
 import * as providerAccount from './provider-account';
+import * as providerLanguages from './provider-languages';
+import * as providerServices from './provider-services';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
 
@@ -50,16 +54,6 @@ export const BACK_OFFICE_AREAS = {
     endpoints: eventRequests,
     description: 'A planner’s back-office (its own host): the requests couples sent it.',
   },
-  socialNetworks: {
-    endpoints: socialNetworks,
-    description: 'A planner’s back-office (its own host): the social networks its profile links to.',
-    screen: {
-      path: '/profile/social-networks',
-      title: 'backOfficeProfile.socialNetworks.title',
-      texts: ['back-office-profile'],
-      section: 'profile',
-    },
-  },
   company: {
     endpoints: company,
     description:
@@ -68,6 +62,47 @@ export const BACK_OFFICE_AREAS = {
       path: '/profile/company',
       title: 'backOfficeCompany.company.title',
       texts: ['back-office-company'],
+      section: 'profile',
+    },
+  },
+  portraitExperiences: {
+    endpoints: portraitExperiences,
+    description:
+      'A planner’s back-office (its own host): the portrait its profile opens with (sanitised HTML) and its experiences.',
+    screen: {
+      path: '/profile/portrait',
+      title: 'backOfficeProfile.portrait.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  providerLanguages: {
+    endpoints: providerLanguages,
+    description: 'A planner’s back-office (its own host): the languages it speaks, from the catalogue.',
+    screen: {
+      path: '/profile/languages',
+      title: 'backOfficeProfile.languages.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  providerServices: {
+    endpoints: providerServices,
+    description: 'A planner’s back-office (its own host): the services it offers, from the service types.',
+    screen: {
+      path: '/profile/services',
+      title: 'backOfficeProfile.services.title',
+      texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  socialNetworks: {
+    endpoints: socialNetworks,
+    description: 'A planner’s back-office (its own host): the social networks its profile links to.',
+    screen: {
+      path: '/profile/social-networks',
+      title: 'backOfficeProfile.socialNetworks.title',
+      texts: ['back-office-profile'],
       section: 'profile',
     },
   },
@@ -81,6 +116,10 @@ export const BACK_OFFICE_AREAS = {
       texts: ['back-office-company'],
       section: 'dashboard',
     },
+  },
+  profileUrl: {
+    endpoints: profileUrl,
+    description: 'A planner’s back-office (its own host): the address of its public profile.',
   },
 } as const satisfies Record<string, BackOfficeArea>;
 

@@ -2,6 +2,51 @@ import type french from './fr';
 
 export default {
   backOfficeProfile: {
+    portrait: {
+      title: 'Porträt und Erfahrungen',
+      intro:
+        'Ihr Porträt eröffnet Ihr öffentliches Profil; seine ersten Worte bilden die Zusammenfassung Ihres Eintrags im Verzeichnis.',
+      portraitLabel: 'Ihr Porträt',
+      portraitHint: 'Fett, unterstrichen und Aufzählungen; höchstens {{max}} Zeichen.',
+      portraitTooLong: 'Ihr Porträt ist zu lang: Bitte kürzen Sie es.',
+      experiencesTitle: 'Ihre Erfahrungen',
+      experiencesIntro:
+        'Hochzeiten, die Sie organisiert haben, eine Ausbildung, eine Auszeichnung: Ihr Profil listet sie unter Ihrem Porträt auf.',
+      experiencesEmpty: 'Noch keine Erfahrung.',
+      experienceRow: 'Erfahrung {{position}}',
+      experienceTitle: 'Bezeichnung',
+      experienceYear: 'Jahr',
+      experienceDescription: 'Ein paar Worte',
+      addExperience: 'Erfahrung hinzufügen',
+      experienceTitleInvalid: 'Geben Sie dieser Erfahrung eine Bezeichnung.',
+      experienceYearInvalid: 'Geben Sie ein vierstelliges Jahr zwischen 1950 und 2100 ein.',
+      loading: 'Ihr Porträt wird geladen…',
+      loadFailed: 'Ihr Porträt konnte nicht geladen werden.',
+      submit: 'Speichern',
+      done: 'Ihr Porträt und Ihre Erfahrungen wurden gespeichert.',
+      seeProfile: 'Mein öffentliches Profil ansehen',
+      notPublished: 'Ihr Profil ist nach der Veröffentlichung unter dieser Adresse zu sehen: {{url}}',
+    },
+    languages: {
+      title: 'Sprachen',
+      intro: 'Die Sprachen, die Sie sprechen, erscheinen mit ihrer Flagge in Ihrem Eintrag und Ihrem Profil.',
+      legend: 'Gesprochene Sprachen',
+      loading: 'Sprachen werden geladen…',
+      loadFailed: 'Ihre Sprachen konnten nicht geladen werden.',
+      submit: 'Speichern',
+      done: 'Ihre Sprachen wurden gespeichert.',
+      unknown: 'Wählen Sie eine Sprache aus der Liste.',
+    },
+    services: {
+      title: 'Leistungen',
+      intro: 'Paare finden Ihr Profil, wenn sie nach den Leistungen suchen, die Sie anbieten.',
+      legend: 'Angebotene Leistungen',
+      loading: 'Leistungen werden geladen…',
+      loadFailed: 'Ihre Leistungen konnten nicht geladen werden.',
+      submit: 'Speichern',
+      done: 'Ihre Leistungen wurden gespeichert.',
+      unknown: 'Wählen Sie eine Leistung aus der Liste.',
+    },
     socialNetworks: {
       title: 'Soziale Netzwerke',
       intro: 'Die Seiten Ihrer sozialen Netzwerke erscheinen in dieser Reihenfolge auf Ihrem Profil.',

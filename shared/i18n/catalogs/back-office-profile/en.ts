@@ -2,6 +2,51 @@ import type french from './fr';
 
 export default {
   backOfficeProfile: {
+    portrait: {
+      title: 'Portrait and experience',
+      intro:
+        'Your portrait opens your public profile; its first words become the summary on your directory card.',
+      portraitLabel: 'Your portrait',
+      portraitHint: 'Bold, underline and bullet lists; {{max}} characters at most.',
+      portraitTooLong: 'Your portrait is too long: please shorten it.',
+      experiencesTitle: 'Your experience',
+      experiencesIntro:
+        'Weddings you have planned, a training course, an award: your profile lists them under your portrait.',
+      experiencesEmpty: 'No experience yet.',
+      experienceRow: 'Experience {{position}}',
+      experienceTitle: 'Title',
+      experienceYear: 'Year',
+      experienceDescription: 'A few words',
+      addExperience: 'Add an experience',
+      experienceTitleInvalid: 'Give this experience a title.',
+      experienceYearInvalid: 'Enter a four-digit year between 1950 and 2100.',
+      loading: 'Loading your portrait…',
+      loadFailed: 'Your portrait could not be loaded.',
+      submit: 'Save',
+      done: 'Your portrait and experience have been saved.',
+      seeProfile: 'See my public profile',
+      notPublished: 'Your profile will be at this address once published: {{url}}',
+    },
+    languages: {
+      title: 'Languages',
+      intro: 'The languages you speak appear with their flag on your card and your profile.',
+      legend: 'Languages spoken',
+      loading: 'Loading languages…',
+      loadFailed: 'Your languages could not be loaded.',
+      submit: 'Save',
+      done: 'Your languages have been saved.',
+      unknown: 'Choose a language from the list.',
+    },
+    services: {
+      title: 'Services',
+      intro: 'Couples find your profile by searching for the services you offer.',
+      legend: 'Services offered',
+      loading: 'Loading services…',
+      loadFailed: 'Your services could not be loaded.',
+      submit: 'Save',
+      done: 'Your services have been saved.',
+      unknown: 'Choose a service from the list.',
+    },
     socialNetworks: {
       title: 'Social networks',
       intro: 'Your social network pages appear on your profile, in this order.',

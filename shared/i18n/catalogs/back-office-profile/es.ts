@@ -2,6 +2,51 @@ import type french from './fr';
 
 export default {
   backOfficeProfile: {
+    portrait: {
+      title: 'Presentación y experiencia',
+      intro:
+        'Tu presentación abre tu perfil público; sus primeras palabras forman el resumen de tu ficha en el directorio.',
+      portraitLabel: 'Tu presentación',
+      portraitHint: 'Negrita, subrayado y listas con viñetas; {{max}} caracteres como máximo.',
+      portraitTooLong: 'Tu presentación es demasiado larga: acórtala.',
+      experiencesTitle: 'Tu experiencia',
+      experiencesIntro:
+        'Bodas que has organizado, una formación, un premio: tu perfil las muestra bajo tu presentación.',
+      experiencesEmpty: 'Todavía no hay ninguna experiencia.',
+      experienceRow: 'Experiencia {{position}}',
+      experienceTitle: 'Título',
+      experienceYear: 'Año',
+      experienceDescription: 'Unas palabras',
+      addExperience: 'Añadir una experiencia',
+      experienceTitleInvalid: 'Ponle un título a esta experiencia.',
+      experienceYearInvalid: 'Escribe un año de cuatro cifras entre 1950 y 2100.',
+      loading: 'Cargando tu presentación…',
+      loadFailed: 'No se ha podido cargar tu presentación.',
+      submit: 'Guardar',
+      done: 'Tu presentación y tu experiencia se han guardado.',
+      seeProfile: 'Ver mi perfil público',
+      notPublished: 'Tu perfil estará en esta dirección cuando se publique: {{url}}',
+    },
+    languages: {
+      title: 'Idiomas',
+      intro: 'Los idiomas que hablas aparecen con su bandera en tu ficha y en tu perfil.',
+      legend: 'Idiomas hablados',
+      loading: 'Cargando los idiomas…',
+      loadFailed: 'No se han podido cargar tus idiomas.',
+      submit: 'Guardar',
+      done: 'Tus idiomas se han guardado.',
+      unknown: 'Elige un idioma de la lista.',
+    },
+    services: {
+      title: 'Servicios',
+      intro: 'Las parejas encuentran tu perfil buscando los servicios que ofreces.',
+      legend: 'Servicios ofrecidos',
+      loading: 'Cargando los servicios…',
+      loadFailed: 'No se han podido cargar tus servicios.',
+      submit: 'Guardar',
+      done: 'Tus servicios se han guardado.',
+      unknown: 'Elige un servicio de la lista.',
+    },
     socialNetworks: {
       title: 'Redes sociales',
       intro: 'Las páginas de tus redes sociales aparecen en tu perfil, en este orden.',

@@ -2,6 +2,51 @@ import type french from './fr';
 
 export default {
   backOfficeProfile: {
+    portrait: {
+      title: 'Presentazione ed esperienze',
+      intro:
+        'La tua presentazione apre il tuo profilo pubblico; le sue prime parole diventano il riassunto della tua scheda nell’elenco.',
+      portraitLabel: 'La tua presentazione',
+      portraitHint: 'Grassetto, sottolineato ed elenchi puntati; al massimo {{max}} caratteri.',
+      portraitTooLong: 'La tua presentazione è troppo lunga: accorciala.',
+      experiencesTitle: 'Le tue esperienze',
+      experiencesIntro:
+        'Matrimoni che hai organizzato, una formazione, un premio: il tuo profilo li elenca sotto la presentazione.',
+      experiencesEmpty: 'Ancora nessuna esperienza.',
+      experienceRow: 'Esperienza {{position}}',
+      experienceTitle: 'Titolo',
+      experienceYear: 'Anno',
+      experienceDescription: 'Qualche parola',
+      addExperience: 'Aggiungi un’esperienza',
+      experienceTitleInvalid: 'Dai un titolo a questa esperienza.',
+      experienceYearInvalid: 'Inserisci un anno di quattro cifre tra il 1950 e il 2100.',
+      loading: 'Caricamento della presentazione…',
+      loadFailed: 'Non è stato possibile caricare la tua presentazione.',
+      submit: 'Salva',
+      done: 'La tua presentazione e le tue esperienze sono state salvate.',
+      seeProfile: 'Vedi il mio profilo pubblico',
+      notPublished: 'Il tuo profilo sarà a questo indirizzo una volta pubblicato: {{url}}',
+    },
+    languages: {
+      title: 'Lingue',
+      intro: 'Le lingue che parli compaiono con la loro bandiera sulla tua scheda e sul tuo profilo.',
+      legend: 'Lingue parlate',
+      loading: 'Caricamento delle lingue…',
+      loadFailed: 'Non è stato possibile caricare le tue lingue.',
+      submit: 'Salva',
+      done: 'Le tue lingue sono state salvate.',
+      unknown: 'Scegli una lingua dall’elenco.',
+    },
+    services: {
+      title: 'Servizi',
+      intro: 'Gli sposi trovano il tuo profilo cercando i servizi che offri.',
+      legend: 'Servizi offerti',
+      loading: 'Caricamento dei servizi…',
+      loadFailed: 'Non è stato possibile caricare i tuoi servizi.',
+      submit: 'Salva',
+      done: 'I tuoi servizi sono stati salvati.',
+      unknown: 'Scegli un servizio dall’elenco.',
+    },
     socialNetworks: {
       title: 'Social network',
       intro: 'Le pagine dei tuoi social network appaiono sul tuo profilo, in questo ordine.',

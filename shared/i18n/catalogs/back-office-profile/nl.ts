@@ -2,6 +2,51 @@ import type french from './fr';
 
 export default {
   backOfficeProfile: {
+    portrait: {
+      title: 'Portret en ervaring',
+      intro:
+        'Je portret opent je openbare profiel; de eerste woorden vormen de samenvatting van je kaart in de gids.',
+      portraitLabel: 'Je portret',
+      portraitHint: 'Vet, onderstreept en opsommingen; hoogstens {{max}} tekens.',
+      portraitTooLong: 'Je portret is te lang: maak het korter.',
+      experiencesTitle: 'Je ervaring',
+      experiencesIntro:
+        'Bruiloften die je hebt georganiseerd, een opleiding, een prijs: je profiel toont ze onder je portret.',
+      experiencesEmpty: 'Nog geen ervaring.',
+      experienceRow: 'Ervaring {{position}}',
+      experienceTitle: 'Titel',
+      experienceYear: 'Jaar',
+      experienceDescription: 'Een paar woorden',
+      addExperience: 'Ervaring toevoegen',
+      experienceTitleInvalid: 'Geef deze ervaring een titel.',
+      experienceYearInvalid: 'Vul een jaar van vier cijfers in, tussen 1950 en 2100.',
+      loading: 'Je portret wordt geladen…',
+      loadFailed: 'Je portret kon niet worden geladen.',
+      submit: 'Opslaan',
+      done: 'Je portret en je ervaring zijn opgeslagen.',
+      seeProfile: 'Mijn openbare profiel bekijken',
+      notPublished: 'Je profiel staat op dit adres zodra het gepubliceerd is: {{url}}',
+    },
+    languages: {
+      title: 'Talen',
+      intro: 'De talen die je spreekt staan met hun vlag op je kaart en je profiel.',
+      legend: 'Gesproken talen',
+      loading: 'Talen worden geladen…',
+      loadFailed: 'Je talen konden niet worden geladen.',
+      submit: 'Opslaan',
+      done: 'Je talen zijn opgeslagen.',
+      unknown: 'Kies een taal uit de lijst.',
+    },
+    services: {
+      title: 'Diensten',
+      intro: 'Koppels vinden je profiel door te zoeken op de diensten die je aanbiedt.',
+      legend: 'Aangeboden diensten',
+      loading: 'Diensten worden geladen…',
+      loadFailed: 'Je diensten konden niet worden geladen.',
+      submit: 'Opslaan',
+      done: 'Je diensten zijn opgeslagen.',
+      unknown: 'Kies een dienst uit de lijst.',
+    },
     socialNetworks: {
       title: 'Sociale netwerken',
       intro: 'De pagina’s van uw sociale netwerken staan op uw profiel, in deze volgorde.',

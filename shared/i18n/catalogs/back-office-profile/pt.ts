@@ -2,6 +2,51 @@ import type french from './fr';
 
 export default {
   backOfficeProfile: {
+    portrait: {
+      title: 'Apresentação e experiência',
+      intro:
+        'A sua apresentação abre o seu perfil público; as primeiras palavras formam o resumo da sua ficha no diretório.',
+      portraitLabel: 'A sua apresentação',
+      portraitHint: 'Negrito, sublinhado e listas com marcadores; {{max}} caracteres no máximo.',
+      portraitTooLong: 'A sua apresentação é demasiado longa: encurte-a.',
+      experiencesTitle: 'A sua experiência',
+      experiencesIntro:
+        'Casamentos que organizou, uma formação, um prémio: o seu perfil mostra-os por baixo da apresentação.',
+      experiencesEmpty: 'Ainda sem experiências.',
+      experienceRow: 'Experiência {{position}}',
+      experienceTitle: 'Título',
+      experienceYear: 'Ano',
+      experienceDescription: 'Algumas palavras',
+      addExperience: 'Adicionar uma experiência',
+      experienceTitleInvalid: 'Dê um título a esta experiência.',
+      experienceYearInvalid: 'Escreva um ano de quatro algarismos entre 1950 e 2100.',
+      loading: 'A carregar a sua apresentação…',
+      loadFailed: 'Não foi possível carregar a sua apresentação.',
+      submit: 'Guardar',
+      done: 'A sua apresentação e a sua experiência foram guardadas.',
+      seeProfile: 'Ver o meu perfil público',
+      notPublished: 'O seu perfil estará neste endereço depois de publicado: {{url}}',
+    },
+    languages: {
+      title: 'Línguas',
+      intro: 'As línguas que fala aparecem com a sua bandeira na sua ficha e no seu perfil.',
+      legend: 'Línguas faladas',
+      loading: 'A carregar as línguas…',
+      loadFailed: 'Não foi possível carregar as suas línguas.',
+      submit: 'Guardar',
+      done: 'As suas línguas foram guardadas.',
+      unknown: 'Escolha uma língua da lista.',
+    },
+    services: {
+      title: 'Serviços',
+      intro: 'Os casais encontram o seu perfil ao procurar os serviços que oferece.',
+      legend: 'Serviços oferecidos',
+      loading: 'A carregar os serviços…',
+      loadFailed: 'Não foi possível carregar os seus serviços.',
+      submit: 'Guardar',
+      done: 'Os seus serviços foram guardados.',
+      unknown: 'Escolha um serviço da lista.',
+    },
     socialNetworks: {
       title: 'Redes sociais',
       intro: 'As páginas das suas redes sociais aparecem no seu perfil, por esta ordem.',
