@@ -109,6 +109,8 @@ test('a profile page shows its contact widget and its gallery under the policy',
   await expect(widget.getByRole('button', { name: 'Recevoir le code par SMS' })).toBeEnabled();
 
   const gallery = page.locator('pp-carousel');
+  // The gallery starts when it nears the screen, below the portrait, the experiences and the services.
+  await gallery.first().scrollIntoViewIfNeeded();
   await expect(gallery.locator('.splide.is-initialized').first()).toBeVisible();
   await gallery.getByRole('button', { name: 'Photo suivante' }).first().click();
   expect(violations).toEqual([]);
