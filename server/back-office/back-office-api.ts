@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
+import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
@@ -27,6 +28,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerAccount: { tree: 'guarded', routes: registerProviderAccountRoutes },
   eventRequests: { tree: 'guarded', routes: registerInboxRoutes },
   socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
+  images: { tree: 'guarded', routes: registerImageRoutes },
 };
 
 /**

@@ -82,6 +82,14 @@ export class ImageService {
     });
   }
 
+  /**
+   * Stores a new original (an upload). Its key is new, so no cached variant of it can be stale; the key's
+   * rules are the storage's.
+   */
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.storage.put(key, data);
+  }
+
   /** Removes the original and every cached variant of it. */
   async delete(key: string): Promise<void> {
     await this.storage.delete(key);

@@ -9,6 +9,13 @@ import backOfficeAccountDe from './back-office-account/de';
 import backOfficeAccountIt from './back-office-account/it';
 import backOfficeAccountEs from './back-office-account/es';
 import backOfficeAccountPt from './back-office-account/pt';
+import backOfficePhotosFr from './back-office-photos/fr';
+import backOfficePhotosEn from './back-office-photos/en';
+import backOfficePhotosNl from './back-office-photos/nl';
+import backOfficePhotosDe from './back-office-photos/de';
+import backOfficePhotosIt from './back-office-photos/it';
+import backOfficePhotosEs from './back-office-photos/es';
+import backOfficePhotosPt from './back-office-photos/pt';
 import backOfficeProfileFr from './back-office-profile/fr';
 import backOfficeProfileEn from './back-office-profile/en';
 import backOfficeProfileNl from './back-office-profile/nl';
@@ -118,6 +125,7 @@ import validationPt from './validation/pt';
 /** The texts of each namespace as French has them: every other language has exactly these keys. */
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
+  'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
@@ -144,6 +152,15 @@ export const EVERY_TEXT = {
     it: backOfficeAccountIt,
     es: backOfficeAccountEs,
     pt: backOfficeAccountPt,
+  },
+  'back-office-photos': {
+    fr: backOfficePhotosFr,
+    en: backOfficePhotosEn,
+    nl: backOfficePhotosNl,
+    de: backOfficePhotosDe,
+    it: backOfficePhotosIt,
+    es: backOfficePhotosEs,
+    pt: backOfficePhotosPt,
   },
   'back-office-profile': {
     fr: backOfficeProfileFr,

@@ -46,6 +46,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-account': ['backOfficeAccount'],
   /** The back-office's profile area: what the public profile shows of the company (islands/back-office/). */
   'back-office-profile': ['backOfficeProfile'],
+  /** The back-office's photos page: the gallery and the profile photo (islands/back-office/photos/). */
+  'back-office-photos': ['backOfficePhotos'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

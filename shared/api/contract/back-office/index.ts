@@ -1,6 +1,7 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
 import * as eventRequests from './event-requests';
+import * as images from './images';
 import * as providerAccount from './provider-account';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
@@ -56,6 +57,17 @@ export const BACK_OFFICE_AREAS = {
       path: '/profile/social-networks',
       title: 'backOfficeProfile.socialNetworks.title',
       texts: ['back-office-profile'],
+      section: 'profile',
+    },
+  },
+  images: {
+    endpoints: images,
+    description:
+      'A planner’s back-office (its own host): its photos, the gallery and the profile photo, uploaded as multipart files.',
+    screen: {
+      path: '/profile/photos',
+      title: 'backOfficePhotos.title',
+      texts: ['back-office-photos'],
       section: 'profile',
     },
   },
