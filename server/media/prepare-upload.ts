@@ -7,6 +7,10 @@ import type { ServerTranslationKey } from '../i18n/translate';
 
 /** The longest side an original is kept at: twice the image route's largest variant leaves room for zooms. */
 export const STORED_MAX_SIDE = 4000;
+/**
+ * libjpeg-turbo's own encoder: mozjpeg's would save a sixth of the bytes for six times the time (3.6 s against
+ * 0.6 s for a 12-megapixel photo here), and the image route re-encodes every variant a page shows anyway.
+ */
 const JPEG_QUALITY = 85;
 const WEBP_QUALITY = 90;
 
@@ -106,7 +110,7 @@ export async function prepareUpload(bytes: Buffer, rule: UploadRule, name: strin
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const output = header.hasAlpha
       ? await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true })
-      : await pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+      : await pipeline.jpeg({ quality: JPEG_QUALITY }).toBuffer({ resolveWithObject: true });
     return {
       data: output.data,
       extension: header.hasAlpha ? 'webp' : 'jpg',
