@@ -28,7 +28,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerAccount: { tree: 'guarded', routes: registerProviderAccountRoutes },
   eventRequests: { tree: 'guarded', routes: registerInboxRoutes },
   socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
-  images: { tree: 'guarded', routes: registerImageRoutes },
+  photos: { tree: 'guarded', routes: registerImageRoutes },
 };
 
 /**

@@ -63,6 +63,6 @@ export const AREA_DESCRIPTIONS: Record<keyof typeof PUBLISHED_CONTRACT, string> 
     'A planner’s back-office (its own host): the signed-in planner, their account and onboarding.',
   eventRequests: 'A planner’s back-office (its own host): the requests couples sent it.',
   socialNetworks: 'A planner’s back-office (its own host): the social networks its profile links to.',
-  images: BACK_OFFICE_AREAS.images.description,
+  photos: BACK_OFFICE_AREAS.photos.description,
   openApi: 'This document.',
 };

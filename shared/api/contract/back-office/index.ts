@@ -60,7 +60,7 @@ export const BACK_OFFICE_AREAS = {
       section: 'profile',
     },
   },
-  images: {
+  photos: {
     endpoints: images,
     description:
       'A planner’s back-office (its own host): its photos, the gallery and the profile photo, uploaded as multipart files.',

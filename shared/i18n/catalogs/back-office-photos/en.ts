@@ -11,7 +11,7 @@ export default {
     pickProfile: 'Choose a profile photo',
     limits: 'JPEG, PNG, WebP or AVIF, up to {{size}} MB and {{pixels}} megapixels each.',
     uploadsHeading: 'Uploads',
-    progress: '{{name}}: {{percent}} %',
+    progress: '{{name}}: {{percent}} % sent',
     cancel: 'Cancel',
     retry: 'Retry',
     dismiss: 'Remove from the list',

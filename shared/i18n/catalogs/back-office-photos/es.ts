@@ -11,7 +11,7 @@ export default {
     pickProfile: 'Elegir una foto de perfil',
     limits: 'JPEG, PNG, WebP o AVIF, hasta {{size}} MB y {{pixels}} megapíxeles cada una.',
     uploadsHeading: 'Envíos',
-    progress: '{{name}}: {{percent}} %',
+    progress: '{{name}}: {{percent}} % enviado',
     cancel: 'Cancelar',
     retry: 'Reintentar',
     dismiss: 'Quitar de la lista',

@@ -4,7 +4,7 @@
  */
 export default {
   backOfficePhotos: {
-    title: 'Photos',
+    title: 'Vos photos',
     intro:
       'Vos photos montrent votre travail aux couples : au moins trois dans la galerie, et une photo de profil.',
     profileHeading: 'Photo de profil',
@@ -14,7 +14,7 @@ export default {
     pickProfile: 'Choisir une photo de profil',
     limits: 'JPEG, PNG, WebP ou AVIF, jusqu’à {{size}} Mo et {{pixels}} mégapixels chacune.',
     uploadsHeading: 'Envois en cours',
-    progress: '{{name}} : {{percent}} %',
+    progress: '{{name}} : {{percent}} % envoyés',
     cancel: 'Annuler',
     retry: 'Réessayer',
     dismiss: 'Retirer de la liste',
@@ -44,6 +44,6 @@ export default {
     profileDeleted: 'Photo de profil retirée.',
     photoAlt: 'Photo {{position}} : {{caption}}',
     profileAlt: 'Votre photo de profil',
-    count: '{{count}} photos',
+    count: 'Galerie de {{count}} photos',
   },
 };

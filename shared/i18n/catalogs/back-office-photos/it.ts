@@ -12,7 +12,7 @@ export default {
     pickProfile: 'Scegliere una foto del profilo',
     limits: 'JPEG, PNG, WebP o AVIF, fino a {{size}} MB e {{pixels}} megapixel ciascuna.',
     uploadsHeading: 'Invii',
-    progress: '{{name}}: {{percent}} %',
+    progress: '{{name}}: {{percent}} % inviato',
     cancel: 'Annulla',
     retry: 'Riprova',
     dismiss: 'Togli dall’elenco',

@@ -12,7 +12,7 @@ export default {
     pickProfile: 'Escolher uma foto de perfil',
     limits: 'JPEG, PNG, WebP ou AVIF, até {{size}} MB e {{pixels}} megapíxeis cada uma.',
     uploadsHeading: 'Envios',
-    progress: '{{name}}: {{percent}} %',
+    progress: '{{name}}: {{percent}} % enviado',
     cancel: 'Cancelar',
     retry: 'Tentar de novo',
     dismiss: 'Tirar da lista',
