@@ -247,27 +247,19 @@ interface PhotoProps {
 function GalleryPhoto({
   image,
   index,
+  caption,
+  onCaption,
   uploads,
   language,
   announce,
-}: PhotoProps & { image: ProviderImage; index: number }) {
+}: PhotoProps & { image: ProviderImage; index: number; caption: string; onCaption: (text: string) => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [caption, setCaption] = useState(image.caption);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const keep = (answer: Gallery) => client.setQueryData(endpointQueryKey(imagesApi.images, {}), answer);
   const onError = (error: Error) => setFailure(describeError(error, t));
   const params = { id: image.id };
-  const saveCaption = useEndpointMutation(imagesApi.updateImage, {
-    language,
-    onError,
-    onSuccess: (answer) => {
-      keep(answer);
-      setFailure(null);
-      announce(t('backOfficePhotos.captionSaved'));
-    },
-  });
   const toggle = useEndpointMutation(imagesApi.toggleImageVisibility, { language, onError, onSuccess: keep });
   const remove = useEndpointMutation(imagesApi.deleteImage, {
     language,
@@ -281,17 +273,9 @@ function GalleryPhoto({
   const setAsProfile = async () => {
     const response = await fetch(imageUrl(image.key));
     if (!response.ok) return;
-    uploads.start(
-      [
-        {
-          blob: await response.blob(),
-          name: `${t('backOfficePhotos.photoAlt', { position, caption: image.caption })}`,
-        },
-      ],
-      'profile',
-    );
+    const name = t('backOfficePhotos.photoAlt', { position, caption: image.caption });
+    uploads.start([{ blob: await response.blob(), name }], 'profile');
   };
-  const tooLong = caption.trim().length > CAPTION_MAX_LENGTH;
   return (
     <li className="pp-photos__photo">
       <img
@@ -305,28 +289,12 @@ function GalleryPhoto({
       <p className="pp-photos__visibility">
         {image.visible ? t('backOfficePhotos.shown') : t('backOfficePhotos.hidden')}
       </p>
-      <form
-        className="pp-back-office__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (tooLong) return;
-          saveCaption.mutate({ input: { caption }, params });
-        }}
-      >
-        <TextField
-          label={t('backOfficePhotos.caption', { position })}
-          value={caption}
-          onValueChange={setCaption}
-          maxLength={CAPTION_MAX_LENGTH}
-          error={tooLong ? t('backOfficePhotos.captionTooLong') : undefined}
-        />
-        <div className="pp-back-office__actions">
-          <Button type="submit" variant="secondary">
-            {t('backOfficePhotos.saveCaption')}
-          </Button>
-        </div>
-      </form>
+      <TextField
+        label={t('backOfficePhotos.caption', { position })}
+        value={caption}
+        onValueChange={onCaption}
+        maxLength={CAPTION_MAX_LENGTH}
+      />
       {failure && <p className="pp-photos__error">{failure}</p>}
       <div className="pp-back-office__actions">
         <Button variant="secondary" onClick={() => toggle.mutate({ input: {}, params })}>
@@ -359,9 +327,53 @@ function GalleryPhoto({
   );
 }
 
+/**
+ * The captions typed, saved together by the gallery's one button: each changed caption is sent (update-image),
+ * the last answer becoming the page's gallery.
+ */
+function useCaptions(gallery: Gallery, language: string, announce: (text: string) => void) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const captionOf = (image: ProviderImage) => typed[image.id] ?? image.caption;
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      for (const image of gallery.images) {
+        const caption = captionOf(image).trim();
+        if (caption === image.caption) continue;
+        const answer = await apiClientOf(client).call(
+          imagesApi.updateImage,
+          { caption },
+          { params: { id: image.id }, language },
+        );
+        client.setQueryData(endpointQueryKey(imagesApi.images, {}), answer);
+      }
+      setTyped({});
+      announce(t('backOfficePhotos.captionSaved'));
+    } catch (error) {
+      setFailure(describeError(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return {
+    captionOf,
+    type: (id: number, text: string) => setTyped((all) => ({ ...all, [id]: text })),
+    save,
+    saving,
+    failure,
+  };
+}
+
 function GallerySection({ gallery, uploads, language, announce }: PhotoProps & { gallery: Gallery }) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
+  const captions = useCaptions(gallery, language, announce);
   const headingId = useId();
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -397,21 +409,38 @@ function GallerySection({ gallery, uploads, language, announce }: PhotoProps & {
       {gallery.images.length === 0 ? (
         <p className="state state--empty">{t('backOfficePhotos.empty')}</p>
       ) : (
-        <ul
-          className="pp-photos__grid"
-          aria-label={t('backOfficePhotos.count', { count: gallery.images.length })}
+        <form
+          className="pp-back-office__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void captions.save();
+          }}
         >
-          {gallery.images.map((image, index) => (
-            <GalleryPhoto
-              key={image.id}
-              image={image}
-              index={index}
-              uploads={uploads}
-              language={language}
-              announce={announce}
-            />
-          ))}
-        </ul>
+          <ul
+            className="pp-photos__grid"
+            aria-label={t('backOfficePhotos.count', { count: gallery.images.length })}
+          >
+            {gallery.images.map((image, index) => (
+              <GalleryPhoto
+                key={image.id}
+                image={image}
+                index={index}
+                caption={captions.captionOf(image)}
+                onCaption={(text) => captions.type(image.id, text)}
+                uploads={uploads}
+                language={language}
+                announce={announce}
+              />
+            ))}
+          </ul>
+          {captions.failure && <p className="pp-photos__error">{captions.failure}</p>}
+          <div className="pp-back-office__actions">
+            <Button type="submit" aria-disabled={captions.saving || undefined}>
+              {t('backOfficePhotos.saveCaption')}
+            </Button>
+          </div>
+        </form>
       )}
     </section>
   );
