@@ -38,13 +38,17 @@ export function registerImageRoutes(app: FastifyInstance, dependencies: BackOffi
     registerEndpoint(uploads, imagesApi.images, ({ caller }) => galleryOf(db, caller.providerId));
 
     registerEndpoint(uploads, imagesApi.uploadImages, async ({ caller, request }) => {
+      const galleryFull = () => new HttpError(409, 'server.uploadGalleryFull', { limit: GALLERY_MAX_PHOTOS });
+      // Checked before the files are read (a full gallery costs no decoding), and again once they are stored.
+      if ((await galleryCount(db, caller.providerId)) >= GALLERY_MAX_PHOTOS) throw galleryFull();
       const prepared = await receiveUploads(request, imagesApi.GALLERY_UPLOAD);
-      if ((await galleryCount(db, caller.providerId)) + prepared.length > GALLERY_MAX_PHOTOS) {
-        throw new HttpError(409, 'server.uploadGalleryFull', { limit: GALLERY_MAX_PHOTOS });
-      }
       return storeUploads(images, caller.providerId, prepared, (stored) =>
         db.transaction(async (tx) => {
-          await addToGallery(tx, caller.providerId, stored, clock.now());
+          const added = await addToGallery(tx, caller.providerId, stored, {
+            now: clock.now(),
+            max: GALLERY_MAX_PHOTOS,
+          });
+          if (!added) throw galleryFull();
           return galleryOf(tx, caller.providerId);
         }),
       );

@@ -207,6 +207,40 @@ describe('the back-office’s photo uploads', () => {
     await expectNothingStored(provider.providerId);
   });
 
+  it('gives uploads sent at once positions one after the other', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const answers = await Promise.all(
+      ['un.jpg', 'deux.jpg', 'trois.jpg', 'quatre.jpg'].map(async (name) =>
+        uploadFiles(t.app, imagesApi.uploadImages, [await photo(name)], provider),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const gallery = bodyOf(await callEndpoint(t.app, imagesApi.images, {}, { as: provider }));
+    expect(gallery.images.map((image) => image.position)).toEqual([0, 1, 2, 3]);
+    expect(await storedKeys()).toHaveLength(4);
+  });
+
+  it('refuses a photo past the gallery’s limit (409, naming it) and stores nothing', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    await db.query(
+      `INSERT INTO provider_images (provider_id, storage_key, position)
+       SELECT $1, 'seed/placeholder-1.jpg', position FROM generate_series(0, $2 - 2) AS position`,
+      [provider.providerId, imagesApi.GALLERY_MAX_PHOTOS],
+    );
+    const two = await uploadFiles(
+      t.app,
+      imagesApi.uploadImages,
+      [await photo('a.jpg'), await photo('b.jpg')],
+      provider,
+    );
+    expect(two.status).toBe(409);
+    expect(two.body.message).toContain(String(imagesApi.GALLERY_MAX_PHOTOS));
+    expect(await storedKeys()).toEqual([]);
+    expect((await uploadFiles(t.app, imagesApi.uploadImages, [await photo()], provider)).status).toBe(200);
+    expect((await uploadFiles(t.app, imagesApi.uploadImages, [await photo()], provider)).status).toBe(409);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
   it('refuses uploads to a couple (403) and to a caller without a session (401)', async () => {
     const coupleSession = await signedInCouple(t, '+33622222222');
     expect((await uploadFiles(t.app, imagesApi.uploadImages, [await photo()], coupleSession)).status).toBe(

@@ -59,13 +59,19 @@ export interface StoredUpload {
   height: number;
 }
 
-/** Adds stored uploads to the end of the gallery, in the order they were sent. */
+/**
+ * Adds stored uploads to the end of the gallery, in the order they were sent, within `max` photos (false,
+ * adding nothing, past it). Run in a transaction: the provider's row is locked first, so that two uploads at
+ * once (the page sends each file on its own) take positions one after the other instead of the same one.
+ */
 export async function addToGallery(
   db: Queryable,
   providerId: number,
   uploads: readonly StoredUpload[],
-  now: Date,
-): Promise<void> {
+  { now, max }: { now: Date; max: number },
+): Promise<boolean> {
+  await db.query('SELECT id FROM providers WHERE id = $1 FOR UPDATE', [providerId]);
+  if ((await galleryCount(db, providerId)) + uploads.length > max) return false;
   const [last] = await db.query<{ position: number }>(
     'SELECT coalesce(max(position), -1)::integer AS position FROM provider_images WHERE provider_id = $1',
     [providerId],
@@ -79,6 +85,7 @@ export async function addToGallery(
       [providerId, key, position, width, height, now],
     );
   }
+  return true;
 }
 
 /** Removes a photo's row, answering the key its file was stored under. */
