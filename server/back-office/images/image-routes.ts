@@ -41,7 +41,7 @@ export function registerImageRoutes(app: FastifyInstance, dependencies: BackOffi
       const galleryFull = () => new HttpError(409, 'server.uploadGalleryFull', { limit: GALLERY_MAX_PHOTOS });
       // Checked before the files are read (a full gallery costs no decoding), and again once they are stored.
       if ((await galleryCount(db, caller.providerId)) >= GALLERY_MAX_PHOTOS) throw galleryFull();
-      const prepared = await receiveUploads(request, imagesApi.GALLERY_UPLOAD);
+      const prepared = await receiveUploads(request, imagesApi.GALLERY_UPLOAD, images);
       return storeUploads(images, caller.providerId, prepared, (stored) =>
         db.transaction(async (tx) => {
           const added = await addToGallery(tx, caller.providerId, stored, {
@@ -55,7 +55,7 @@ export function registerImageRoutes(app: FastifyInstance, dependencies: BackOffi
     });
 
     registerEndpoint(uploads, imagesApi.uploadProfileImage, async ({ caller, request }) => {
-      const prepared = await receiveUploads(request, imagesApi.PROFILE_UPLOAD);
+      const prepared = await receiveUploads(request, imagesApi.PROFILE_UPLOAD, images);
       const { previous, gallery } = await storeUploads(images, caller.providerId, prepared, ([stored]) =>
         db.transaction(async (tx) => ({
           previous: await replaceProfileImage(tx, caller.providerId, stored?.key ?? null),

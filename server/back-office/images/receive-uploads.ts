@@ -10,7 +10,12 @@ import {
   UploadRefusedError,
   type PreparedImage,
 } from '@server/media/prepare-upload';
+import { RenderQueueFullError, RenderShareExceededError } from '@server/media/render-queue';
 import type { StoredUpload } from './provider-gallery';
+
+const PIXELS_PER_BYTE = 4;
+/** Seconds a client is told to wait when the renders' line is full (as the image route says). */
+const RETRY_LATER = { 'retry-after': '5' };
 
 /** How many text fields a form may add beside its files (none is read): bounded like everything else. */
 const MAX_FIELDS = 10;
@@ -26,7 +31,11 @@ function codeOf(error: unknown): string | undefined {
  * (prepareUpload): nothing is stored until every file has passed, so a refused one (its message naming the
  * limit it broke) leaves no object and no row behind. Parts under another field are read past, unkept.
  */
-export async function receiveUploads(request: FastifyRequest, rule: UploadRule): Promise<PreparedImage[]> {
+export async function receiveUploads(
+  request: FastifyRequest,
+  rule: UploadRule,
+  images: ImageService,
+): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   try {
     const parts = request.parts({
@@ -47,9 +56,15 @@ export async function receiveUploads(request: FastifyRequest, rule: UploadRule):
       }
       const name = displayName(part.filename);
       const bytes = await readBounded(part.file, rule, name);
-      prepared.push(await prepareUpload(bytes, rule, name));
+      // A compressed photo holds about four pixels a byte: the queue's cost, before its header is read.
+      const cost = bytes.length * PIXELS_PER_BYTE;
+      prepared.push(await images.prepare(request.clientKey, cost, () => prepareUpload(bytes, rule, name)));
     }
   } catch (error) {
+    if (error instanceof RenderQueueFullError) throw new HttpError(503, 'server.imagesBusy', {}, RETRY_LATER);
+    if (error instanceof RenderShareExceededError) {
+      throw new HttpError(429, 'server.tooManyRequests', {}, RETRY_LATER);
+    }
     if (error instanceof UploadRefusedError) {
       throw new HttpError(error.statusCode, error.text, error.values);
     }

@@ -82,7 +82,7 @@ export const uploadImages = endpoint({
   request: v.object({}),
   upload: GALLERY_UPLOAD,
   response: galleryAnswer,
-  errors: [409, 413, 415, 422],
+  errors: [409, 413, 415, 422, 429, 503],
 });
 
 export const deleteImage = endpoint({
@@ -108,7 +108,7 @@ export const uploadProfileImage = endpoint({
   request: v.object({}),
   upload: PROFILE_UPLOAD,
   response: galleryAnswer,
-  errors: [413, 415, 422],
+  errors: [413, 415, 422, 429, 503],
 });
 
 export const deleteProfileImage = endpoint({
