@@ -122,6 +122,30 @@ describe('the photos page', () => {
     expect(container.textContent).toContain('un.jpg a été ajoutée.');
   });
 
+  it('keeps three files in flight and the others waiting their turn, which a cancel skips', async () => {
+    const { container } = render(<PhotosScreen language="fr" />, () => json(gallery(0)));
+    await settle();
+    await pick(container, ['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg']);
+    expect(FakeUpload.sent).toHaveLength(3);
+    expect(container.querySelectorAll('progress')).toHaveLength(5);
+
+    // The fifth, cancelled while it waits, is never sent.
+    const cancels = [...container.querySelectorAll('button')].filter(
+      (button) => button.textContent === 'Annuler',
+    );
+    const fifth = cancels[4];
+    if (!fifth) throw new Error('no cancel button for the fifth file');
+    await click(fifth);
+    await act(async () => FakeUpload.sent[0]?.answer(200, gallery(1)));
+    await settle();
+    expect(FakeUpload.sent).toHaveLength(4);
+    expect((FakeUpload.sent[3]?.body?.get('files') as File).name).toBe('4.jpg');
+    await act(async () => FakeUpload.sent[1]?.answer(200, gallery(2)));
+    await settle();
+    expect(FakeUpload.sent).toHaveLength(4);
+    expect(container.textContent).toContain('Envoi annulé.');
+  });
+
   it('cancels an upload, retries it, and shows the server’s refusal naming its limit', async () => {
     const { container } = render(<PhotosScreen language="fr" />, () => json(gallery(0)));
     await settle();

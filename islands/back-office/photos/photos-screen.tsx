@@ -22,7 +22,38 @@ import './photos-screen.css';
 const THUMBNAIL = { width: 320, height: 320 };
 const ACCEPT = GALLERY_UPLOAD.mediaTypes.join(',');
 
-type UploadStatus = 'sending' | 'failed' | 'cancelled';
+type UploadStatus = 'waiting' | 'sending' | 'failed' | 'cancelled';
+
+/**
+ * Files sent at once: the server decodes a client's uploads one at a time and refuses a long line of them,
+ * so the page keeps a few in flight and the others waiting their turn.
+ */
+const UPLOADS_AT_ONCE = 3;
+
+/** Runs tasks `atOnce` at a time, in the order they came. */
+function limiter(atOnce: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    if (running >= atOnce) return;
+    const go = waiting.shift();
+    if (!go) return;
+    running += 1;
+    go();
+  };
+  return async <T,>(task: () => Promise<T>): Promise<T> => {
+    await new Promise<void>((go) => {
+      waiting.push(go);
+      next();
+    });
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      next();
+    }
+  };
+}
 
 /** One file on its way: its progress, and what went wrong when it did. */
 interface Upload {
@@ -49,18 +80,28 @@ function useUploads(language: string, announce: (text: string) => void) {
   const client = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const nextId = useRef(0);
-  const update = (id: number, change: Partial<Upload>) =>
-    setUploads((all) => all.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
+  const [inTurn] = useState(() => limiter(UPLOADS_AT_ONCE));
+  /** Changes an upload while this attempt is its current one (a retry starts another). */
+  const update = (attempt: Upload, change: Partial<Upload>) =>
+    setUploads((all) =>
+      all.map((upload) =>
+        upload.id === attempt.id && upload.controller === attempt.controller
+          ? { ...upload, ...change }
+          : upload,
+      ),
+    );
 
   const send = (upload: Upload) => {
     const endpoint: Endpoint =
       upload.target === 'profile' ? imagesApi.uploadProfileImage : imagesApi.uploadImages;
-    apiClientOf(client)
-      .upload(endpoint, [upload.file], {
+    inTurn(() => {
+      update(upload, { status: 'sending' });
+      return apiClientOf(client).upload(endpoint, [upload.file], {
         language,
         signal: upload.controller.signal,
-        onProgress: ({ loaded, total }) => update(upload.id, { percent: Math.round((loaded / total) * 100) }),
-      })
+        onProgress: ({ loaded, total }) => update(upload, { percent: Math.round((loaded / total) * 100) }),
+      });
+    })
       .then((gallery) => {
         client.setQueryData(endpointQueryKey(imagesApi.images, {}), gallery as Gallery);
         setUploads((all) => all.filter((each) => each.id !== upload.id));
@@ -71,9 +112,8 @@ function useUploads(language: string, announce: (text: string) => void) {
         );
       })
       .catch((error: unknown) => {
-        if (isAbort(error))
-          update(upload.id, { status: 'cancelled', error: t('backOfficePhotos.cancelled') });
-        else update(upload.id, { status: 'failed', error: describeError(error, t) });
+        if (isAbort(error)) update(upload, { status: 'cancelled', error: t('backOfficePhotos.cancelled') });
+        else update(upload, { status: 'failed', error: describeError(error, t) });
       });
   };
 
@@ -86,7 +126,7 @@ function useUploads(language: string, announce: (text: string) => void) {
         name,
         target,
         percent: 0,
-        status: 'sending' as const,
+        status: 'waiting' as const,
         controller: new AbortController(),
       };
     });
@@ -97,11 +137,16 @@ function useUploads(language: string, announce: (text: string) => void) {
   return {
     uploads,
     start,
-    cancel: (upload: Upload) => upload.controller.abort(),
+    cancel: (upload: Upload) => {
+      upload.controller.abort();
+      // One still waiting its turn says so at once; its turn, when it comes, sends nothing.
+      if (upload.status === 'waiting')
+        update(upload, { status: 'cancelled', error: t('backOfficePhotos.cancelled') });
+    },
     retry: (upload: Upload) => {
       const again = {
         ...upload,
-        status: 'sending' as const,
+        status: 'waiting' as const,
         percent: 0,
         error: undefined,
         controller: new AbortController(),
@@ -135,7 +180,7 @@ function UploadList({ uploads }: { uploads: Uploads }) {
               </span>
             )}
             <span className="pp-back-office__actions">
-              {upload.status === 'sending' ? (
+              {upload.status === 'sending' || upload.status === 'waiting' ? (
                 <Button variant="secondary" onClick={() => uploads.cancel(upload)}>
                   {t('backOfficePhotos.cancel')}
                 </Button>
