@@ -162,7 +162,7 @@ export async function buildApp({
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
   await app.register(backOfficePlugin({ urls }));
-  await app.register(backOfficeApiPlugin({ config, db, clock, sms, wakeMailWorker, urls, redis }));
+  await app.register(backOfficeApiPlugin({ config, db, clock, sms, wakeMailWorker, urls, redis, images }));
   await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
   registerNotFound(app, config, urls);

@@ -18,6 +18,19 @@ export interface SmsBudget {
 /** The three kinds of host one process serves, chosen by the request's Host header. */
 export type HostKind = 'public' | 'project' | 'backOffice';
 
+/**
+ * Where an S3-compatible bucket is: AWS's own endpoint for the region unless `endpoint` names another
+ * (MinIO, R2, a test's s3rver), path-style addressing for those that need it, and the SDK's usual credential
+ * chain (environment, profile, instance role) unless keys are given.
+ */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -30,6 +43,11 @@ export interface Config {
   imageCacheDir: string;
   /** The most bytes the variant cache keeps; past it the least recently used variants are deleted. */
   imageCacheMaxBytes: number;
+  /**
+   * An S3-compatible bucket holding the originals instead of `imagesDir` (IMAGES_S3_BUCKET set), so that
+   * several server instances share one store; the variant cache stays each instance's own.
+   */
+  imagesS3: S3Settings | undefined;
   databaseUrl: string | undefined;
   /** Base domain the local host names derive from (`localhost` → `be.localhost`, `pro.localhost`…). */
   baseDomain: string;
@@ -225,6 +243,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           from: required(env, 'MAIL_FROM', 'MAIL_TRANSPORT=smtp'),
         }
       : undefined;
+  const imagesS3: S3Settings | undefined = env.IMAGES_S3_BUCKET
+    ? {
+        bucket: env.IMAGES_S3_BUCKET,
+        region: env.IMAGES_S3_REGION || 'us-east-1',
+        endpoint: env.IMAGES_S3_ENDPOINT || undefined,
+        forcePathStyle: env.IMAGES_S3_FORCE_PATH_STYLE === 'true',
+        credentials: env.IMAGES_S3_ACCESS_KEY_ID
+          ? {
+              accessKeyId: env.IMAGES_S3_ACCESS_KEY_ID,
+              secretAccessKey: required(env, 'IMAGES_S3_SECRET_ACCESS_KEY', 'IMAGES_S3_ACCESS_KEY_ID is set'),
+            }
+          : undefined,
+      }
+    : undefined;
   return {
     port: parseCount('PORT', env.PORT, 3000, 65535),
     host: env.HOST ?? '0.0.0.0',
@@ -233,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: resolve(env.IMAGES_DIR || join(dataDir, 'images')),
     imageCacheDir: resolve(env.IMAGE_CACHE_DIR || join(dataDir, 'image-cache')),
     imageCacheMaxBytes: parseCount('IMAGE_CACHE_MAX_BYTES', env.IMAGE_CACHE_MAX_BYTES, 1024 ** 3),
+    imagesS3,
     databaseUrl: env.DATABASE_URL || undefined,
     baseDomain,
     siteDomains: env.SITE_DOMAINS ? parseSiteDomains(env.SITE_DOMAINS) : siteDomains(baseDomain),

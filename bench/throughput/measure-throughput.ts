@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { renderTable } from '../format/table';
 import { formatMs, formatRate, formatRatio } from '../format/units';
 import type { LoadResult } from './load-spec';
+import { measureUpload } from './measure-upload';
 import { runLoad } from './run-load';
 import { startServers, type Target } from './start-servers';
 
@@ -71,6 +72,9 @@ function answerBytes(target: Target): Promise<number> {
   });
 }
 
+/** Uploads timed per round: a 12-megapixel photo takes a few hundred milliseconds. */
+const UPLOADS_PER_ROUND = 10;
+
 export async function measureThroughput(settings: LoadSettings): Promise<ThroughputReport> {
   const servers = await startServers({ providers: settings.providers });
   try {
@@ -93,24 +97,41 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
         );
       }
     }
+    // Uploads write and decode: timed after the load, alone, so that neither weighs on the other's figures.
+    const uploads = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      uploads.push(await measureUpload(servers.upload, UPLOADS_PER_ROUND));
+    }
+    const uploadRow: ThroughputRow = {
+      label: servers.upload.label,
+      url: servers.upload.url,
+      answerBytes: uploads[0]?.answerBytes ?? 0,
+      requestsPerSecond: median(uploads.map((result) => result.requestsPerSecond)),
+      p50Ms: median(uploads.map((result) => result.p50Ms)),
+      p99Ms: median(uploads.map((result) => result.p99Ms)),
+      rounds: uploads,
+    };
     return {
       database:
         servers.database === 'pglite' ? 'PGlite in memory' : 'PostgreSQL (DATABASE_URL, fresh schema)',
       providers: servers.providers,
       generator: `autocannon ${autocannonVersion} in a child process`,
       settings,
-      rows: servers.targets.map((target, index) => {
-        const rounds = results[index] ?? [];
-        return {
-          label: target.label,
-          url: target.url,
-          answerBytes: sizes[index] ?? 0,
-          requestsPerSecond: median(rounds.map((result) => result.requestsPerSecond)),
-          p50Ms: median(rounds.map((result) => result.p50Ms)),
-          p99Ms: median(rounds.map((result) => result.p99Ms)),
-          rounds,
-        };
-      }),
+      rows: [
+        ...servers.targets.map((target, index) => {
+          const rounds = results[index] ?? [];
+          return {
+            label: target.label,
+            url: target.url,
+            answerBytes: sizes[index] ?? 0,
+            requestsPerSecond: median(rounds.map((result) => result.requestsPerSecond)),
+            p50Ms: median(rounds.map((result) => result.p50Ms)),
+            p99Ms: median(rounds.map((result) => result.p99Ms)),
+            rounds,
+          };
+        }),
+        uploadRow,
+      ],
     };
   } finally {
     await servers.close();

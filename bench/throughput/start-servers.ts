@@ -1,6 +1,10 @@
 import Fastify from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import * as imagesApi from '@shared/api/contract/back-office/images';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as referenceApi from '@shared/api/contract/reference';
@@ -16,6 +20,8 @@ import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-pr
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
 import { openTestDatabase } from '@server/test-support/test-database';
+import type { UploadTarget } from './measure-upload';
+import { postBytes } from './post-bytes';
 import { signInNewUser } from './sign-in';
 
 export interface Target {
@@ -36,6 +42,8 @@ export interface RunningServers {
   providers: number;
   /** The bare Fastify hello-world first: every other figure is compared with it. */
   targets: Target[];
+  /** A back-office upload, timed one photo at a time (measureUpload), beside the targets. */
+  upload: UploadTarget;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,17 @@ const COMPRESSED = { label: 'br, gzip', headers: { 'accept-encoding': 'br, gzip'
 function urlOf(address: AddressInfo | string | null): string {
   if (!address || typeof address === 'string') throw new Error('server is not listening on TCP');
   return `http://${HOST}:${address.port}`;
+}
+
+/** A demo provider's bearer token, signed in on the back-office host. */
+async function signInProvider(appUrl: string, login: string, host: string): Promise<string> {
+  const answer = await postBytes(
+    appUrl + signInApi.login.path,
+    { 'content-type': 'application/json', host },
+    Buffer.from(login),
+  );
+  if (answer.status !== 200) throw new Error(`provider sign-in: ${answer.status} ${answer.body.toString()}`);
+  return (JSON.parse(answer.body.toString()) as { token: string }).token;
 }
 
 /**
@@ -76,6 +95,9 @@ export async function startServers({ providers }: { providers: number }): Promis
     );
     if (!profile) throw new Error('the demo seeded no published French provider');
     const outboxSecret = randomBytes(32).toString('hex');
+    // The uploads' originals and variants, out of the working copy's data folder.
+    const imagesFolder = await mkdtemp(join(tmpdir(), 'bench-images-'));
+    closers.push(() => rm(imagesFolder, { recursive: true, force: true }));
     const config = loadConfig({
       NODE_ENV: 'production',
       TOKEN_SECRET: randomBytes(32).toString('hex'),
@@ -83,6 +105,8 @@ export async function startServers({ providers }: { providers: number }): Promis
       DEV_OUTBOX_SECRET: outboxSecret,
       // The load generator's requests say which client they stand for (the login's target).
       TRUST_PROXY: '1',
+      IMAGES_DIR: join(imagesFolder, 'images'),
+      IMAGE_CACHE_DIR: join(imagesFolder, 'cache'),
     });
     const app = await buildApp({
       config,
@@ -99,6 +123,7 @@ export async function startServers({ providers }: { providers: number }): Promis
       JSON.stringify({ email, password: DEMO_PROVIDER_PASSWORD }),
     );
     const token = await signInNewUser(appUrl, outboxSecret);
+    const providerToken = await signInProvider(appUrl, demoLogins[0] ?? '', config.backOfficeHost);
     // A page as a browser asks for it too: compressed when the server compresses on the fly.
     const page = (label: string, url: string): Target[] => [
       { label, url, headers: {} },
@@ -147,6 +172,11 @@ export async function startServers({ providers }: { providers: number }): Promis
           distinctClients: true,
         },
       ],
+      upload: {
+        label: `POST ${imagesApi.uploadProfileImage.path} (12-megapixel JPEG, one at a time)`,
+        url: appUrl + imagesApi.uploadProfileImage.path,
+        headers: { authorization: `Bearer ${providerToken}`, host: config.backOfficeHost },
+      },
       close,
     };
   } catch (error) {

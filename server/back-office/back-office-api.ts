@@ -7,6 +7,7 @@ import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
+import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
 import { registerPortraitExperiencesRoutes } from './portrait-experiences/portrait-experiences-routes';
 import { registerProfileUrlRoutes } from './profile-url/profile-url-routes';
@@ -39,6 +40,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerLanguages: { tree: 'guarded', routes: registerProviderLanguagesRoutes },
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
+  photos: { tree: 'guarded', routes: registerImageRoutes },
 };
 
 /**

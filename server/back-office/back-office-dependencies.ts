@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { ImageService } from '../media/image-service';
 import type { Clock } from '../http/clock';
 import type { SiteUrls } from '../pages/seo/public-site';
 import type { SmsTransport } from '../sms/sms-transport';
@@ -17,4 +18,6 @@ export interface BackOfficeDependencies {
   urls: SiteUrls;
   /** The Redis the rate limits count in when one is configured, shared by every instance. */
   redis: Redis | null;
+  /** Where uploaded photos are stored and their variants forgotten. */
+  images: ImageService;
 }

@@ -164,5 +164,10 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
     phone_change: { input: { phone: '+33622334455' } },
     phone_check: { input: { phone: '+33622334455' } },
     phone_verify: { input: { phone: '+33622334455', code: '123456' } },
+    // The first provider's photos (the seed gives each provider several, numbered in a row): the deletion
+    // names its second one, so that the sweep's own calls, run in the endpoints' order, leave the first.
+    toggle_image_visibility: { input: {}, params: { id: String(rows.imageId) } },
+    update_image: { input: { caption: 'La cérémonie au château' }, params: { id: String(rows.imageId) } },
+    delete_image: { input: {}, params: { id: String(rows.imageId + 1) } },
   };
 }

@@ -108,7 +108,10 @@ export function registerEndpoint<E extends Endpoint>(
       const params = (
         endpoint.params ? parseOrReject(endpoint.params, request.params, { namesFields: false }) : undefined
       ) as ParamsOf<E>;
-      const input = parseOrReject(endpoint.request, readsQuery ? request.query : request.body);
+      // An upload's body is its files, which its handler streams: any other body is refused before it is read.
+      if (endpoint.upload && !request.isMultipart()) throw new HttpError(415, 'server.uploadNotMultipart');
+      const body = endpoint.upload ? {} : request.body;
+      const input = parseOrReject(endpoint.request, readsQuery ? request.query : body);
       const caller = endpoint.auth === 'none' ? null : await app.identifyCaller(request);
       if (endpoint.auth !== 'none' && endpoint.auth !== 'optional') {
         if (!caller) throw new HttpError(401, 'server.authenticationRequired');

@@ -82,6 +82,24 @@ export class ImageService {
     });
   }
 
+  /**
+   * Stores a new original (an upload). Its key is new, so no cached variant of it can be stale; the key's
+   * rules are the storage's.
+   */
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.storage.put(key, data);
+  }
+
+  /**
+   * Runs an upload's decoding and encoding (`task`) in the renders' slots: both are sharp's work on libuv's
+   * pool, so a burst of uploads waits its turn, a client's one at a time, instead of starving the image
+   * route or holding several 50-megapixel images in memory at once. Throws as `variant` does when too many
+   * wait. `cost` is in the renders' unit, pixels.
+   */
+  async prepare<T>(client: string, cost: number, task: () => Promise<T>): Promise<T> {
+    return this.renders.run(client, cost, task);
+  }
+
   /** Removes the original and every cached variant of it. */
   async delete(key: string): Promise<void> {
     await this.storage.delete(key);

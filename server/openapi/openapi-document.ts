@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import type { Endpoint, EndpointHost, ErrorStatus } from '@shared/api/endpoint';
+import type { Endpoint, EndpointHost, ErrorStatus, UploadRule } from '@shared/api/endpoint';
 import { errorBody } from '@shared/api/error-body';
 
 type JsonSchema = ReturnType<typeof toJsonSchema>;
@@ -42,6 +42,35 @@ function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
   return [...new Set([...implied, ...(endpoint.errors ?? [])])].sort((a, b) => a - b);
 }
 
+/**
+ * An upload's body: `multipart/form-data`, its files under one field, each described with its limits (the
+ * media types are the ones its bytes must show, whatever the part's declared type).
+ */
+function uploadBody(rule: UploadRule) {
+  const file = { type: 'string', format: 'binary', maxLength: rule.maxFileBytes };
+  return {
+    required: true,
+    description:
+      `Up to ${rule.maxFiles} file(s) under \`${rule.field}\`, each at most ${rule.maxFileBytes} bytes and ` +
+      `${rule.maxPixels} pixels, of type ${rule.mediaTypes.join(', ')} as read from its bytes.`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [rule.field],
+          properties: {
+            [rule.field]:
+              rule.maxFiles === 1
+                ? file
+                : { type: 'array', items: file, minItems: 1, maxItems: rule.maxFiles },
+          },
+        },
+        encoding: { [rule.field]: { contentType: rule.mediaTypes.join(', ') } },
+      },
+    },
+  };
+}
+
 function operation(endpoint: Endpoint, tag: string) {
   const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const request = schemaOf(endpoint.request, 'input');
@@ -67,17 +96,19 @@ function operation(endpoint: Endpoint, tag: string) {
     ],
     ...(readsQuery
       ? {}
-      : {
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: request,
-                ...(endpoint.example ? { example: endpoint.example.input } : {}),
+      : endpoint.upload
+        ? { requestBody: uploadBody(endpoint.upload) }
+        : {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: request,
+                  ...(endpoint.example ? { example: endpoint.example.input } : {}),
+                },
               },
             },
-          },
-        }),
+          }),
     responses: {
       200: {
         description: 'Success',

@@ -62,13 +62,32 @@ export interface Endpoint<
    * one naming a row the tests' world made gets its example there (server/fuzz/valid-requests.ts).
    */
   readonly example?: { readonly input: unknown };
+  /**
+   * Set on an endpoint whose body is `multipart/form-data` files (an upload): `request` then describes nothing
+   * of the body (an empty object), the handler streams the parts itself, and any other body (JSON) is refused
+   * (415) unread. The OpenAPI document describes the body from it.
+   */
+  readonly upload?: UploadRule;
+}
+
+/** What an upload endpoint takes: files under one form field, each bounded before it is decoded. */
+export interface UploadRule {
+  /** The form field every file is sent under. */
+  readonly field: string;
+  readonly maxFiles: number;
+  /** The largest file read, in bytes: a bigger one is refused (413) while it streams, never buffered whole. */
+  readonly maxFileBytes: number;
+  /** The most pixels an image may declare in its header (width × height), checked before it is decoded. */
+  readonly maxPixels: number;
+  /** The media types accepted, as read from each file's first bytes, never from its name or declared type. */
+  readonly mediaTypes: readonly string[];
 }
 
 /** The hosts an endpoint may be kept to (server/hosts.ts names the three). */
 export type EndpointHost = 'backOffice';
 
 /** The refusals an endpoint may declare, each with the error body. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** A public answer's caching: `public, max-age=<maxAgeSeconds>`. */
 export interface PublicCache {

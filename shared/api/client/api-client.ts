@@ -6,6 +6,7 @@ import { browserSession } from './browser-session';
 import { ApiError, ContractMismatchError, NetworkError, SessionExpiredError } from './errors';
 import { retryAfterSeconds } from './retry-after';
 import { fillPath, queryString } from './request-url';
+import { sendMultipart, type UploadProgress } from './send-multipart';
 
 /** What the client needs from the session: the cookies and the expiry broadcast in the browser, a fake in tests. */
 export interface ClientSession {
@@ -44,6 +45,15 @@ export interface ApiClient {
     endpoint: E,
     input: RequestOf<E>,
     options?: CallOptions<E>,
+  ): Promise<ResponseOf<E>>;
+  /**
+   * Sends files to an upload endpoint (its contract's `upload`: their form field), reporting the bytes sent
+   * as they go; the token, its renewal after a 401 and the answer's reading are `call`'s.
+   */
+  upload<E extends Endpoint>(
+    endpoint: E,
+    files: readonly Blob[],
+    options?: CallOptions<E> & { onProgress?: (progress: UploadProgress) => void },
   ): Promise<ResponseOf<E>>;
 }
 
@@ -184,7 +194,32 @@ export function createApiClient({
     return readResponse(endpoint, retried);
   }
 
-  return { call };
+  async function upload<E extends Endpoint>(
+    endpoint: E,
+    files: readonly Blob[],
+    options: CallOptions<E> & { onProgress?: (progress: UploadProgress) => void } = {},
+  ): Promise<ResponseOf<E>> {
+    const rule = endpoint.upload;
+    if (!rule) throw new Error(`${endpoint.name} takes no files`);
+    const send = (token: string | undefined) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+      if (options.language) headers['Accept-Language'] = options.language;
+      const url = origin + fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
+      return sendMultipart({ url, field: rule.field, files, headers, ...options }).catch(
+        (failure: unknown) => {
+          if (options.signal?.aborted) throw failure;
+          throw new NetworkError({ cause: failure });
+        },
+      );
+    };
+    const token = await tokenFor(endpoint);
+    const response = await send(token);
+    if (response.status !== 401 || token === undefined) return readResponse(endpoint, response);
+    return readResponse(endpoint, await send(await renewedToken(token)));
+  }
+
+  return { call, upload };
 }
 
 /** The client of the page: same origin, the browser's fetch, the cookie session. */

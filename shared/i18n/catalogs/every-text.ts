@@ -16,6 +16,13 @@ import backOfficeCompanyDe from './back-office-company/de';
 import backOfficeCompanyIt from './back-office-company/it';
 import backOfficeCompanyEs from './back-office-company/es';
 import backOfficeCompanyPt from './back-office-company/pt';
+import backOfficePhotosFr from './back-office-photos/fr';
+import backOfficePhotosEn from './back-office-photos/en';
+import backOfficePhotosNl from './back-office-photos/nl';
+import backOfficePhotosDe from './back-office-photos/de';
+import backOfficePhotosIt from './back-office-photos/it';
+import backOfficePhotosEs from './back-office-photos/es';
+import backOfficePhotosPt from './back-office-photos/pt';
 import backOfficeProfileFr from './back-office-profile/fr';
 import backOfficeProfileEn from './back-office-profile/en';
 import backOfficeProfileNl from './back-office-profile/nl';
@@ -126,6 +133,7 @@ import validationPt from './validation/pt';
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
+  'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
@@ -161,6 +169,15 @@ export const EVERY_TEXT = {
     it: backOfficeCompanyIt,
     es: backOfficeCompanyEs,
     pt: backOfficeCompanyPt,
+  },
+  'back-office-photos': {
+    fr: backOfficePhotosFr,
+    en: backOfficePhotosEn,
+    nl: backOfficePhotosNl,
+    de: backOfficePhotosDe,
+    it: backOfficePhotosIt,
+    es: backOfficePhotosEs,
+    pt: backOfficePhotosPt,
   },
   'back-office-profile': {
     fr: backOfficeProfileFr,

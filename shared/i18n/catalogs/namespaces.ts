@@ -48,6 +48,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-profile': ['backOfficeProfile'],
   /** The back-office's company page and its onboarding checklist. */
   'back-office-company': ['backOfficeCompany'],
+  /** The back-office's photos page: the gallery and the profile photo (islands/back-office/photos/). */
+  'back-office-photos': ['backOfficePhotos'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

@@ -5,6 +5,7 @@ import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
+import * as images from './images';
 import * as providerAccount from './provider-account';
 import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
@@ -120,6 +121,17 @@ export const BACK_OFFICE_AREAS = {
   profileUrl: {
     endpoints: profileUrl,
     description: 'A planner’s back-office (its own host): the address of its public profile.',
+  },
+  photos: {
+    endpoints: images,
+    description:
+      'A planner’s back-office (its own host): its photos, the gallery and the profile photo, uploaded as multipart files.',
+    screen: {
+      path: '/profile/photos',
+      title: 'backOfficePhotos.title',
+      texts: ['back-office-photos'],
+      section: 'profile',
+    },
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
