@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidImageKeyError } from './image-key';
+import { describeImageStorageContract } from './image-storage-contract';
 import { LocalImageStorage } from './local-image-storage';
 
 let folder: string;
@@ -14,22 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
+describeImageStorageContract('LocalImageStorage', () => storage, [
+  '../outside.jpg',
+  '/etc/passwd',
+  'a/../../outside.jpg',
+  '',
+]);
+
 describe('LocalImageStorage', () => {
-  it('stores, reads, replaces and deletes an image under a nested key', async () => {
-    const key = 'providers/41/photo.jpg';
-    expect(await storage.get(key)).toBeNull();
-    expect(await storage.exists(key)).toBe(false);
-
-    await storage.put(key, Buffer.from('first'));
-    await storage.put(key, Buffer.from('second'));
-    expect(await storage.get(key)).toEqual(Buffer.from('second'));
-    expect(await storage.exists(key)).toBe(true);
-
-    await storage.delete(key);
-    expect(await storage.get(key)).toBeNull();
-    await expect(storage.delete(key)).resolves.toBeUndefined();
-  });
-
   it('leaves no temporary file behind among the keys', async () => {
     await storage.put('tidy/a.jpg', Buffer.from('a'));
     expect(await readdir(join(folder, 'images', 'tidy'))).toEqual(['a.jpg']);
@@ -44,13 +37,10 @@ describe('LocalImageStorage', () => {
     expect(await storage.exists('album/cover.jpg')).toBe(true);
   });
 
-  it('refuses invalid keys before touching the disk, so nothing outside its folder is reachable', async () => {
+  it('reaches nothing outside its folder through a key', async () => {
     await writeFile(join(folder, 'outside.jpg'), 'secret');
     await mkdir(join(folder, 'images'), { recursive: true });
-    for (const key of ['../outside.jpg', join(folder, 'outside.jpg'), 'a/../../outside.jpg', '']) {
-      await expect(storage.get(key)).rejects.toThrow(InvalidImageKeyError);
-      await expect(storage.exists(key)).rejects.toThrow(InvalidImageKeyError);
-      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(InvalidImageKeyError);
+    for (const key of ['../outside.jpg', join(folder, 'outside.jpg')]) {
       await expect(storage.delete(key)).rejects.toThrow(InvalidImageKeyError);
     }
     expect(await readdir(folder)).toContain('outside.jpg');
