@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
 import { useEndpointQuery } from '@shared/api/query';
 import { routePath } from '@shared/api/routes';
-import { useFinishOnboarding } from '@shared/queries/provider-account';
 import { isCountryCode, type CountryCode } from '@shared/sites';
-import { Button } from '@shared/ui/button';
 import type { BackOfficeNavigation } from '../browser-navigation';
-import { FailureMessage } from '../failure-message';
+import { FinishOnboardingButton } from '../finish-onboarding-button';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
 
 /** The way to the onboarding's checklist, with its score once known. */
@@ -43,7 +41,6 @@ function DashboardContent({
   provider: { user, company, onboarding },
 }: Omit<DashboardProps, keyof BackOfficeNavigation> & { provider: SignedInProviderAnswer }) {
   const { t } = useTranslation();
-  const finish = useFinishOnboarding({ language });
   const origin = isCountryCode(company.country) ? siteOrigins[company.country] : undefined;
   const emailToConfirm = onboarding.remaining.includes('confirmEmail');
 
@@ -70,20 +67,7 @@ function DashboardContent({
                   {!emailToConfirm && (
                     <>
                       <p>{t('backOfficeShell.dashboard.finishText')}</p>
-                      <FailureMessage
-                        failure={finish.error ? { cause: finish.error, serial: finish.submittedAt } : null}
-                      />
-                      <Button
-                        variant="primary"
-                        aria-disabled={finish.isPending || undefined}
-                        onClick={() => {
-                          if (!finish.isPending) finish.mutate({});
-                        }}
-                      >
-                        {finish.isPending
-                          ? t('backOfficeShell.dashboard.finishing')
-                          : t('backOfficeShell.dashboard.finish')}
-                      </Button>
+                      <FinishOnboardingButton language={language} />
                     </>
                   )}
                 </li>

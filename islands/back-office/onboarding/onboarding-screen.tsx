@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
 import type { OnboardingChecklist, OnboardingPart } from '@shared/api/contract/back-office/onboarding';
 import { useEndpointQuery } from '@shared/api/query';
-import { useFinishOnboarding } from '@shared/queries/provider-account';
-import { Button } from '@shared/ui/button';
 import { QueryState } from '@shared/ui/query-state';
-import { FailureMessage } from '../failure-message';
+import { FinishOnboardingButton } from '../finish-onboarding-button';
 import './onboarding.css';
 
 /**
@@ -48,7 +46,6 @@ function Score({ score }: { score: number }) {
 
 function Finish({ checklist, language }: { checklist: OnboardingChecklist; language: string }) {
   const { t } = useTranslation();
-  const finish = useFinishOnboarding({ language });
   if (checklist.finished)
     return <p className="notice notice--success">{t('backOfficeCompany.onboarding.finished')}</p>;
   if (checklist.missing.length > 0) {
@@ -60,20 +57,7 @@ function Finish({ checklist, language }: { checklist: OnboardingChecklist; langu
   return (
     <>
       <p>{t('backOfficeCompany.onboarding.finishText')}</p>
-      <FailureMessage failure={finish.error ? { cause: finish.error, serial: finish.submittedAt } : null} />
-      <div className="pp-back-office__actions">
-        <Button
-          variant="primary"
-          aria-disabled={finish.isPending || undefined}
-          onClick={() => {
-            if (!finish.isPending) finish.mutate({});
-          }}
-        >
-          {finish.isPending
-            ? t('backOfficeCompany.onboarding.finishing')
-            : t('backOfficeCompany.onboarding.finish')}
-        </Button>
-      </div>
+      <FinishOnboardingButton language={language} />
     </>
   );
 }
@@ -133,7 +117,7 @@ export default function OnboardingScreen({ language }: { language: string }) {
           <PartItem key={part.part} {...part} />
         ))}
       </ol>
-      <section className="pp-back-office__section" aria-label={t('backOfficeCompany.onboarding.finish')}>
+      <section className="pp-back-office__section" aria-label={t('backOfficeShell.dashboard.finish')}>
         <Finish checklist={checklist} language={language} />
       </section>
     </>

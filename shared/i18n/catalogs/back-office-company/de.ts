@@ -81,8 +81,6 @@ export default {
       loading: 'Ihr Fortschritt wird geladen…',
       loadFailed: 'Ihr Fortschritt konnte nicht geladen werden.',
       missing: 'Vor dem Abschluss noch zu tun: {{parts}}.',
-      finish: 'Registrierung abschließen',
-      finishing: 'Wird gespeichert…',
       finished: 'Ihre Registrierung ist abgeschlossen: Ihr Profil ist bereit.',
       finishText: 'Alle Pflichtschritte sind erledigt: Sie können Ihre Registrierung abschließen.',
       dashboardLink: 'Die Schritte meines Profils ansehen',

@@ -79,8 +79,6 @@ export default {
       loading: 'Loading your progress…',
       loadFailed: 'Your progress could not be loaded.',
       missing: 'Still to do before finishing: {{parts}}.',
-      finish: 'Finish my registration',
-      finishing: 'Saving…',
       finished: 'Your registration is finished: your profile is ready.',
       finishText: 'Every required step is done: you can finish your registration.',
       dashboardLink: 'See my profile’s steps',

@@ -79,8 +79,6 @@ export default {
       loading: 'Cargando tu progreso…',
       loadFailed: 'No se ha podido cargar tu progreso.',
       missing: 'Aún pendiente antes de terminar: {{parts}}.',
-      finish: 'Terminar mi registro',
-      finishing: 'Guardando…',
       finished: 'Tu registro está terminado: tu perfil está listo.',
       finishText: 'Todos los pasos obligatorios están hechos: puedes terminar tu registro.',
       dashboardLink: 'Ver los pasos de mi perfil',

@@ -83,8 +83,6 @@ export default {
       loading: 'Chargement de votre progression…',
       loadFailed: 'Votre progression n’a pas pu être chargée.',
       missing: 'Encore à faire avant de terminer : {{parts}}.',
-      finish: 'Terminer mon inscription',
-      finishing: 'Enregistrement…',
       finished: 'Votre inscription est terminée : votre profil est prêt.',
       finishText: 'Toutes les étapes obligatoires sont faites : vous pouvez terminer votre inscription.',
       dashboardLink: 'Voir les étapes de mon profil',

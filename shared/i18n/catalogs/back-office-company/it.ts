@@ -79,8 +79,6 @@ export default {
       loading: 'Caricamento dei tuoi progressi…',
       loadFailed: 'Impossibile caricare i tuoi progressi.',
       missing: 'Ancora da fare prima di terminare: {{parts}}.',
-      finish: 'Termina la registrazione',
-      finishing: 'Salvataggio…',
       finished: 'La tua registrazione è terminata: il tuo profilo è pronto.',
       finishText: 'Tutti i passi obbligatori sono fatti: puoi terminare la registrazione.',
       dashboardLink: 'Vedi i passi del mio profilo',

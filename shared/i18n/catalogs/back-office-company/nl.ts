@@ -79,8 +79,6 @@ export default {
       loading: 'Uw voortgang wordt geladen…',
       loadFailed: 'Uw voortgang kon niet worden geladen.',
       missing: 'Nog te doen voor het afronden: {{parts}}.',
-      finish: 'Mijn inschrijving afronden',
-      finishing: 'Bezig met opslaan…',
       finished: 'Uw inschrijving is afgerond: uw profiel is klaar.',
       finishText: 'Alle verplichte stappen zijn klaar: u kunt uw inschrijving afronden.',
       dashboardLink: 'De stappen van mijn profiel bekijken',

@@ -79,8 +79,6 @@ export default {
       loading: 'A carregar o seu progresso…',
       loadFailed: 'Não foi possível carregar o seu progresso.',
       missing: 'Ainda por fazer antes de terminar: {{parts}}.',
-      finish: 'Terminar a minha inscrição',
-      finishing: 'A guardar…',
       finished: 'A sua inscrição está terminada: o seu perfil está pronto.',
       finishText: 'Todos os passos obrigatórios estão feitos: pode terminar a sua inscrição.',
       dashboardLink: 'Ver os passos do meu perfil',
