@@ -104,7 +104,7 @@ describe('the photos page', () => {
     expect(container.textContent).toContain('Aucune photo pour l’instant');
 
     await pick(container, ['un.jpg', 'deux.jpg']);
-    expect(FakeUpload.sent).toHaveLength(2);
+    expect(FakeUpload.sent).toHaveLength(1);
     expect(FakeUpload.sent[0]?.url).toBe('/api/images/upload-image');
     expect(FakeUpload.sent[0]?.headers.Authorization).toBe('Bearer access-1');
     expect((FakeUpload.sent[0]?.body?.get('files') as File).name).toBe('un.jpg');
@@ -122,27 +122,27 @@ describe('the photos page', () => {
     expect(container.textContent).toContain('un.jpg a été ajoutée.');
   });
 
-  it('keeps three files in flight and the others waiting their turn, which a cancel skips', async () => {
+  it('sends one file at a time, the others waiting their turn, which a cancel skips', async () => {
     const { container } = render(<PhotosScreen language="fr" />, () => json(gallery(0)));
     await settle();
-    await pick(container, ['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg']);
-    expect(FakeUpload.sent).toHaveLength(3);
-    expect(container.querySelectorAll('progress')).toHaveLength(5);
+    await pick(container, ['1.jpg', '2.jpg', '3.jpg']);
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(container.querySelectorAll('progress')).toHaveLength(3);
 
-    // The fifth, cancelled while it waits, is never sent.
+    // The third, cancelled while it waits, is never sent.
     const cancels = [...container.querySelectorAll('button')].filter(
       (button) => button.textContent === 'Annuler',
     );
-    const fifth = cancels[4];
-    if (!fifth) throw new Error('no cancel button for the fifth file');
-    await click(fifth);
+    const third = cancels[2];
+    if (!third) throw new Error('no cancel button for the third file');
+    await click(third);
     await act(async () => FakeUpload.sent[0]?.answer(200, gallery(1)));
     await settle();
-    expect(FakeUpload.sent).toHaveLength(4);
-    expect((FakeUpload.sent[3]?.body?.get('files') as File).name).toBe('4.jpg');
+    expect(FakeUpload.sent).toHaveLength(2);
+    expect((FakeUpload.sent[1]?.body?.get('files') as File).name).toBe('2.jpg');
     await act(async () => FakeUpload.sent[1]?.answer(200, gallery(2)));
     await settle();
-    expect(FakeUpload.sent).toHaveLength(4);
+    expect(FakeUpload.sent).toHaveLength(2);
     expect(container.textContent).toContain('Envoi annulé.');
   });
 

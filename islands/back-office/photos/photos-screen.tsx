@@ -25,10 +25,11 @@ const ACCEPT = GALLERY_UPLOAD.mediaTypes.join(',');
 type UploadStatus = 'waiting' | 'sending' | 'failed' | 'cancelled';
 
 /**
- * Files sent at once: the server decodes a client's uploads one at a time and refuses a long line of them,
- * so the page keeps a few in flight and the others waiting their turn.
+ * Files sent at once: the server decodes a client's uploads one at a time and refuses a line of them past the
+ * client's share (429) — three 12-megapixel photos at once passed it on a busy machine — so the page sends one
+ * and keeps the others waiting their turn.
  */
-const UPLOADS_AT_ONCE = 3;
+const UPLOADS_AT_ONCE = 1;
 
 /** Runs tasks `atOnce` at a time, in the order they came. */
 function limiter(atOnce: number) {
