@@ -87,7 +87,7 @@ export interface UploadRule {
 export type EndpointHost = 'backOffice';
 
 /** The refusals an endpoint may declare, each with the error body. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** A public answer's caching: `public, max-age=<maxAgeSeconds>`. */
 export interface PublicCache {

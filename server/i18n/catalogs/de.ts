@@ -36,6 +36,7 @@ export const de: ServerCatalog = {
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
+    notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     uploadNotMultipart: 'Diese Adresse erwartet Dateien im Format multipart/form-data.',
     uploadTooLarge: '„{{name}}“ überschreitet die maximale Dateigröße von {{limit}} MB.',

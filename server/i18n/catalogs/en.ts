@@ -31,6 +31,7 @@ export const en: ServerCatalog = {
     providerNotFound: 'This provider cannot be found.',
     requestNotFound: 'This request cannot be found.',
     requestAlreadyAnswered: 'This request has already been given another answer.',
+    notEnoughCredits: 'You do not have enough credits. Buy a credit pack to continue.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     uploadNotMultipart: 'This address expects files sent as multipart/form-data.',
     uploadTooLarge: '“{{name}}” is larger than the maximum file size, {{limit}} MB.',

@@ -34,6 +34,7 @@ export const es: ServerCatalog = {
     providerNotFound: 'No se ha encontrado este proveedor.',
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
+    notEnoughCredits: 'No tiene suficientes créditos. Compre un paquete de créditos para continuar.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     uploadNotMultipart: 'Esta dirección espera archivos enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera el tamaño máximo de archivo, {{limit}} MB.',

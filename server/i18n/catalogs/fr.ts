@@ -36,6 +36,7 @@ export const fr = {
     providerNotFound: 'Ce prestataire est introuvable.',
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
+    notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     uploadNotMultipart: 'Cette adresse attend des fichiers envoyés en multipart/form-data.',
     uploadTooLarge: '« {{name}} » dépasse la taille maximale d’un fichier, {{limit}} Mo.',

@@ -31,6 +31,7 @@ export const it: ServerCatalog = {
     providerNotFound: 'Fornitore non trovato.',
     requestNotFound: 'Richiesta non trovata.',
     requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
+    notEnoughCredits: 'Non hai abbastanza crediti. Acquista un pacchetto di crediti per continuare.',
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     uploadNotMultipart: 'Questo indirizzo attende file inviati come multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera la dimensione massima di un file, {{limit}} MB.',

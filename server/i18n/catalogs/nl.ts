@@ -36,6 +36,7 @@ export const nl: ServerCatalog = {
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
+    notEnoughCredits: 'U heeft niet genoeg credits. Koop een creditpakket om verder te gaan.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     uploadNotMultipart: 'Dit adres verwacht bestanden verzonden als multipart/form-data.',
     uploadTooLarge: '‘{{name}}’ is groter dan de maximale bestandsgrootte van {{limit}} MB.',

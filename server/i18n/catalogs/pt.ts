@@ -35,6 +35,7 @@ export const pt: ServerCatalog = {
     providerNotFound: 'Este fornecedor não foi encontrado.',
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
+    notEnoughCredits: 'Não tem créditos suficientes. Compre um pacote de créditos para continuar.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     uploadNotMultipart: 'Este endereço espera ficheiros enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» excede o tamanho máximo de ficheiro, {{limit}} MB.',
