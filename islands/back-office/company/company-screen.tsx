@@ -4,18 +4,16 @@ import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import * as v from 'valibot';
 import * as companyApi from '@shared/api/contract/back-office/company';
 import type { RegisteredCompany } from '@shared/api/contract/back-office/company';
-import { useEndpointMutation, useEndpointQuery } from '@shared/api/query';
+import { useEndpointMutation } from '@shared/api/query';
 import {
   FormCityWithPostalCodeField,
   FormTextField,
   ResourceForm,
-  useFormField,
   type ContractForm,
 } from '@shared/forms';
 import { useProvider } from '@shared/queries/provider-account';
 import { isCountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
-import { CheckboxField } from '@shared/ui/text-field';
 import { siretSchema } from '@shared/validation/siret';
 import { FailureMessage } from '../failure-message';
 
@@ -56,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function formTexts(t: (key: string) => string, part: 'name' | 'siret' | 'details' | 'address' | 'services') {
+function formTexts(t: (key: string) => string, part: 'name' | 'siret' | 'details' | 'address') {
   return {
     loading: t(`backOfficeCompany.${part}.loading`),
     loadFailed: t(`backOfficeCompany.${part}.loadFailed`),
@@ -245,62 +243,11 @@ function DetailsFields({ form, found }: { form: ContractForm<DetailsValues, Deta
   );
 }
 
-/** The services as boxes to tick, named in the page's language by the server. */
-function ServiceBoxes({
-  form,
-  choices,
-}: {
-  form: ContractForm<{ services: string[] }, { services: string[] }>;
-  choices: readonly { slug: string; name: string }[];
-}) {
-  const { t } = useTranslation();
-  const services = useFormField<{ services: string[] }, { services: string[] }, string[]>(form, 'services');
-  return (
-    <fieldset className="pp-back-office__section">
-      <legend>{t('backOfficeCompany.services.legend')}</legend>
-      {choices.map((choice) => (
-        <CheckboxField
-          key={choice.slug}
-          label={choice.name}
-          checked={services.value.includes(choice.slug)}
-          onCheckedChange={(checked) =>
-            services.onChange(
-              choices
-                .map((each) => each.slug)
-                .filter((slug) => (slug === choice.slug ? checked : services.value.includes(slug))),
-            )
-          }
-        />
-      ))}
-      {services.value.length === 0 && (
-        <p className="state state--empty">{t('backOfficeCompany.services.empty')}</p>
-      )}
-    </fieldset>
-  );
-}
-
-function ServicesForm({ language }: { language: string }) {
-  const { t } = useTranslation();
-  // The same query as the form's read: the choices come with the services, from the page's cache.
-  const choices = useEndpointQuery(companyApi.companyServices, {}).data?.choices ?? [];
-  return (
-    <ResourceForm
-      read={companyApi.companyServices}
-      save={companyApi.saveCompanyServices}
-      language={language}
-      toValues={({ services }) => ({ services })}
-      texts={formTexts(t, 'services')}
-      className="pp-back-office__form"
-    >
-      {(form) => <ServiceBoxes form={form} choices={choices} />}
-    </ResourceForm>
-  );
-}
-
 /**
  * The back-office's company page: its SIRET (looked up in the public company register, whose answer fills
  * the name, the address and the legal form to check and save), its name, its address with the back-office
- * city field, its services and its details. Each part is its own form, saved alone.
+ * city field and its details (its services are the profile's services page's). Each part is its own form,
+ * saved alone.
  */
 export default function CompanyScreen({ language }: { language: string }) {
   const { t } = useTranslation();
@@ -341,9 +288,6 @@ export default function CompanyScreen({ language }: { language: string }) {
         >
           {(form) => <AddressFields form={form} found={found} language={language} />}
         </ResourceForm>
-      </Section>
-      <Section title={t('backOfficeCompany.services.title')}>
-        <ServicesForm language={language} />
       </Section>
       <Section title={t('backOfficeCompany.details.title')}>
         <ResourceForm

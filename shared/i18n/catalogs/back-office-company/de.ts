@@ -58,15 +58,6 @@ export default {
       submit: 'Adresse speichern',
       done: 'Die Adresse wurde gespeichert.',
     },
-    services: {
-      title: 'Leistungen',
-      legend: 'Die Leistungen, die Sie anbieten',
-      empty: 'Keine Leistung angekreuzt: Paare, die das Verzeichnis nach Leistung filtern, finden Sie nicht.',
-      loading: 'Leistungen werden geladen…',
-      loadFailed: 'Die Leistungen konnten nicht geladen werden.',
-      submit: 'Leistungen speichern',
-      done: 'Die Leistungen wurden gespeichert.',
-    },
     onboarding: {
       title: 'Mein Profil vervollständigen',
       intro:

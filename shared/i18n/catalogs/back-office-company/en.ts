@@ -57,15 +57,6 @@ export default {
       submit: 'Save the address',
       done: 'The address has been saved.',
     },
-    services: {
-      title: 'Services',
-      legend: 'The services you offer',
-      empty: 'No service ticked: couples who filter the directory by service will not find you.',
-      loading: 'Loading the services…',
-      loadFailed: 'The services could not be loaded.',
-      submit: 'Save the services',
-      done: 'The services have been saved.',
-    },
     onboarding: {
       title: 'Complete my profile',
       intro: 'Each step makes your profile more complete; those marked required are needed to finish.',

@@ -57,15 +57,6 @@ export default {
       submit: 'Guardar la dirección',
       done: 'La dirección se ha guardado.',
     },
-    services: {
-      title: 'Servicios',
-      legend: 'Los servicios que ofreces',
-      empty: 'Ningún servicio marcado: las parejas que filtran el directorio por servicio no te encontrarán.',
-      loading: 'Cargando los servicios…',
-      loadFailed: 'No se han podido cargar los servicios.',
-      submit: 'Guardar los servicios',
-      done: 'Los servicios se han guardado.',
-    },
     onboarding: {
       title: 'Completar mi perfil',
       intro: 'Cada paso completa tu perfil; los marcados como obligatorios son necesarios para terminar.',

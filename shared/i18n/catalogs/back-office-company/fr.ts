@@ -59,16 +59,6 @@ export default {
       submit: 'Enregistrer l’adresse',
       done: 'L’adresse a été enregistrée.',
     },
-    services: {
-      title: 'Prestations',
-      legend: 'Les prestations que vous proposez',
-      empty:
-        'Aucune prestation cochée : les couples qui filtrent l’annuaire par prestation ne vous trouveront pas.',
-      loading: 'Chargement des prestations…',
-      loadFailed: 'Les prestations n’ont pas pu être chargées.',
-      submit: 'Enregistrer les prestations',
-      done: 'Les prestations ont été enregistrées.',
-    },
     onboarding: {
       title: 'Compléter mon profil',
       intro:

@@ -57,15 +57,6 @@ export default {
       submit: 'Salva l’indirizzo',
       done: 'L’indirizzo è stato salvato.',
     },
-    services: {
-      title: 'Servizi',
-      legend: 'I servizi che offri',
-      empty: 'Nessun servizio selezionato: le coppie che filtrano l’elenco per servizio non ti troveranno.',
-      loading: 'Caricamento dei servizi…',
-      loadFailed: 'Impossibile caricare i servizi.',
-      submit: 'Salva i servizi',
-      done: 'I servizi sono stati salvati.',
-    },
     onboarding: {
       title: 'Completa il mio profilo',
       intro: 'Ogni passo rende il tuo profilo più completo; quelli obbligatori servono per terminare.',

@@ -57,15 +57,6 @@ export default {
       submit: 'Adres opslaan',
       done: 'Het adres is opgeslagen.',
     },
-    services: {
-      title: 'Diensten',
-      legend: 'De diensten die u aanbiedt',
-      empty: 'Geen dienst aangevinkt: koppels die de gids op dienst filteren, vinden u niet.',
-      loading: 'Diensten worden geladen…',
-      loadFailed: 'De diensten konden niet worden geladen.',
-      submit: 'Diensten opslaan',
-      done: 'De diensten zijn opgeslagen.',
-    },
     onboarding: {
       title: 'Mijn profiel aanvullen',
       intro: 'Elke stap maakt uw profiel vollediger; de verplichte stappen zijn nodig om af te ronden.',

@@ -57,15 +57,6 @@ export default {
       submit: 'Guardar a morada',
       done: 'A morada foi guardada.',
     },
-    services: {
-      title: 'Serviços',
-      legend: 'Os serviços que oferece',
-      empty: 'Nenhum serviço assinalado: os casais que filtram o diretório por serviço não o vão encontrar.',
-      loading: 'A carregar os serviços…',
-      loadFailed: 'Não foi possível carregar os serviços.',
-      submit: 'Guardar os serviços',
-      done: 'Os serviços foram guardados.',
-    },
     onboarding: {
       title: 'Completar o meu perfil',
       intro: 'Cada passo torna o seu perfil mais completo; os obrigatórios são necessários para terminar.',
