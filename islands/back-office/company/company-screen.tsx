@@ -7,15 +7,22 @@ import type { RegisteredCompany } from '@shared/api/contract/back-office/company
 import { useEndpointMutation } from '@shared/api/query';
 import {
   FormCityWithPostalCodeField,
+  FormPhoneField,
   FormTextField,
   ResourceForm,
   type ContractForm,
 } from '@shared/forms';
 import { useProvider } from '@shared/queries/provider-account';
-import { isCountryCode } from '@shared/sites';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
 import { siretSchema } from '@shared/validation/siret';
 import { FailureMessage } from '../failure-message';
+
+/** The company's country (its site's): its address's city and its phone are of that country first. */
+function useCompanyCountry(): CountryCode {
+  const country = useProvider().query.data?.company.country;
+  return country && isCountryCode(country) ? country : DEFAULT_COUNTRY;
+}
 
 /** The register's answer the forms below start from, once looked up: each puts its part in, to check and save. */
 type Found = (RegisteredCompany & { serial: number }) | null;
@@ -168,8 +175,7 @@ function AddressFields({
   language: string;
 }) {
   const { t } = useTranslation();
-  const { query } = useProvider();
-  const country = query.data?.company.country ?? 'FR';
+  const country = useCompanyCountry();
   useFill(form, found, (company) => ({
     street: company.street,
     city: company.city,
@@ -189,7 +195,7 @@ function AddressFields({
         postalCodeName="postalCode"
         label={t('backOfficeCompany.address.city')}
         hint={t('backOfficeCompany.address.cityHint')}
-        country={isCountryCode(country) ? country : 'FR'}
+        country={country}
         language={language}
       />
     </>
@@ -205,6 +211,7 @@ type DetailsValues = {
 
 function DetailsFields({ form, found }: { form: ContractForm<DetailsValues, DetailsValues>; found: Found }) {
   const { t } = useTranslation();
+  const country = useCompanyCountry();
   useFill(form, found, (company) => ({ legalForm: company.legalForm ?? '' }));
   return (
     <>
@@ -230,14 +237,12 @@ function DetailsFields({ form, found }: { form: ContractForm<DetailsValues, Deta
         hint={t('backOfficeCompany.details.websiteHint')}
         autoComplete="url"
       />
-      <FormTextField
+      <FormPhoneField
         form={form}
         name="phone"
-        type="tel"
-        inputMode="tel"
+        defaultCountry={country}
         label={t('backOfficeCompany.details.phone')}
         hint={t('backOfficeCompany.details.phoneHint')}
-        autoComplete="tel"
       />
     </>
   );

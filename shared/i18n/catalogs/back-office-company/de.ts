@@ -40,7 +40,7 @@ export default {
       websiteHint: 'Die vollständige Adresse, zum Beispiel https://www.mein-unternehmen.de.',
       websiteInvalid: 'Geben Sie die vollständige Adresse Ihrer Website ein, beginnend mit https://.',
       phone: 'Telefon des Unternehmens',
-      phoneHint: 'Im internationalen Format, zum Beispiel +33478000000.',
+      phoneHint: 'Das Land, dann die Nummer, wie Sie sie schreiben: 04 78 00 00 00.',
       loading: 'Angaben werden geladen…',
       loadFailed: 'Die Angaben konnten nicht geladen werden.',
       submit: 'Angaben speichern',

@@ -40,7 +40,7 @@ export default {
       websiteHint: 'Its full address, for example https://www.my-company.com.',
       websiteInvalid: 'Enter the full address of your website, starting with https://.',
       phone: 'Company phone',
-      phoneHint: 'In international format, for example +33478000000.',
+      phoneHint: 'The country, then the number as you write it: 04 78 00 00 00.',
       loading: 'Loading the details…',
       loadFailed: 'The details could not be loaded.',
       submit: 'Save the details',

@@ -40,7 +40,7 @@ export default {
       websiteHint: 'Su dirección completa, por ejemplo https://www.mi-empresa.es.',
       websiteInvalid: 'Escribe la dirección completa de tu sitio, empezando por https://.',
       phone: 'Teléfono de la empresa',
-      phoneHint: 'En formato internacional, por ejemplo +33478000000.',
+      phoneHint: 'El país y, luego, el número tal como lo escribe: 04 78 00 00 00.',
       loading: 'Cargando los datos…',
       loadFailed: 'No se han podido cargar los datos.',
       submit: 'Guardar los datos',

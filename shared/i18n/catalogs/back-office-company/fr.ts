@@ -42,7 +42,7 @@ export default {
       websiteHint: 'Son adresse complète, par exemple https://www.mon-entreprise.fr.',
       websiteInvalid: 'Saisissez l’adresse complète de votre site, commençant par https://.',
       phone: 'Téléphone de l’entreprise',
-      phoneHint: 'Au format international, par exemple +33478000000.',
+      phoneHint: 'Le pays, puis le numéro tel que vous l’écrivez : 04 78 00 00 00.',
       loading: 'Chargement des informations…',
       loadFailed: 'Les informations n’ont pas pu être chargées.',
       submit: 'Enregistrer les informations',

@@ -40,7 +40,7 @@ export default {
       websiteHint: 'L’indirizzo completo, per esempio https://www.la-mia-azienda.it.',
       websiteInvalid: 'Inserisci l’indirizzo completo del tuo sito, che inizia con https://.',
       phone: 'Telefono dell’azienda',
-      phoneHint: 'In formato internazionale, per esempio +33478000000.',
+      phoneHint: 'Il paese, poi il numero come lo scrive: 04 78 00 00 00.',
       loading: 'Caricamento dei dati…',
       loadFailed: 'Impossibile caricare i dati.',
       submit: 'Salva i dati',

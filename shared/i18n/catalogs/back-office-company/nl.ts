@@ -40,7 +40,7 @@ export default {
       websiteHint: 'Het volledige adres, bijvoorbeeld https://www.mijn-bedrijf.be.',
       websiteInvalid: 'Vul het volledige adres van uw website in, beginnend met https://.',
       phone: 'Telefoon van het bedrijf',
-      phoneHint: 'In internationaal formaat, bijvoorbeeld +33478000000.',
+      phoneHint: 'Het land, dan het nummer zoals u het schrijft: 04 78 00 00 00.',
       loading: 'Gegevens worden geladen…',
       loadFailed: 'De gegevens konden niet worden geladen.',
       submit: 'Gegevens opslaan',

@@ -40,7 +40,7 @@ export default {
       websiteHint: 'O endereço completo, por exemplo https://www.a-minha-empresa.pt.',
       websiteInvalid: 'Introduza o endereço completo do seu site, a começar por https://.',
       phone: 'Telefone da empresa',
-      phoneHint: 'Em formato internacional, por exemplo +33478000000.',
+      phoneHint: 'O país e, depois, o número tal como o escreve: 04 78 00 00 00.',
       loading: 'A carregar os dados…',
       loadFailed: 'Não foi possível carregar os dados.',
       submit: 'Guardar os dados',
