@@ -1,8 +1,14 @@
 import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import * as accountApi from '@shared/api/contract/account';
+import * as companyApi from '@shared/api/contract/back-office/company';
+import * as imagesApi from '@shared/api/contract/back-office/images';
+import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
+import * as portraitApi from '@shared/api/contract/back-office/portrait-experiences';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
+import * as servicesApi from '@shared/api/contract/back-office/provider-services';
 import { backOfficeOrigin } from './back-office';
-import { bodyOf, callEndpoint } from './call-endpoint';
+import { bodyOf, callEndpoint, uploadTo } from './call-endpoint';
+import { phonePhoto } from './phone-photo';
 import { emailedLink, type SessionTokens } from './server-api';
 
 /**
@@ -70,6 +76,28 @@ export async function signInProviderBrowser(
 
 /** A signed-in provider: its credentials and this test's tokens. */
 export interface SignedInProvider extends ProviderCredentials, SessionTokens {}
+
+/**
+ * A new provider taken through its onboarding by the API (the pages' own journey is
+ * back-office-onboarding.spec.ts): named `name`, in Lyon, offering full planning, a portrait and a profile photo,
+ * finished and so published; signed in.
+ */
+export async function publishedProvider(request: APIRequestContext, name: string): Promise<SignedInProvider> {
+  const credentials = await confirmedProvider(request);
+  const tokens = await loginProvider(request, credentials);
+  const as = { token: tokens.token };
+  bodyOf(await callEndpoint(request, companyApi.saveCompanyName, { name }, as));
+  bodyOf(await callEndpoint(request, companyApi.saveCompanySiret, { siret: '90100000100015' }, as));
+  const address = { street: '12 rue de la République', city: 'Lyon', postalCode: '69001' };
+  bodyOf(await callEndpoint(request, companyApi.saveCompanyAddress, address, as));
+  bodyOf(await callEndpoint(request, servicesApi.saveProviderServices, { offered: ['full-service'] }, as));
+  const portrait = { portrait: `<p>${name} organise des mariages à Lyon.</p>`, experiences: [] };
+  bodyOf(await callEndpoint(request, portraitApi.savePortraitExperiences, portrait, as));
+  const photo = await phonePhoto('portrait.jpg', '#c9a227');
+  bodyOf(await uploadTo(request, imagesApi.uploadProfileImage, photo, as));
+  bodyOf(await callEndpoint(request, onboardingApi.finishOnboarding, {}, as));
+  return { ...credentials, ...tokens };
+}
 
 /**
  * The back-office's page tests: a French browser (`locale` fr-FR), `backOffice` the back-office's origin
