@@ -53,6 +53,7 @@ export const dismissPromotionalAlert = endpoint({
   summary:
     'The provider dismisses an alert: its campaign is not shown to them again, in any language. Dismissing it again changes nothing; 404 for an id that is no alert.',
   request: v.object({ id: databaseIdSchema }),
+  example: { input: { id: 1 } },
   response: successSchema,
 });
 
@@ -66,5 +67,6 @@ export const dismissPromotionalPopup = endpoint({
   summary:
     'The provider dismisses a popup: its campaign is not shown to them again, in any language. Dismissing it again changes nothing; 404 for an id that is no popup.',
   request: v.object({ id: databaseIdSchema }),
+  example: { input: { id: 1 } },
   response: successSchema,
 });

@@ -31,6 +31,7 @@ export const impersonate = endpoint({
   errors: [404, 409],
   summary: `For support staff (an admin’s session): this session acts as the provider whose profile slug is given, for ${IMPERSONATION_MINUTES} minutes at most. Written to the provider’s support log. 404 for a provider without an account to act as; 409 while this session is already acting as one.`,
   request: v.object({ provider: slugSchema }),
+  example: { input: { provider: 'maison-rivage' } },
   response: v.object({
     impersonation: impersonationSchema,
     company: v.object({ id: v.number(), name: v.string(), slug: v.string() }),
