@@ -5,6 +5,8 @@ import { routePath } from '@shared/api/routes';
 import { isCountryCode, type CountryCode } from '@shared/sites';
 import type { BackOfficeNavigation } from '../browser-navigation';
 import { FinishOnboardingButton } from '../finish-onboarding-button';
+import { PromotionalAlert } from '../marketing/promotional-alert';
+import { PromotionalPopup } from '../marketing/promotional-popup';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
 
 /** The way to the onboarding's checklist, with its score once known. */
@@ -47,6 +49,8 @@ function DashboardContent({
   return (
     <>
       <p>{t('backOfficeShell.dashboard.greeting', { name: user.firstname ?? company.name })}</p>
+      <PromotionalAlert language={language} />
+      <PromotionalPopup language={language} />
       <section className="pp-back-office__section" aria-labelledby="pp-dashboard-next">
         <h2 id="pp-dashboard-next">{t('backOfficeShell.dashboard.nextTitle')}</h2>
         {onboarding.remaining.length === 0 ? (

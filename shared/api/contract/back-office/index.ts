@@ -140,7 +140,7 @@ export const BACK_OFFICE_AREAS = {
     description:
       'A planner’s back-office (its own host): support staff acting as a planner for a limited time, and the log of what they did that the planner reads.',
     screen: {
-      path: '/account/support-access',
+      path: supportAccess.SUPPORT_LOG_PATH,
       title: 'backOfficeSupportAccess.log.title',
       texts: ['back-office-support-access'],
       section: 'account',

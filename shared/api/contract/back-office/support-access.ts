@@ -10,6 +10,9 @@ import { successSchema } from '../session';
  * meanwhile is each endpoint's `forbiddenWhileImpersonating`.
  */
 
+/** The provider's page of the support log, in the account's section. */
+export const SUPPORT_LOG_PATH = '/account/support-access';
+
 /** How long one support access lasts at most, from its start: an admin who needs more starts another. */
 export const IMPERSONATION_MINUTES = 60;
 
@@ -79,5 +82,6 @@ export const supportAccessLog = endpoint({
   host: 'backOffice',
   summary: `What support did in the provider’s account, newest first, ${SUPPORT_LOG_PAGE_SIZE} a page: each access’s start and end, and each change it asked for (refused ones too).`,
   request: v.object({ page: v.optional(pageNumberSchema, 1) }),
+  example: { input: { page: 1 } },
   response: v.object({ entries: v.array(supportLogEntrySchema), ...listPageEntries }),
 });

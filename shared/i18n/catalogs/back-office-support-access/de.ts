@@ -21,6 +21,7 @@ export default {
       signIn: 'Anmelden',
     },
     log: {
+      open: 'Protokoll ansehen',
       title: 'Support-Zugriffe',
       intro:
         'Jedes Mal, wenn unser Team in Ihrem Konto handelt, steht es hier: wann es hineinkam, was es geändert hat und wann es ging.',

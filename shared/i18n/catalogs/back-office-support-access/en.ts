@@ -20,6 +20,7 @@ export default {
       signIn: 'Sign in',
     },
     log: {
+      open: 'See the log',
       title: 'Support access',
       intro:
         'Each time our team acts in your account, it is written here: when it came in, what it changed, and when it left.',

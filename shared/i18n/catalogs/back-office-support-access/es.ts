@@ -21,6 +21,7 @@ export default {
       signIn: 'Iniciar sesión',
     },
     log: {
+      open: 'Ver el registro',
       title: 'Accesos del soporte',
       intro:
         'Cada vez que nuestro equipo actúa en su cuenta, queda anotado aquí: cuándo entró, qué cambió y cuándo salió.',

@@ -24,6 +24,7 @@ export default {
       signIn: 'Se connecter',
     },
     log: {
+      open: 'Voir le journal',
       title: 'Accès du support',
       intro:
         'Chaque fois que notre équipe agit dans votre compte, c’est noté ici : quand elle y est entrée, ce qu’elle a modifié, et quand elle en est sortie.',

@@ -21,6 +21,7 @@ export default {
       signIn: 'Accedi',
     },
     log: {
+      open: 'Vedi il registro',
       title: 'Accessi dell’assistenza',
       intro:
         'Ogni volta che il nostro team agisce nel tuo account, è annotato qui: quando è entrato, cosa ha modificato e quando è uscito.',

@@ -21,6 +21,7 @@ export default {
       signIn: 'Inloggen',
     },
     log: {
+      open: 'Logboek bekijken',
       title: 'Toegang door support',
       intro:
         'Elke keer dat ons team in uw account handelt, staat het hier: wanneer het binnenkwam, wat het wijzigde en wanneer het vertrok.',

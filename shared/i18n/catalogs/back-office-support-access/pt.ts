@@ -21,6 +21,7 @@ export default {
       signIn: 'Iniciar sessão',
     },
     log: {
+      open: 'Ver o registo',
       title: 'Acessos do suporte',
       intro:
         'Sempre que a nossa equipa atua na sua conta, fica registado aqui: quando entrou, o que alterou e quando saiu.',
