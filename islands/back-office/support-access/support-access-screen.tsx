@@ -64,23 +64,23 @@ export default function SupportAccessScreen({ language }: ScreenProps) {
   return (
     <div className="pp-back-office__section">
       <p>{t('backOfficeSupportAccess.log.intro')}</p>
-      {entries.length === 0 ? (
-        <p className="state">{t('backOfficeSupportAccess.log.empty')}</p>
-      ) : (
-        // Where the focus goes once the last page is read (MorePages): the list it grew.
-        <ol
-          className="pp-back-office__steps"
-          ref={list}
-          tabIndex={-1}
-          aria-label={t('backOfficeSupportAccess.log.title')}
-        >
-          {entries.map((entry) => (
+      {/* Where the focus goes once the last page is read (MorePages): the list it grew. */}
+      <ol
+        className="pp-back-office__steps"
+        ref={list}
+        tabIndex={-1}
+        aria-label={t('backOfficeSupportAccess.log.title')}
+      >
+        {entries.length === 0 ? (
+          <li className="state">{t('backOfficeSupportAccess.log.empty')}</li>
+        ) : (
+          entries.map((entry) => (
             <li key={entry.id}>
               <EntryText entry={entry} language={language} />
             </li>
-          ))}
-        </ol>
-      )}
+          ))
+        )}
+      </ol>
       <MorePages
         query={log}
         more={t('backOfficeSupportAccess.log.more')}

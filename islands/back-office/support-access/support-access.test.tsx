@@ -95,7 +95,7 @@ describe('the support log', () => {
         total: 5,
       }),
     );
-    await eventually(() => expect(container.querySelectorAll('li')).toHaveLength(5));
+    await eventually(() => expect(container.querySelectorAll('li:not(.state)')).toHaveLength(5));
     const lines = [...container.querySelectorAll('li')].map((line) => line.textContent ?? '');
     expect(lines[0]).toMatch(/^Le .+, Sam Support \(support\) a quitté votre compte\.$/);
     expect(lines[1]).toContain('action réservée au titulaire du compte, refusée : POST /api/account/delete.');

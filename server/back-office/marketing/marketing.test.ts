@@ -15,6 +15,13 @@ const t = freshAppForEachTest(async (db) => {
 /** Within an access token's five minutes: the provider's session is not renewed here. */
 const MINUTE = 60_000;
 
+/** A provider who signed up and finished the onboarding (the popup waits for it). */
+async function onboardedProvider(registration: Parameters<typeof registeredProvider>[1] = {}) {
+  const provider = await registeredProvider(t, registration);
+  await t.db.query('UPDATE users SET has_finished_onboarding = true WHERE id = $1', [provider.userId]);
+  return provider;
+}
+
 const alertOf = async (provider: RegisteredProvider) =>
   bodyOf(await callEndpoint(t.app, marketingApi.activePromotionalAlert, {}, { as: provider })).promotion;
 const popupOf = async (provider: RegisteredProvider) =>
@@ -22,7 +29,7 @@ const popupOf = async (provider: RegisteredProvider) =>
 
 describe('the promotional alert and popup', () => {
   it('are those of the provider’s country and language', async () => {
-    const provider = await registeredProvider(t);
+    const provider = await onboardedProvider();
     expect(await alertOf(provider)).toMatchObject({
       title: 'Complétez votre profil',
       link: { path: '/onboarding', label: 'Voir ma liste' },
@@ -34,7 +41,7 @@ describe('the promotional alert and popup', () => {
     bodyOf(await callEndpoint(t.app, providerAccountApi.changeLocale, { locale: 'de' }, { as: provider }));
     expect((await alertOf(provider))?.title).toBe('Vervollständigen Sie Ihr Profil');
 
-    const german = await registeredProvider(t, {
+    const german = await onboardedProvider({
       email: 'hochzeit@example.com',
       companyName: 'Hochzeitsglück',
       country: 'DE',
@@ -48,7 +55,7 @@ describe('the promotional alert and popup', () => {
   });
 
   it('are not shown again once dismissed, in any language; each is dismissed alone', async () => {
-    const provider = await registeredProvider(t);
+    const provider = await onboardedProvider();
     const alert = await alertOf(provider);
     if (!alert) throw new Error('no alert for a French provider');
     expect(
@@ -75,7 +82,7 @@ describe('the promotional alert and popup', () => {
     );
     expect(count?.count).toBe(1);
 
-    const other = await registeredProvider(t, {
+    const other = await onboardedProvider({
       email: 'maison.rivage@example.com',
       companyName: 'Maison Rivage',
     });
@@ -83,7 +90,7 @@ describe('the promotional alert and popup', () => {
   });
 
   it('answers 404 for an id that is no promotion of that kind, dismissing nothing', async () => {
-    const provider = await registeredProvider(t);
+    const provider = await onboardedProvider();
     const popup = await popupOf(provider);
     if (!popup) throw new Error('no popup for a French provider');
     const asAlert = await callEndpoint(
@@ -103,8 +110,15 @@ describe('the promotional alert and popup', () => {
     expect((await popupOf(provider))?.id).toBe(popup.id);
   });
 
+  it('keeps the popup until the onboarding is finished, the alert not', async () => {
+    const provider = await onboardedProvider();
+    await t.db.query('UPDATE users SET has_finished_onboarding = false WHERE id = $1', [provider.userId]);
+    expect(await popupOf(provider)).toBeNull();
+    expect((await alertOf(provider))?.title).toBe('Complétez votre profil');
+  });
+
   it('shows the newest campaign running now, and none when none runs', async () => {
-    const provider = await registeredProvider(t);
+    const provider = await onboardedProvider();
     const later = new Date(t.clock.now().getTime() + MINUTE);
     await t.db.query(
       `INSERT INTO promotions (kind, campaign, country, language, title, body, starts_at, ends_at)

@@ -6,7 +6,8 @@ export type PromotionKind = 'alert' | 'popup';
 
 /**
  * The promotion of `kind` the provider sees now: the newest running for its company's country and its
- * account's language, of a campaign the provider has not dismissed (in any language); null when none.
+ * account's language, of a campaign the provider has not dismissed (in any language); null when none. A popup
+ * interrupts: it waits until the provider has finished the onboarding, which comes first.
  */
 export async function activePromotion(
   db: Queryable,
@@ -24,7 +25,7 @@ export async function activePromotion(
     `SELECT pr.id, pr.title, pr.body, pr.link_path, pr.link_label
      FROM providers p JOIN users u ON u.id = $2
      JOIN promotions pr ON pr.kind = $3 AND pr.country = p.country AND pr.language = coalesce(u.locale, 'fr')
-     WHERE p.id = $1 AND pr.starts_at <= $4 AND (pr.ends_at IS NULL OR pr.ends_at > $4)
+     WHERE p.id = $1 AND pr.starts_at <= $4 AND (pr.kind = 'alert' OR u.has_finished_onboarding) AND (pr.ends_at IS NULL OR pr.ends_at > $4)
        AND NOT EXISTS (
          SELECT 1 FROM promotion_dismissals d JOIN promotions seen ON seen.id = d.promotion_id
          WHERE d.provider_id = p.id AND seen.kind = pr.kind AND seen.campaign = pr.campaign)
