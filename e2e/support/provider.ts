@@ -1,5 +1,6 @@
 import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import * as accountApi from '@shared/api/contract/account';
+import * as marketingApi from '@shared/api/contract/back-office/marketing';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import { backOfficeOrigin } from './back-office';
 import { bodyOf, callEndpoint } from './call-endpoint';
@@ -29,12 +30,23 @@ export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
-/** Signs a provider in through the API: the back-office's sign-in. */
+/**
+ * Signs a provider in through the API: the back-office's sign-in. The dashboard's promotional popup (a modal
+ * dialog, docs/product/back-office.md#marketing) is dismissed: it would make the page a test works on inert.
+ */
 export async function loginProvider(
   request: APIRequestContext,
   { email, password }: ProviderCredentials,
 ): Promise<SessionTokens> {
-  return bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+  const tokens = bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+  const popup = await callEndpoint(request, marketingApi.activePromotionalPopup, {}, { token: tokens.token });
+  if (popup.ok && popup.body.promotion) {
+    const { id } = popup.body.promotion;
+    bodyOf(
+      await callEndpoint(request, marketingApi.dismissPromotionalPopup, { id }, { token: tokens.token }),
+    );
+  }
+  return tokens;
 }
 
 /** A new provider, signed up and its address confirmed through the API, ready to sign in. */
