@@ -42,7 +42,7 @@ test('support acts as a provider under a banner, is refused the password, stops;
   await page.getByLabel('Identifiant du profil').fill(company.slug);
   await page.getByRole('button', { name: 'Agir pour ce prestataire' }).click();
   await expect(page).toHaveURL(`${backOffice}/`);
-  const banner = page.getByRole('region', { name: 'Accès du support' });
+  const banner = page.getByRole('region', { name: 'Accès du support en cours' });
   await expect(banner).toContainText(`Sam Support agit pour ${company.name} jusqu’à`);
   await expect(page.locator('[data-island="back-office-session"]').getByText(company.name)).toBeVisible();
   await expectAxeCleanAtBothWidths(page, '/');
@@ -85,7 +85,7 @@ test('support acts as a provider under a banner, is refused the password, stops;
     await expect(log.getByRole('listitem').nth(2)).toContainText(
       'Sam Support (support) a consulté votre compte',
     );
-    await expect(providerPage.getByRole('region', { name: 'Accès du support' })).toHaveCount(0);
+    await expect(providerPage.getByRole('region', { name: 'Accès du support en cours' })).toHaveCount(0);
   } finally {
     await providerContext.close();
   }

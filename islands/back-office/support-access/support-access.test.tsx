@@ -31,7 +31,9 @@ describe('the support banner', () => {
       return json({ ...exampleProvider(), impersonation: IMPERSONATION });
     });
     await eventually(() =>
-      expect(banner.container.querySelector('section')?.getAttribute('aria-label')).toBe('Accès du support'),
+      expect(banner.container.querySelector('section')?.getAttribute('aria-label')).toBe(
+        'Accès du support en cours',
+      ),
     );
     const text = banner.container.querySelector('.pp-support-banner__text')?.textContent ?? '';
     expect(text).toContain('Sam Support agit pour Atelier Lumière jusqu’à');

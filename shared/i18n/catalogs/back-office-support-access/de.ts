@@ -3,7 +3,7 @@ import type french from './fr';
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Support-Zugriff',
+      label: 'Support-Zugriff läuft',
       text: '{{admin}} handelt bis {{time}} für {{company}}. Alles, was hier geschieht, wird im Protokoll des Dienstleisters festgehalten; Guthaben kaufen, das Passwort, die Anmeldeadresse und das Schließen des Kontos werden abgelehnt.',
       stop: 'Zugriff beenden',
       stopping: 'Wird beendet…',

@@ -3,7 +3,7 @@ import type french from './fr';
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Support access',
+      label: 'Support access in progress',
       text: '{{admin}} is acting for {{company}} until {{time}}. Everything done here is written to the provider’s log; buying credits, the password, the sign-in address and closing the account are refused.',
       stop: 'Stop access',
       stopping: 'Stopping…',

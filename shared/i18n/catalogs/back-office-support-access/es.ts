@@ -3,7 +3,7 @@ import type french from './fr';
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Acceso del soporte',
+      label: 'Acceso del soporte en curso',
       text: '{{admin}} actúa por {{company}} hasta las {{time}}. Todo lo que se hace aquí queda anotado en el registro del proveedor; la compra de créditos, la contraseña, la dirección de acceso y el cierre de la cuenta se rechazan.',
       stop: 'Terminar el acceso',
       stopping: 'Terminando…',

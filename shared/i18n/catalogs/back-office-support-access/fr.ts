@@ -6,7 +6,7 @@
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Accès du support',
+      label: 'Accès du support en cours',
       text: '{{admin}} agit pour {{company}} jusqu’à {{time}}. Tout ce qui est fait ici est noté dans le journal du prestataire ; l’achat de crédits, le mot de passe, l’adresse de connexion et la fermeture du compte sont refusés.',
       stop: 'Arrêter l’accès',
       stopping: 'Arrêt…',

@@ -3,7 +3,7 @@ import type french from './fr';
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Accesso dell’assistenza',
+      label: 'Accesso dell’assistenza in corso',
       text: '{{admin}} agisce per {{company}} fino alle {{time}}. Tutto ciò che viene fatto qui è annotato nel registro del fornitore; l’acquisto di crediti, la password, l’indirizzo di accesso e la chiusura dell’account sono rifiutati.',
       stop: 'Termina l’accesso',
       stopping: 'Chiusura…',

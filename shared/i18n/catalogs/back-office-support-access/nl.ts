@@ -3,7 +3,7 @@ import type french from './fr';
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Toegang door support',
+      label: 'Toegang door support bezig',
       text: '{{admin}} handelt voor {{company}} tot {{time}}. Alles wat hier gebeurt, komt in het logboek van de dienstverlener; credits kopen, het wachtwoord, het inlogadres en het account sluiten worden geweigerd.',
       stop: 'Toegang stoppen',
       stopping: 'Stoppen…',

@@ -3,7 +3,7 @@ import type french from './fr';
 export default {
   backOfficeSupportAccess: {
     banner: {
-      label: 'Acesso do suporte',
+      label: 'Acesso do suporte em curso',
       text: '{{admin}} atua por {{company}} até às {{time}}. Tudo o que se faz aqui fica registado no registo do fornecedor; a compra de créditos, a palavra-passe, o endereço de início de sessão e o encerramento da conta são recusados.',
       stop: 'Terminar o acesso',
       stopping: 'A terminar…',
