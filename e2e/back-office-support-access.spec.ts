@@ -90,3 +90,41 @@ test('support acts as a provider under a banner, is refused the password, stops;
     await providerContext.close();
   }
 });
+
+/**
+ * The dashboard's promotions (docs/product/back-office.md#marketing), for the British demo provider signed in
+ * through the page (no other test uses it): the popup in the account's language is a modal dialog, axe-clean;
+ * Escape closes it and it does not come back, while the alert stays until dismissed.
+ */
+test('the dashboard’s popup opens once, closes with Escape and stays closed; the alert waits for its button', async ({
+  page,
+  backOffice,
+}) => {
+  await page.goto(`${backOffice}/login`);
+  const login = page.locator('[data-island="back-office-login"]');
+  await login.getByLabel('Adresse e-mail').fill('planner.demo.gb@example.com');
+  await login.getByLabel('Mot de passe').fill(DEMO_PROVIDER.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${backOffice}/`);
+
+  const popup = page.getByRole('dialog', { name: 'Welcome to your back-office' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'See the log' })).toHaveAttribute(
+    'href',
+    '/account/support-access',
+  );
+  await expectAxeCleanAtBothWidths(page, '/');
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+
+  const alert = page.getByRole('region', { name: 'Annonce Complete your profile' });
+  await expect(alert).toBeVisible();
+  await page.reload();
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Masquer cette annonce' }).click();
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Complete your profile')).toHaveCount(0);
+});
