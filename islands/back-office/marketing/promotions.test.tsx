@@ -3,9 +3,11 @@ import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion } from '@shared/api/contract/back-office/marketing';
 import { storeTokens } from '@shared/session/token-cookies';
+import { exampleProvider } from '@shared/testing/back-office-fixtures';
 import { json, type FakeHandler } from '@shared/testing/fake-fetch';
 import { eventually } from '@shared/testing/react-root';
 import { renderingWithApi } from '@shared/testing/render-with-api';
+import { Dashboard } from '../dashboard/dashboard';
 import { PromotionalAlert } from './promotional-alert';
 import { PromotionalPopup } from './promotional-popup';
 
@@ -104,5 +106,21 @@ describe('the dashboard’s promotions', () => {
     await eventually(() => expect(sent.requests.map(({ path }) => path).sort()).toEqual(ACTIVE_PATHS));
     await eventually(() => expect(container.querySelector('.pp-promotion-alert')).toBeNull());
     expect(container.querySelector('dialog')).toBeNull();
+  });
+
+  it('are left out of the dashboard while support acts as the provider: support never dismisses them', async () => {
+    const server = promotionServer({ alert: { ...ALERT }, popup: { ...POPUP } });
+    const impersonation = { adminName: 'Sam Support', endsAt: '2026-06-01T11:00:00.000Z' };
+    storeTokens({ token: 'access-1', refresh_token: 'refresh-1' });
+    const { container, server: sent } = render(
+      <Dashboard language="fr" siteOrigins={{}} goTo={() => {}} currentPath={() => '/'} />,
+      (request, index) =>
+        request.path === '/api/me'
+          ? json({ ...exampleProvider(), impersonation })
+          : server.handler(request, index),
+    );
+    await eventually(() => expect(container.textContent).toContain('Bonjour Camille'));
+    expect(container.querySelector('.pp-promotion-alert, dialog')).toBeNull();
+    expect(sent.requests.map(({ path }) => path)).not.toContain(ACTIVE_PATHS[0]);
   });
 });
