@@ -2,6 +2,7 @@ import { test as base, type APIRequestContext, type BrowserContext } from '@play
 import * as accountApi from '@shared/api/contract/account';
 import * as companyApi from '@shared/api/contract/back-office/company';
 import * as imagesApi from '@shared/api/contract/back-office/images';
+import * as marketingApi from '@shared/api/contract/back-office/marketing';
 import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
 import * as portraitApi from '@shared/api/contract/back-office/portrait-experiences';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
@@ -35,12 +36,26 @@ export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
-/** Signs a provider in through the API: the back-office's sign-in. */
+/**
+ * Signs a provider in through the API: the back-office's sign-in. The dashboard's promotional popup (a modal
+ * dialog, docs/product/back-office.md#marketing) is dismissed: it would make the page a test works on inert.
+ */
 export async function loginProvider(
   request: APIRequestContext,
   { email, password }: ProviderCredentials,
 ): Promise<SessionTokens> {
-  return bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+  const tokens = bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+  await dismissPromotionalPopup(request, tokens.token);
+  return tokens;
+}
+
+/** Dismisses the popup the dashboard would open for the provider, if one is running. */
+async function dismissPromotionalPopup(request: APIRequestContext, token: string): Promise<void> {
+  const popup = await callEndpoint(request, marketingApi.activePromotionalPopup, {}, { token });
+  if (popup.ok && popup.body.promotion) {
+    const { id } = popup.body.promotion;
+    bodyOf(await callEndpoint(request, marketingApi.dismissPromotionalPopup, { id }, { token }));
+  }
 }
 
 /** A new provider, signed up and its address confirmed through the API, ready to sign in. */
@@ -96,6 +111,8 @@ export async function publishedProvider(request: APIRequestContext, name: string
   const photo = await phonePhoto('portrait.jpg', '#c9a227');
   bodyOf(await uploadTo(request, imagesApi.uploadProfileImage, photo, as));
   bodyOf(await callEndpoint(request, onboardingApi.finishOnboarding, {}, as));
+  // The popup waits for the end of the onboarding.
+  await dismissPromotionalPopup(request, tokens.token);
   return { ...credentials, ...tokens };
 }
 

@@ -10,6 +10,8 @@ export const BACK_OFFICE_PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  /** Support staff's page that starts acting as a provider (docs/product/back-office.md#support-access). */
+  supportAccess: '/support-access',
 } as const;
 
 /** The sign-in page, coming back to `next` once signed in (the dashboard needs no `next`). */

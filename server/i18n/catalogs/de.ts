@@ -34,6 +34,13 @@ export const de: ServerCatalog = {
     tooManyFavorites:
       'Sie haben bereits {{max}} Favoriten: Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
+    forbiddenWhileImpersonating:
+      'Während eines Support-Zugriffs darf nur der Kontoinhaber dies tun: Die Aktion wird abgelehnt.',
+    impersonationProviderNotFound: 'Kein Dienstleister mit Konto hat diese Profilkennung.',
+    alreadyImpersonating:
+      'Diese Sitzung handelt bereits für einen Dienstleister: Beenden Sie diesen Zugriff, bevor Sie einen neuen beginnen.',
+    notImpersonating: 'Diese Sitzung befindet sich in keinem Support-Zugriff: Es gibt nichts zu beenden.',
+    promotionNotFound: 'Diese Mitteilung wurde nicht gefunden.',
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
@@ -327,8 +334,11 @@ export const de: ServerCatalog = {
         confirmEmail: 'Bestätigung Ihrer Adresse',
         dashboard: 'Übersicht',
         account: 'Mein Konto',
+        supportAccess: 'Support-Zugriff',
       },
       registerLead: 'Stellen Sie Ihr Unternehmen Paaren vor, die ihre Hochzeit planen.',
+      supportAccessLead:
+        'Handeln Sie höchstens eine Stunde lang für einen Dienstleister; alles, was Sie tun, wird in seinem Protokoll festgehalten.',
       loading: 'Wird geladen…',
       noScript: 'Diese Seite benötigt JavaScript. Aktivieren Sie es, um fortzufahren.',
     },

@@ -34,6 +34,13 @@ export const fr = {
       'Vous avez créé beaucoup de projets en peu de temps. Réessayez plus tard ou écrivez-nous.',
     tooManyFavorites: 'Vous avez déjà {{max}} favoris : retirez-en un avant d’en ajouter un autre.',
     providerNotFound: 'Ce prestataire est introuvable.',
+    forbiddenWhileImpersonating:
+      'Pendant un accès du support, cette action est réservée au titulaire du compte : elle est refusée.',
+    impersonationProviderNotFound: 'Aucun prestataire avec un compte ne porte cet identifiant de profil.',
+    alreadyImpersonating:
+      'Cette session agit déjà pour un prestataire : arrêtez cet accès avant d’en commencer un autre.',
+    notImpersonating: 'Cette session n’est pas dans un accès du support : il n’y a rien à arrêter.',
+    promotionNotFound: 'Cette annonce est introuvable.',
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
@@ -343,8 +350,11 @@ export const fr = {
         confirmEmail: 'Confirmation de votre adresse',
         dashboard: 'Tableau de bord',
         account: 'Mon compte',
+        supportAccess: 'Accès du support',
       },
       registerLead: 'Présentez votre entreprise aux couples qui préparent leur mariage.',
+      supportAccessLead:
+        'Agissez pour un prestataire pendant une heure au plus ; tout ce que vous faites est noté dans son journal.',
       loading: 'Chargement…',
       noScript: 'Cette page a besoin de JavaScript. Activez-le pour continuer.',
     },

@@ -29,6 +29,13 @@ export const it: ServerCatalog = {
     tooManyProjectsCreated: 'Hai creato molti progetti in poco tempo. Riprova più tardi o scrivici.',
     tooManyFavorites: 'Hai già {{max}} preferiti: rimuovine uno prima di aggiungerne un altro.',
     providerNotFound: 'Fornitore non trovato.',
+    forbiddenWhileImpersonating:
+      'Durante un accesso dell’assistenza, solo il titolare dell’account può farlo: l’azione è rifiutata.',
+    impersonationProviderNotFound: 'Nessun fornitore con un account ha questo identificativo di profilo.',
+    alreadyImpersonating:
+      'Questa sessione agisce già per un fornitore: termina quell’accesso prima di iniziarne un altro.',
+    notImpersonating: 'Questa sessione non è in un accesso dell’assistenza: non c’è nulla da terminare.',
+    promotionNotFound: 'Annuncio non trovato.',
     requestNotFound: 'Richiesta non trovata.',
     requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     notEnoughCredits: 'Non hai abbastanza crediti. Acquista un pacchetto di crediti per continuare.',
@@ -320,8 +327,11 @@ export const it: ServerCatalog = {
         confirmEmail: 'Conferma del tuo indirizzo',
         dashboard: 'Bacheca',
         account: 'Il mio account',
+        supportAccess: 'Accesso dell’assistenza',
       },
       registerLead: 'Presenta la tua azienda alle coppie che preparano il loro matrimonio.',
+      supportAccessLead:
+        'Agisci per un fornitore per un’ora al massimo; tutto ciò che fai viene annotato nel suo registro.',
       loading: 'Caricamento…',
       noScript: 'Questa pagina ha bisogno di JavaScript. Attivalo per continuare.',
     },

@@ -34,6 +34,13 @@ export const nl: ServerCatalog = {
       'U hebt in korte tijd veel projecten aangemaakt. Probeer het later opnieuw of schrijf ons.',
     tooManyFavorites: 'U hebt al {{max}} favorieten: verwijder er een voordat u een nieuwe toevoegt.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
+    forbiddenWhileImpersonating:
+      'Tijdens toegang door support mag alleen de accounthouder dit doen: het wordt geweigerd.',
+    impersonationProviderNotFound: 'Geen dienstverlener met een account heeft deze profielcode.',
+    alreadyImpersonating:
+      'Deze sessie handelt al voor een dienstverlener: stop die toegang voordat u een nieuwe start.',
+    notImpersonating: 'Deze sessie heeft geen toegang door support: er is niets te stoppen.',
+    promotionNotFound: 'Deze mededeling is niet gevonden.',
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     notEnoughCredits: 'U heeft niet genoeg credits. Koop een creditpakket om verder te gaan.',
@@ -322,8 +329,11 @@ export const nl: ServerCatalog = {
         confirmEmail: 'Uw adres bevestigen',
         dashboard: 'Overzicht',
         account: 'Mijn account',
+        supportAccess: 'Toegang door support',
       },
       registerLead: 'Stel uw bedrijf voor aan koppels die hun huwelijk voorbereiden.',
+      supportAccessLead:
+        'Handel hoogstens een uur voor een dienstverlener; alles wat u doet, komt in diens logboek.',
       loading: 'Laden…',
       noScript: 'Deze pagina heeft JavaScript nodig. Schakel het in om verder te gaan.',
     },

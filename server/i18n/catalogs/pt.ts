@@ -33,6 +33,13 @@ export const pt: ServerCatalog = {
       'Criou muitos projetos em pouco tempo. Tente novamente mais tarde ou escreva-nos.',
     tooManyFavorites: 'Já tem {{max}} favoritos: remova um antes de adicionar outro.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
+    forbiddenWhileImpersonating:
+      'Durante um acesso do suporte, só o titular da conta pode fazer isto: é recusado.',
+    impersonationProviderNotFound: 'Nenhum fornecedor com conta tem este identificador de perfil.',
+    alreadyImpersonating:
+      'Esta sessão já atua por um fornecedor: termine esse acesso antes de iniciar outro.',
+    notImpersonating: 'Esta sessão não está num acesso do suporte: não há nada para terminar.',
+    promotionNotFound: 'Este anúncio não foi encontrado.',
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     notEnoughCredits: 'Não tem créditos suficientes. Compre um pacote de créditos para continuar.',
@@ -325,8 +332,11 @@ export const pt: ServerCatalog = {
         confirmEmail: 'Confirmação do seu endereço',
         dashboard: 'Painel',
         account: 'A minha conta',
+        supportAccess: 'Acesso do suporte',
       },
       registerLead: 'Apresente a sua empresa aos casais que preparam o casamento.',
+      supportAccessLead:
+        'Atue por um fornecedor durante uma hora no máximo; tudo o que fizer fica registado no respetivo registo.',
       loading: 'A carregar…',
       noScript: 'Esta página precisa de JavaScript. Ative-o para continuar.',
     },

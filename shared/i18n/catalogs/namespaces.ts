@@ -50,6 +50,10 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-company': ['backOfficeCompany'],
   /** The back-office's photos page: the gallery and the profile photo (islands/back-office/photos/). */
   'back-office-photos': ['backOfficePhotos'],
+  /** Support access: the banner while support acts as a provider, the admin's start, the provider's log. */
+  'back-office-support-access': ['backOfficeSupportAccess'],
+  /** The dashboard's promotional alert and popup (islands/back-office/marketing/). */
+  'back-office-marketing': ['backOfficeMarketing'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

@@ -6,11 +6,13 @@ import * as onboarding from './onboarding';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
+import * as marketing from './marketing';
 import * as providerAccount from './provider-account';
 import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
+import * as supportAccess from './support-access';
 
 /** The back-office's sections a screen belongs to, which its header marks. */
 export type BackOfficeSection = 'dashboard' | 'profile' | 'account';
@@ -132,6 +134,22 @@ export const BACK_OFFICE_AREAS = {
       texts: ['back-office-photos'],
       section: 'profile',
     },
+  },
+  supportAccess: {
+    endpoints: supportAccess,
+    description:
+      'A planner’s back-office (its own host): support staff acting as a planner for a limited time, and the log of what they did that the planner reads.',
+    screen: {
+      path: supportAccess.SUPPORT_LOG_PATH,
+      title: 'backOfficeSupportAccess.log.title',
+      texts: ['back-office-support-access'],
+      section: 'account',
+    },
+  },
+  marketing: {
+    endpoints: marketing,
+    description:
+      'A planner’s back-office (its own host): the promotional alert and popup of its country and language, until dismissed.',
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
