@@ -6,6 +6,8 @@ import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
+import { registerLeadDisputeRoutes } from './lead-disputes/lead-disputes-routes';
+import { registerResponseSignalRoutes } from './response-signal/response-signal-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
@@ -41,6 +43,8 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
   photos: { tree: 'guarded', routes: registerImageRoutes },
+  leadDisputes: { tree: 'guarded', routes: registerLeadDisputeRoutes },
+  responseSignal: { tree: 'guarded', routes: registerResponseSignalRoutes },
 };
 
 /**

@@ -6,6 +6,7 @@ import { isCountryCode, type CountryCode } from '@shared/sites';
 import type { BackOfficeNavigation } from '../browser-navigation';
 import { FinishOnboardingButton } from '../finish-onboarding-button';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
+import { ResponseSignalPanel } from './response-signal-panel';
 
 /** The way to the onboarding's checklist, with its score once known. */
 function ChecklistLink() {
@@ -26,7 +27,10 @@ export interface DashboardProps extends BackOfficeNavigation {
   siteOrigins: Readonly<Partial<Record<CountryCode, string>>>;
 }
 
-/** `/`: the provider's name, what is next of their onboarding, and their public profile once published. */
+/**
+ * `/`: the provider's name, what is next of their onboarding, how fast they answer their leads (with the time
+ * left on each waiting one), and their public profile once published.
+ */
 export function Dashboard({ language, siteOrigins, ...navigation }: DashboardProps) {
   return (
     <SignedInProvider {...navigation}>
@@ -88,6 +92,7 @@ function DashboardContent({
           <p className="state">{t('backOfficeShell.dashboard.notPublished')}</p>
         )}
       </section>
+      <ResponseSignalPanel language={language} />
     </>
   );
 }
