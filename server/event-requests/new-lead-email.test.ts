@@ -20,9 +20,10 @@ const leadEmails = () =>
 /** A published planner with an account whose language is `locale`. */
 async function plannerWithAccount(locale: string) {
   const provider = await registeredProvider(t, { email: 'atelier@example.com', locale });
-  await t.db.query('UPDATE providers SET published = true, latitude = 45.76, longitude = 4.84 WHERE id = $1', [
-    provider.providerId,
-  ]);
+  await t.db.query(
+    'UPDATE providers SET published = true, latitude = 45.76, longitude = 4.84 WHERE id = $1',
+    [provider.providerId],
+  );
   return provider;
 }
 
@@ -32,9 +33,14 @@ describe('the new lead’s email to the provider', () => {
     const couple = await signedInCouple(t, '+33622222222');
     const project = await saveExampleProject(t.app, couple, { message: 'Appelez Camille au 06 22 22 22 22' });
     const sent = bodyOf(
-      await callEndpoint(t.app, providersApi.sendToProvider, { project, prestataire: planner.providerId }, {
-        as: couple,
-      }),
+      await callEndpoint(
+        t.app,
+        providersApi.sendToProvider,
+        { project, prestataire: planner.providerId },
+        {
+          as: couple,
+        },
+      ),
     );
     if (!sent.success) throw new Error('the request was not sent');
     const [email, ...others] = await leadEmails();
@@ -60,7 +66,11 @@ describe('the new lead’s email to the provider', () => {
 
   it('goes to each chosen planner with an account, and to none without one', async () => {
     const planner = await plannerWithAccount('fr');
-    const withoutAccount = await insertCraftedProvider(t.db, { name: 'Sans Compte', latitude: 45.76, longitude: 4.84 });
+    const withoutAccount = await insertCraftedProvider(t.db, {
+      name: 'Sans Compte',
+      latitude: 45.76,
+      longitude: 4.84,
+    });
     const couple = await signedInCouple(t, '+33622222222');
     const project = await saveExampleProject(t.app, couple, { message: 'Bonjour' });
     const chosen = bodyOf(
@@ -73,7 +83,10 @@ describe('the new lead’s email to the provider', () => {
     );
     expect(chosen).toMatchObject({ success: true, sent: [planner.providerId, withoutAccount] });
     expect(await leadEmails()).toEqual([
-      expect.objectContaining({ recipient: 'atelier@example.com', subject: 'Nouvelle demande : Mariage, le 14 juin 2031' }),
+      expect.objectContaining({
+        recipient: 'atelier@example.com',
+        subject: 'Nouvelle demande : Mariage, le 14 juin 2031',
+      }),
     ]);
   });
 
@@ -82,7 +95,12 @@ describe('the new lead’s email to the provider', () => {
     const couple = await signedInCouple(t, '+33622222222');
     const project = await saveExampleProject(t.app, couple, { message: 'Bonjour' });
     const send = () =>
-      callEndpoint(t.app, providersApi.sendToProvider, { project, prestataire: planner.providerId }, { as: couple });
+      callEndpoint(
+        t.app,
+        providersApi.sendToProvider,
+        { project, prestataire: planner.providerId },
+        { as: couple },
+      );
     bodyOf(await send());
     expect(bodyOf(await send())).toMatchObject({ success: false, error: 'already-sent' });
     expect(await leadEmails()).toHaveLength(1);

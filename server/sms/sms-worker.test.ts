@@ -45,7 +45,11 @@ function flakyTransport(failures: number, error = () => new SmsDeliveryError('Tw
 
 async function queue(count = 1, tx: Queryable = db): Promise<void> {
   for (let index = 0; index < count; index++) {
-    await enqueueSms(tx, { to: `+336123456${String(index).padStart(2, '0')}`, text: `Message ${index}` }, clock.now());
+    await enqueueSms(
+      tx,
+      { to: `+336123456${String(index).padStart(2, '0')}`, text: `Message ${index}` },
+      clock.now(),
+    );
   }
 }
 
@@ -108,7 +112,10 @@ describe('the SMS worker', () => {
     await enqueueSms(db, { to: '+33612345699', text: 'Votre demande' }, clock.now());
     const worker = createSmsWorker({
       db,
-      transport: flakyTransport(1, () => new SmsRecipientRefusedError('Twilio refused the message (400 21211)')),
+      transport: flakyTransport(
+        1,
+        () => new SmsRecipientRefusedError('Twilio refused the message (400 21211)'),
+      ),
       clock,
       log,
       onUndeliverable: async (_tx, eventRequestId) => void refused.push(eventRequestId),
@@ -120,7 +127,11 @@ describe('the SMS worker', () => {
     const [row] = await db.query<{ undeliverable: boolean; attempts: number; last_error: string }>(
       'SELECT undeliverable, attempts, last_error FROM sms_queue',
     );
-    expect(row).toMatchObject({ undeliverable: true, attempts: 1, last_error: expect.stringMatching(/21211/) });
+    expect(row).toMatchObject({
+      undeliverable: true,
+      attempts: 1,
+      last_error: expect.stringMatching(/21211/),
+    });
     expect(logged).toMatchObject([{ level: 'error', fields: { alert: 'sms-undeliverable' } }]);
     // A message about no request has no unlock to refund (lead-notifications.test.ts refunds one).
     expect(refused).toEqual([]);
@@ -128,7 +139,9 @@ describe('the SMS worker', () => {
 
   it('never sends one message twice when the workers of several instances deliver at once', async () => {
     await queue(25);
-    const workers = [1, 2, 3].map(() => createSmsWorker({ db, transport: outboxTransport(db, clock), clock, log }));
+    const workers = [1, 2, 3].map(() =>
+      createSmsWorker({ db, transport: outboxTransport(db, clock), clock, log }),
+    );
     const reports = await Promise.all(workers.map((worker) => worker.deliverDue()));
     expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(25);
     const copies = await sent();
