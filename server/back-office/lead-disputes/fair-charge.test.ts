@@ -95,6 +95,14 @@ describe('fair charge: a project closed soon after an unlock', () => {
     expect(await refunds()).toHaveLength(1);
   });
 
+  it('refunds once when the couple closes the project twice at once', async () => {
+    const { providerId } = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const lead = await sentLead(t, providerId, { phone: '+33622222222' });
+    await unlockLead(t, providerId, lead);
+    await Promise.all([closeProject(lead), closeProject(lead), closeProject(lead)]);
+    expect(await refunds()).toHaveLength(1);
+  });
+
   it('refunds nothing of requests that were never unlocked, and nothing of another project', async () => {
     const { providerId } = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const unlocked = await sentLead(t, providerId, { phone: '+33622222222' });
