@@ -103,7 +103,7 @@ export const RESPONSE_MARKS_REFRESH_MS = 60 * 60_000;
 export interface ResponseMarksRefresh {
   /** Refreshes every provider's mark now. */
   run(): Promise<number[]>;
-  /** Runs every RESPONSE_MARKS_REFRESH_MS, without keeping the process alive. */
+  /** Runs now, then every RESPONSE_MARKS_REFRESH_MS, without keeping the process alive. */
   start(): void;
   /** Stops the timer and waits for a run under way. */
   stop(): Promise<void>;
@@ -134,8 +134,10 @@ export function responseMarksRefresh({
   return {
     run,
     start() {
-      timer ??= setInterval(tick, RESPONSE_MARKS_REFRESH_MS);
+      if (timer) return;
+      timer = setInterval(tick, RESPONSE_MARKS_REFRESH_MS);
       timer.unref();
+      tick();
     },
     async stop() {
       clearInterval(timer);
