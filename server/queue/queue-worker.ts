@@ -98,14 +98,14 @@ export function createQueueWorker<Message extends ClaimedMessage>({
       report.abandoned++;
       log.error(
         { alert: `${name}-undeliverable`, [idField]: message.id, attempts: message.attempt, reason },
-        `the transport refused the recipient of a ${name} for good`,
+        `the transport refused a queued message's recipient for good (${name})`,
       );
     } else if (message.attempt >= schedule.maxAttempts) {
       await driver.recordFailure(message, now, reason, null);
       report.abandoned++;
       log.error(
         { alert: `${name}-abandoned`, [idField]: message.id, attempts: message.attempt, reason },
-        `a ${name} could not be delivered and was given up`,
+        `a queued message could not be delivered and was given up (${name})`,
       );
     } else {
       const retryAt = new Date(now.getTime() + retryDelayOf(schedule, message.attempt));
@@ -113,7 +113,7 @@ export function createQueueWorker<Message extends ClaimedMessage>({
       report.retrying++;
       log.warn(
         { [idField]: message.id, attempt: message.attempt, retryAt: retryAt.toISOString(), reason },
-        `a ${name} delivery failed and will be tried again`,
+        `a queued message's delivery failed and will be tried again (${name})`,
       );
     }
   }
