@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as leadDisputesApi from '@shared/api/contract/back-office/lead-disputes';
+import * as projectsApi from '@shared/api/contract/projects';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
 import { signIn } from '@server/test-support/signed-in-couple';
@@ -116,6 +117,27 @@ describe('a provider’s claim about an unlocked lead', () => {
     expect((await dispute(other, lead.uuid)).status).toBe(404);
     expect((await dispute(other, '8f7c2a51-3a0e-4a57-9f3c-0c9d7d0e4b21')).status).toBe(404);
     expect(await t.db.query('SELECT id FROM lead_disputes')).toEqual([]);
+  });
+
+  it('refunds once, without a deadlock, when support decides while the couple closes the project', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const lead = await sentLead(t, provider.providerId, { phone: '+33622222222' });
+    await unlockLead(t, provider.providerId, lead);
+    const { dispute: opened } = bodyOf(await dispute(provider, lead.uuid));
+    const [decided, closed] = await Promise.all([
+      decideDispute(t.db, { disputeId: opened.id, decision: 'refund', now: t.clock.now() }),
+      callEndpoint(t.app, projectsApi.closeProject, {}, { as: lead.couple, params: { id: lead.projectId } }),
+    ]);
+    expect(closed.status).toBe(200);
+    expect(decided).toMatchObject({ status: 'refunded' });
+    const written = await refunds();
+    expect(written).toHaveLength(1);
+    expect(
+      await t.db.query(
+        `SELECT lead_disputes.decision FROM lead_disputes
+         JOIN credit_movements refund ON refund.id = lead_disputes.refund_id`,
+      ),
+    ).toEqual([{ decision: 'refunded' }]);
   });
 
   it('refuses an empty reason', async () => {

@@ -28,6 +28,15 @@ function toDispute(row: DisputeRow): Dispute {
 
 const DISPUTE_COLUMNS = 'id, reason, opened_at, decision, decided_at';
 
+/** The id of the refund of unlock `unlockId`, if one was written. */
+async function refundOf(tx: Queryable, unlockId: string): Promise<string | null> {
+  const [refund] = await tx.query<{ id: string }>(
+    'SELECT id::text AS id FROM credit_movements WHERE refund_of = $1',
+    [unlockId],
+  );
+  return refund?.id ?? null;
+}
+
 /**
  * Opens the provider's claim about the unlock of request `eventRequestId` (its ownership checked by the route).
  * 409 when the request was not unlocked, its unlock is refunded already, or it was claimed before: one claim
@@ -37,15 +46,14 @@ export async function openDispute(
   tx: Queryable,
   { eventRequestId, reason, now }: { eventRequestId: string; reason: string; now: Date },
 ): Promise<Dispute> {
-  const [unlock] = await tx.query<{ id: string; provider_id: number; refunded: boolean }>(
-    `SELECT unlock.id, unlock.provider_id,
-            EXISTS (SELECT 1 FROM credit_movements refund WHERE refund.refund_of = unlock.id) AS refunded
-     FROM credit_movements unlock
-     WHERE unlock.kind = 'unlock' AND unlock.event_request_id = $1`,
+  // The unlock's row is locked first, as every refund locks it (fair-charge.ts): a refund under way ends
+  // before the claim is weighed, and the refund is read by a statement that sees it.
+  const [unlock] = await tx.query<{ id: string; provider_id: number }>(
+    `SELECT id, provider_id FROM credit_movements WHERE kind = 'unlock' AND event_request_id = $1 FOR UPDATE`,
     [eventRequestId],
   );
   if (!unlock) throw new HttpError(409, 'server.leadNotUnlocked');
-  if (unlock.refunded) throw new HttpError(409, 'server.leadAlreadyRefunded');
+  if (await refundOf(tx, unlock.id)) throw new HttpError(409, 'server.leadAlreadyRefunded');
   const [opened] = await tx.query<DisputeRow>(
     `INSERT INTO lead_disputes (unlock_id, provider_id, reason, opened_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (unlock_id) DO NOTHING
@@ -104,29 +112,52 @@ export async function decideDispute(
   { disputeId, decision, now }: { disputeId: number; decision: DisputeDecision; now: Date },
 ): Promise<Dispute | null> {
   return db.transaction(async (tx) => {
-    const [claim] = await tx.query<DisputeRow & { unlock_id: string; provider_id: number; credits: number }>(
-      `SELECT lead_disputes.id, lead_disputes.reason, lead_disputes.opened_at, lead_disputes.decision,
-              lead_disputes.decided_at, lead_disputes.unlock_id, unlock.provider_id, -unlock.credits AS credits
+    // Locks in the order every refund takes them (the unlock, the provider's balance, the claim), so that a
+    // decision and a fair-charge refund of the same unlock wait for each other instead of deadlocking.
+    const [unlock] = await tx.query<{ id: string; provider_id: number; credits: number }>(
+      `SELECT unlock.id, unlock.provider_id, -unlock.credits AS credits
        FROM lead_disputes JOIN credit_movements unlock ON unlock.id = lead_disputes.unlock_id
        WHERE lead_disputes.id = $1
-       FOR UPDATE OF lead_disputes`,
+       FOR UPDATE OF unlock`,
       [disputeId],
     );
-    if (!claim) return null;
-    if (claim.decision) return toDispute(claim);
-    if (decision === 'refund') {
-      const unlock = { id: Number(claim.unlock_id), providerId: claim.provider_id, credits: claim.credits };
-      await refundUnlock(tx, unlock, REFUND_REASONS.disputeUpheld, now);
+    if (!unlock) return null;
+    const claim = await lockedClaim(tx, disputeId);
+    if (!claim || claim.decision) return claim && toDispute(claim);
+    const refunded = await refundOf(tx, unlock.id);
+    if (refunded) {
+      // Refunded meanwhile by another way (a claim opened while a fair-charge refund was under way).
+      await settle(tx, disputeId, 'refunded', now, refunded);
+    } else if (decision === 'refund') {
+      const refund = { id: Number(unlock.id), providerId: unlock.provider_id, credits: unlock.credits };
+      await refundUnlock(tx, refund, REFUND_REASONS.disputeUpheld, now);
     } else {
-      await tx.query(`UPDATE lead_disputes SET decision = 'refused', decided_at = $2 WHERE id = $1`, [
-        disputeId,
-        now,
-      ]);
+      await settle(tx, disputeId, 'refused', now, null);
     }
-    const [decided] = await tx.query<DisputeRow>(
-      `SELECT ${DISPUTE_COLUMNS} FROM lead_disputes WHERE id = $1`,
-      [disputeId],
-    );
-    return decided ? toDispute(decided) : null;
+    const decided = await lockedClaim(tx, disputeId);
+    return decided && toDispute(decided);
   });
+}
+
+async function lockedClaim(tx: Queryable, disputeId: number): Promise<DisputeRow | null> {
+  const [claim] = await tx.query<DisputeRow>(
+    `SELECT ${DISPUTE_COLUMNS} FROM lead_disputes WHERE id = $1 FOR UPDATE`,
+    [disputeId],
+  );
+  return claim ?? null;
+}
+
+async function settle(
+  tx: Queryable,
+  disputeId: number,
+  decision: 'refunded' | 'refused',
+  now: Date,
+  refundId: string | null,
+): Promise<void> {
+  await tx.query('UPDATE lead_disputes SET decision = $2, decided_at = $3, refund_id = $4 WHERE id = $1', [
+    disputeId,
+    decision,
+    now,
+    refundId,
+  ]);
 }
