@@ -8,6 +8,8 @@ import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerMarketingRoutes } from './marketing/marketing-routes';
+import { registerLeadDisputeRoutes } from './lead-disputes/lead-disputes-routes';
+import { registerResponseSignalRoutes } from './response-signal/response-signal-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
@@ -47,6 +49,8 @@ const BACK_OFFICE_ROUTES: Readonly<
   photos: { tree: 'guarded', routes: registerImageRoutes },
   supportAccess: { tree: 'guarded', routes: registerSupportAccessRoutes },
   marketing: { tree: 'guarded', routes: registerMarketingRoutes },
+  leadDisputes: { tree: 'guarded', routes: registerLeadDisputeRoutes },
+  responseSignal: { tree: 'guarded', routes: registerResponseSignalRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */

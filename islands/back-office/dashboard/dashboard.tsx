@@ -8,6 +8,7 @@ import { FinishOnboardingButton } from '../finish-onboarding-button';
 import { PromotionalAlert } from '../marketing/promotional-alert';
 import { PromotionalPopup } from '../marketing/promotional-popup';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
+import { ResponseSignalPanel } from './response-signal-panel';
 
 /** The way to the onboarding's checklist, with its score once known. */
 function ChecklistLink() {
@@ -28,7 +29,10 @@ export interface DashboardProps extends BackOfficeNavigation {
   siteOrigins: Readonly<Partial<Record<CountryCode, string>>>;
 }
 
-/** `/`: the provider's name, what is next of their onboarding, and their public profile once published. */
+/**
+ * `/`: the provider's name, what is next of their onboarding, how fast they answer their leads (with the time
+ * left on each waiting one), and their public profile once published.
+ */
 export function Dashboard({ language, siteOrigins, ...navigation }: DashboardProps) {
   return (
     <SignedInProvider {...navigation}>
@@ -97,6 +101,7 @@ function DashboardContent({
           <p className="state">{t('backOfficeShell.dashboard.notPublished')}</p>
         )}
       </section>
+      <ResponseSignalPanel language={language} />
     </>
   );
 }

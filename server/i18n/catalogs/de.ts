@@ -44,6 +44,9 @@ export const de: ServerCatalog = {
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
+    leadNotUnlocked: 'Diese Anfrage wurde nicht freigeschaltet: Es gibt nichts zu erstatten.',
+    leadAlreadyDisputed: 'Für diese Anfrage wurde bereits eine Reklamation eingereicht.',
+    leadAlreadyRefunded: 'Das Guthaben dieser Anfrage wurde bereits erstattet.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     uploadNotMultipart: 'Diese Adresse erwartet Dateien im Format multipart/form-data.',
     uploadTooLarge: '„{{name}}“ überschreitet die maximale Dateigröße von {{limit}} MB.',
@@ -125,6 +128,17 @@ export const de: ServerCatalog = {
     resetSubject: 'Wählen Sie ein neues Passwort',
     resetBody:
       'Hallo,\n\num ein neues Passwort für Ihr Profikonto bei {{brand}} zu wählen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist {{hours}} Stunde gültig und funktioniert einmal. Das neue Passwort meldet alle Ihre Sitzungen ab.\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Neue Anfrage: {{eventType}}, am {{date}}',
+    newLeadBody:
+      'Guten Tag,\n\nein Paar hat Ihnen über {{brand}} eine Anfrage gesendet: {{eventType}}, am {{date}}.\n\nSehen Sie, was es sucht, und entscheiden Sie, ob Sie die Anfrage freischalten:\n\n{{link}}\n\nDie Kontaktdaten erscheinen, sobald die Anfrage freigeschaltet ist. Antworten Sie innerhalb von {{hours}} Stunden: Paare wählen oft den ersten Planer, der antwortet.\n\n{{brand}}',
+    unlockSms:
+      '{{brand}}: {{planner}} hat Ihre Anfrage ({{eventType}}) angenommen und meldet sich bei Ihnen.',
+    unlockSubject: '{{planner}} hat Ihre Anfrage angenommen',
+    unlockBody:
+      'Guten Tag,\n\n{{planner}} hat Ihre Anfrage ({{eventType}}) angenommen und Ihre Kontaktdaten erhalten: Der Planer meldet sich bei Ihnen.\n\nIhre Anfragen und die Antworten finden Sie in Ihrem Projekt auf {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Keine neue E-Mail-Adresse wartet auf Bestätigung.',

@@ -41,6 +41,9 @@ export const es: ServerCatalog = {
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
     notEnoughCredits: 'No tiene suficientes créditos. Compre un paquete de créditos para continuar.',
+    leadNotUnlocked: 'Esta solicitud no se ha desbloqueado: no hay nada que reembolsar.',
+    leadAlreadyDisputed: 'Ya se ha presentado una reclamación para esta solicitud.',
+    leadAlreadyRefunded: 'Los créditos de esta solicitud ya se han reembolsado.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     uploadNotMultipart: 'Esta dirección espera archivos enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera el tamaño máximo de archivo, {{limit}} MB.',
@@ -121,6 +124,17 @@ export const es: ServerCatalog = {
     resetSubject: 'Elige una nueva contraseña',
     resetBody:
       'Hola:\n\nPara elegir una nueva contraseña para tu cuenta profesional de {{brand}}, abre este enlace:\n\n{{link}}\n\nEl enlace es válido {{hours}} hora y funciona una sola vez. La nueva contraseña cierra todas tus sesiones.\n\nSi no has pedido nada, ignora este mensaje: tu contraseña sigue siendo la misma.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nueva solicitud: {{eventType}}, el {{date}}',
+    newLeadBody:
+      'Hola:\n\nUna pareja le ha enviado una solicitud en {{brand}}: {{eventType}}, el {{date}}.\n\nVea lo que busca y decida si la desbloquea:\n\n{{link}}\n\nSus datos de contacto aparecen una vez desbloqueada la solicitud. Responda en {{hours}} horas: las parejas suelen elegir al primer planner que les responde.\n\n{{brand}}',
+    unlockSms:
+      '{{brand}}: {{planner}} ha aceptado su solicitud ({{eventType}}) y se pondrá en contacto con ustedes.',
+    unlockSubject: '{{planner}} ha aceptado su solicitud',
+    unlockBody:
+      'Hola:\n\n{{planner}} ha aceptado su solicitud ({{eventType}}) y ha recibido sus datos de contacto: el planner se pondrá en contacto con ustedes.\n\nSus solicitudes y sus respuestas están en su proyecto en {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Ninguna dirección de correo electrónico nueva espera confirmación.',

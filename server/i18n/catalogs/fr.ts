@@ -44,6 +44,9 @@ export const fr = {
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
+    leadNotUnlocked: 'Cette demande n’a pas été débloquée : il n’y a rien à rembourser.',
+    leadAlreadyDisputed: 'Une réclamation a déjà été faite pour cette demande.',
+    leadAlreadyRefunded: 'Les crédits de cette demande ont déjà été remboursés.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     uploadNotMultipart: 'Cette adresse attend des fichiers envoyés en multipart/form-data.',
     uploadTooLarge: '« {{name}} » dépasse la taille maximale d’un fichier, {{limit}} Mo.',
@@ -134,6 +137,16 @@ export const fr = {
    * A new email address and its confirmation link (server/auth/email-changes.ts): the API's refusals, the email
    * sent to the new address (plain text, no text the user wrote) and the page the link opens.
    */
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nouvelle demande : {{eventType}}, le {{date}}',
+    newLeadBody:
+      'Bonjour,\n\nUn couple vous a envoyé une demande sur {{brand}} : {{eventType}}, le {{date}}.\n\nVoyez ce qu’il cherche et décidez de la débloquer :\n\n{{link}}\n\nSes coordonnées s’affichent une fois la demande débloquée. Répondez dans les {{hours}} heures : les couples choisissent souvent le premier planner qui leur répond.\n\n{{brand}}',
+    unlockSms: '{{brand}} : {{planner}} a accepté votre demande ({{eventType}}) et va vous contacter.',
+    unlockSubject: '{{planner}} a accepté votre demande',
+    unlockBody:
+      'Bonjour,\n\n{{planner}} a accepté votre demande ({{eventType}}) et a reçu vos coordonnées : le planner va vous contacter.\n\nVous retrouvez vos demandes et leurs réponses dans votre projet sur {{brand}}.\n\n{{brand}}',
+  },
   emailChange: {
     nothingPending: 'Aucune nouvelle adresse e-mail n’attend de confirmation.',
     tooManyLinks: 'Trop de liens de confirmation ont été envoyés pour ce compte. Réessayez dans une heure.',

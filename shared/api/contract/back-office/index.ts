@@ -7,6 +7,8 @@ import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
 import * as marketing from './marketing';
+import * as leadDisputes from './lead-disputes';
+import * as responseSignal from './response-signal';
 import * as providerAccount from './provider-account';
 import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
@@ -150,6 +152,16 @@ export const BACK_OFFICE_AREAS = {
     endpoints: marketing,
     description:
       'A planner’s back-office (its own host): the promotional alert and popup of its country and language, until dismissed.',
+  },
+  leadDisputes: {
+    endpoints: leadDisputes,
+    description:
+      'A planner’s back-office (its own host): claiming back the credits of an unlocked lead, for support to decide.',
+  },
+  responseSignal: {
+    endpoints: responseSignal,
+    description:
+      'A planner’s back-office (its own host): how often and how fast it answers its leads, and the “responds quickly” mark.',
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
