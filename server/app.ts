@@ -26,6 +26,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from 
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
+import { paymentGatewayFromConfig } from './payments/gateway-from-config';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
 import { backOfficeApiPlugin } from './back-office/back-office-api';
@@ -161,8 +162,11 @@ export async function buildApp({
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
-  await app.register(backOfficePlugin({ urls }));
-  await app.register(backOfficeApiPlugin({ config, db, clock, sms, wakeMailWorker, urls, redis, images }));
+  const payments = paymentGatewayFromConfig(config, urls.backOffice);
+  await app.register(backOfficePlugin({ urls, db, clock, payments }));
+  await app.register(
+    backOfficeApiPlugin({ config, db, clock, sms, wakeMailWorker, urls, redis, images, payments }),
+  );
   await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
   registerNotFound(app, config, urls);

@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
+import { registerCreditsRoutes } from './credits/credits-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
@@ -41,6 +42,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
   photos: { tree: 'guarded', routes: registerImageRoutes },
+  credits: { tree: 'guarded', routes: registerCreditsRoutes },
 };
 
 /**
