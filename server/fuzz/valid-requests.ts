@@ -142,6 +142,7 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
     pro_event_request: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_unlock: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_reject: { input: {}, params: { uuid: rows.inboxRequestId } },
+    credit_receipt: { input: {}, params: { id: rows.paymentId } },
     register_provider: {
       input: {
         email: PROVIDER_EMAIL,
