@@ -322,11 +322,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * `PAYMENTS=sandbox|stripe`: Stripe by default in production, where the sandbox, which grants credits for a
  * click, is refused unless the server is a demo (SEED_DEMO confirmed); the sandbox elsewhere.
  */
-function parsePayments(env: NodeJS.ProcessEnv, nodeEnv: Config['nodeEnv'], seedDemo: boolean): Config['payments'] {
+function parsePayments(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: Config['nodeEnv'],
+  seedDemo: boolean,
+): Config['payments'] {
   const gateway = env.PAYMENTS || (nodeEnv === 'production' ? 'stripe' : 'sandbox');
   if (gateway === 'sandbox') {
     if (nodeEnv === 'production' && !seedDemo) {
-      throw new Error('PAYMENTS=sandbox grants credits without payment: production takes it on a demo server only');
+      throw new Error(
+        'PAYMENTS=sandbox grants credits without payment: production takes it on a demo server only',
+      );
     }
     // Its events are signed and verified by the same process: a random secret does, unless instances share one.
     return { gateway, sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || randomBytes(32).toString('hex') };

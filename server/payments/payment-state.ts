@@ -13,13 +13,18 @@ export interface PaymentStanding {
  * charged, so it is paid), paid is final, and a failure or an expiry only ends a payment still pending. A
  * checkout completed with a method that confirms later stays pending, said so.
  */
-export function nextPaymentStanding(current: PaymentStanding, outcome: CheckoutOutcome): PaymentStanding | null {
+export function nextPaymentStanding(
+  current: PaymentStanding,
+  outcome: CheckoutOutcome,
+): PaymentStanding | null {
   if (current.state === 'paid') return null;
   switch (outcome) {
     case 'paid':
       return { state: 'paid', confirmsLater: current.confirmsLater };
     case 'confirmsLater':
-      return current.state === 'pending' && !current.confirmsLater ? { ...current, confirmsLater: true } : null;
+      return current.state === 'pending' && !current.confirmsLater
+        ? { ...current, confirmsLater: true }
+        : null;
     case 'failed':
     case 'expired':
       return current.state === 'pending' ? { ...current, state: outcome } : null;

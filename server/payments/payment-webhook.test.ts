@@ -70,7 +70,11 @@ describe('the payment webhook', () => {
     ]);
     expect(await balanceOf(purchase.provider.providerId)).toBe(10);
     expect(await purchases()).toBe(1);
-    expect(await standing(purchase.paymentId)).toEqual({ state: 'paid', confirms_later: false, receipt_number: 1 });
+    expect(await standing(purchase.paymentId)).toEqual({
+      state: 'paid',
+      confirms_later: false,
+      receipt_number: 1,
+    });
   });
 
   it('grants once when the same event is delivered ten times at once', async () => {
@@ -78,7 +82,9 @@ describe('the payment webhook', () => {
     const payload = completed(purchase);
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect(answers.filter((answer) => answer.json<{ outcome: string }>().outcome === 'applied')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json<{ outcome: string }>().outcome === 'applied')).toHaveLength(
+      1,
+    );
     expect(await balanceOf(purchase.provider.providerId)).toBe(10);
   });
 
@@ -135,7 +141,9 @@ describe('the payment webhook', () => {
 
   it('ends paid when the checkout’s completion comes after its failure', async () => {
     const purchase = await startedPurchase();
-    await deliver(checkoutEvent('checkout.session.async_payment_failed', { ...purchase, paymentStatus: 'unpaid' }));
+    await deliver(
+      checkoutEvent('checkout.session.async_payment_failed', { ...purchase, paymentStatus: 'unpaid' }),
+    );
     expect((await standing(purchase.paymentId))?.state).toBe('failed');
     await deliver(completed(purchase));
     expect((await standing(purchase.paymentId))?.state).toBe('paid');
@@ -160,7 +168,9 @@ describe('the payment webhook', () => {
       receipt_number: null,
     });
     expect(await balanceOf(purchase.provider.providerId)).toBe(0);
-    await deliver(checkoutEvent('checkout.session.async_payment_failed', { ...purchase, paymentStatus: 'unpaid' }));
+    await deliver(
+      checkoutEvent('checkout.session.async_payment_failed', { ...purchase, paymentStatus: 'unpaid' }),
+    );
     expect((await standing(purchase.paymentId))?.state).toBe('failed');
     expect(await balanceOf(purchase.provider.providerId)).toBe(0);
   });

@@ -45,7 +45,19 @@ export async function startPayment(
     `INSERT INTO payments (provider_id, gateway, pack, credits, country, currency, gross_amount, net_amount,
                            vat_amount, vat_rate_basis_points, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
-    [providerId, gateway.name, pack.id, pack.credits, country, pack.currency, pack.price, net, vat, basisPoints, now],
+    [
+      providerId,
+      gateway.name,
+      pack.id,
+      pack.credits,
+      country,
+      pack.currency,
+      pack.price,
+      net,
+      vat,
+      basisPoints,
+      now,
+    ],
   );
   if (!payment) throw new Error('the payment was not written');
   let opened;
@@ -128,10 +140,12 @@ export async function applyPaymentEvent(
     );
     if (stored.length === 0) return 'replayed';
     const outcome = await applyCheckout(tx, gateway, event, now, log);
-    await tx.query(
-      'UPDATE payment_events SET outcome = $3, payment_id = $4 WHERE gateway = $1 AND id = $2',
-      [gateway.name, event.id, outcome.outcome, outcome.paymentId],
-    );
+    await tx.query('UPDATE payment_events SET outcome = $3, payment_id = $4 WHERE gateway = $1 AND id = $2', [
+      gateway.name,
+      event.id,
+      outcome.outcome,
+      outcome.paymentId,
+    ]);
     return outcome.outcome;
   });
 }
@@ -154,7 +168,10 @@ async function applyCheckout(
     return { outcome: 'ignored', paymentId: null };
   }
   if (!agrees(payment, checkout)) {
-    log?.error({ event: id, payment: payment.id }, 'a payment event disagrees with its payment: nothing granted');
+    log?.error(
+      { event: id, payment: payment.id },
+      'a payment event disagrees with its payment: nothing granted',
+    );
     return { outcome: 'mismatched', paymentId: payment.id };
   }
   const next = nextPaymentStanding(
@@ -206,9 +223,7 @@ export async function paymentBySession(db: Queryable, session: string): Promise<
     state: PaymentState;
     confirms_later: boolean;
     credits: number;
-  }>('SELECT id, state, confirms_later, credits FROM payments WHERE checkout_session = $1', [
-    session,
-  ]);
+  }>('SELECT id, state, confirms_later, credits FROM payments WHERE checkout_session = $1', [session]);
   return row
     ? {
         id: row.id,

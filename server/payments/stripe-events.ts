@@ -35,7 +35,8 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = ((event as Partial<Stripe.Event>).data?.object ?? {}) as Partial<Stripe.Checkout.Session>;
   const paymentId = object.client_reference_id ?? null;
   const outcome = outcomeOf(event.type, object.payment_status ?? null);
-  const ours = outcome !== null && paymentId !== null && UUID.test(paymentId) && typeof object.id === 'string';
+  const ours =
+    outcome !== null && paymentId !== null && UUID.test(paymentId) && typeof object.id === 'string';
   return {
     id: event.id,
     type: event.type,

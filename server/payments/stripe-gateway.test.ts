@@ -48,7 +48,12 @@ describe('Stripe Checkout, against a local fake of Stripe’s API', () => {
   it('opens a checkout session for the payment and grants the pack on Stripe’s signed event only', async () => {
     const as = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const { checkoutUrl } = bodyOf(
-      await callEndpoint(t.app, creditsApi.buyCredits, { pack: 'pack-25' }, { as, headers: { 'accept-language': 'it' } }),
+      await callEndpoint(
+        t.app,
+        creditsApi.buyCredits,
+        { pack: 'pack-25' },
+        { as, headers: { 'accept-language': 'it' } },
+      ),
     );
     const [session] = fake.sessions;
     expect(checkoutUrl).toBe(session?.url);

@@ -38,6 +38,7 @@ export function backOfficePlugin({
     registerNoRobots(app);
     registerPaymentSuccessPage(pages, db);
     await app.register(paymentWebhook({ db, clock, gateway: payments }));
-    if (isSandbox(payments)) await app.register(sandboxCheckoutPages(pages, { db, clock, gateway: payments }));
+    if (isSandbox(payments))
+      await app.register(sandboxCheckoutPages(pages, { db, clock, gateway: payments }));
   };
 }

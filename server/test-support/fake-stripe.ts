@@ -81,6 +81,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   });
 }

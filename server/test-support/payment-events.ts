@@ -37,7 +37,11 @@ export function webhookSecretOf(config: Config): string {
 export function deliverEvent(
   app: FastifyInstance,
   payload: string,
-  { secret, at, signature = stripeSignature(payload, secret, at) }: { secret: string; at: Date; signature?: string },
+  {
+    secret,
+    at,
+    signature = stripeSignature(payload, secret, at),
+  }: { secret: string; at: Date; signature?: string },
 ) {
   return app.inject({
     method: 'POST',

@@ -29,4 +29,3 @@ export function packFor(country: CountryCode, id: CreditPackId): CreditPack {
   if (!pack) throw new RangeError(`No pack ${id}`);
   return pack;
 }
-

@@ -34,7 +34,9 @@ export function receiptNumber(country: string, number: number): string {
 }
 
 async function countryOf(db: Queryable, providerId: number): Promise<CountryCode> {
-  const [row] = await db.query<{ country: string }>('SELECT country FROM providers WHERE id = $1', [providerId]);
+  const [row] = await db.query<{ country: string }>('SELECT country FROM providers WHERE id = $1', [
+    providerId,
+  ]);
   return row && isCountryCode(row.country) ? row.country : 'FR';
 }
 
@@ -73,22 +75,20 @@ async function creditLogsOf(db: Queryable, providerId: number, page: number) {
   const total = Number(totals?.total ?? 0);
   return {
     balance: totals?.balance ?? 0,
-    logs: logs.map(
-      (row): CreditLog => ({
-        id: Number(row.id),
-        kind: row.kind,
-        credits: row.credits,
-        balanceAfter: row.balance_after,
-        createdAt: row.created_at.toISOString(),
-        eventRequest: row.event_request_id,
-        refundOf: row.refund_of === null ? null : Number(row.refund_of),
-        receipt:
-          row.payment_id !== null && row.country !== null && row.receipt_number !== null
-            ? { id: row.payment_id, number: receiptNumber(row.country, row.receipt_number) }
-            : null,
-        reason: row.reason,
-      }),
-    ),
+    logs: logs.map((row): CreditLog => ({
+      id: Number(row.id),
+      kind: row.kind,
+      credits: row.credits,
+      balanceAfter: row.balance_after,
+      createdAt: row.created_at.toISOString(),
+      eventRequest: row.event_request_id,
+      refundOf: row.refund_of === null ? null : Number(row.refund_of),
+      receipt:
+        row.payment_id !== null && row.country !== null && row.receipt_number !== null
+          ? { id: row.payment_id, number: receiptNumber(row.country, row.receipt_number) }
+          : null,
+      reason: row.reason,
+    })),
     page,
     pageCount: pageCountOf(total, CREDIT_LOGS_PAGE_SIZE),
     total,
@@ -163,7 +163,12 @@ export function registerCreditsRoutes(
     creditLogsOf(db, caller.providerId, input.page),
   );
 
-  registerOwnedEndpoint(app, creditsApi.creditReceipt, { db, owns: PROVIDER_PAYMENTS, by: 'id' }, async ({ owned }) => ({
-    receipt: await receiptOf(db, owned),
-  }));
+  registerOwnedEndpoint(
+    app,
+    creditsApi.creditReceipt,
+    { db, owns: PROVIDER_PAYMENTS, by: 'id' },
+    async ({ owned }) => ({
+      receipt: await receiptOf(db, owned),
+    }),
+  );
 }

@@ -62,7 +62,12 @@ describe('buying credits in the sandbox checkout', () => {
     const { balance, logs } = await logsOf(as);
     expect(balance).toBe(10);
     expect(logs).toEqual([
-      expect.objectContaining({ kind: 'purchase', credits: 10, balanceAfter: 10, receipt: expect.anything() }),
+      expect.objectContaining({
+        kind: 'purchase',
+        credits: 10,
+        balanceAfter: 10,
+        receipt: expect.anything(),
+      }),
     ]);
     expect(logs[0]?.receipt?.number).toBe('FR-000001');
   });
@@ -83,7 +88,9 @@ describe('buying credits in the sandbox checkout', () => {
     const abandoned = await press(await checkoutPath(as), 'abandon');
     expect(abandoned.headers.location).toBe('/credits');
     expect((await logsOf(as)).balance).toBe(0);
-    const states = await t.db.query<{ state: string }>('SELECT state FROM payments ORDER BY created_at, state');
+    const states = await t.db.query<{ state: string }>(
+      'SELECT state FROM payments ORDER BY created_at, state',
+    );
     expect(states.map((row) => row.state).sort()).toEqual(['expired', 'failed']);
   });
 
@@ -106,7 +113,9 @@ describe('buying credits in the sandbox checkout', () => {
     const path = await checkoutPath(as);
     const session = path.split('/').at(-1) ?? '';
     for (let visit = 0; visit < 3; visit += 1) {
-      const success = await page(`/callback/payment/success/credits?session=${session}`, { 'accept-language': 'en' });
+      const success = await page(`/callback/payment/success/credits?session=${session}`, {
+        'accept-language': 'en',
+      });
       expect(success.statusCode).toBe(200);
       expect(success.body).toContain('Your payment is being confirmed');
     }
@@ -142,7 +151,9 @@ describe('the ledger and the receipts', () => {
     });
     const { balance, logs, total, pageCount } = await logsOf(as);
     expect({ balance, total, pageCount }).toEqual({ balance: 12, total: 2, pageCount: 1 });
-    expect(logs.map(({ kind, credits, balanceAfter, reason }) => ({ kind, credits, balanceAfter, reason }))).toEqual([
+    expect(
+      logs.map(({ kind, credits, balanceAfter, reason }) => ({ kind, credits, balanceAfter, reason })),
+    ).toEqual([
       { kind: 'grant', credits: 2, balanceAfter: 12, reason: 'Geste commercial' },
       { kind: 'purchase', credits: 10, balanceAfter: 10, reason: null },
     ]);
@@ -153,7 +164,9 @@ describe('the ledger and the receipts', () => {
     await t.db.query("UPDATE providers SET country = 'PT' WHERE id = $1", [as.providerId]);
     await press(await checkoutPath(as, 'pack-25'), 'pay');
     const id = (await logsOf(as)).logs[0]?.receipt?.id ?? '';
-    const { receipt } = bodyOf(await callEndpoint(t.app, creditsApi.creditReceipt, {}, { as, params: { id } }));
+    const { receipt } = bodyOf(
+      await callEndpoint(t.app, creditsApi.creditReceipt, {}, { as, params: { id } }),
+    );
     expect(receipt).toMatchObject({
       number: 'PT-000001',
       country: 'PT',
@@ -173,13 +186,22 @@ describe('the ledger and the receipts', () => {
     await press(await checkoutPath(owner), 'pay');
     const id = (await logsOf(owner)).logs[0]?.receipt?.id ?? '';
     const other = await provider('+33622222222');
-    expect((await callEndpoint(t.app, creditsApi.creditReceipt, {}, { as: other, params: { id } })).status).toBe(404);
+    expect(
+      (await callEndpoint(t.app, creditsApi.creditReceipt, {}, { as: other, params: { id } })).status,
+    ).toBe(404);
     const pending = await checkoutPath(owner);
     const [unpaid] = await t.db.query<{ id: string }>('SELECT id FROM payments WHERE checkout_session = $1', [
       pending.split('/').at(-1) ?? '',
     ]);
     expect(
-      (await callEndpoint(t.app, creditsApi.creditReceipt, {}, { as: owner, params: { id: unpaid?.id ?? '' } })).status,
+      (
+        await callEndpoint(
+          t.app,
+          creditsApi.creditReceipt,
+          {},
+          { as: owner, params: { id: unpaid?.id ?? '' } },
+        )
+      ).status,
     ).toBe(404);
   });
 });

@@ -2,14 +2,22 @@ import { buttonClassName } from '@shared/ui/button/button-class';
 import type { Database } from '@server/db/database';
 import { html, type SafeHtml } from '@server/html/html';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
-import { CREDITS_PAGE_PATH, PAYMENT_SUCCESS_PATH, paymentBySession, type PaymentStatus } from '@server/payments/payments';
+import {
+  CREDITS_PAGE_PATH,
+  PAYMENT_SUCCESS_PATH,
+  paymentBySession,
+  type PaymentStatus,
+} from '@server/payments/payments';
 import { backOfficePage, type BackOfficePageLanguage } from '../back-office/back-office-layout';
 import type { HostPages } from '../host-pages';
 
 /** The longest checkout session id looked up: Stripe's are about 70 characters. */
 const SESSION_MAX_LENGTH = 255;
 
-function stateMessage(status: PaymentStatus | null, t: (key: ServerTranslationKey, values?: Record<string, number>) => string): SafeHtml {
+function stateMessage(
+  status: PaymentStatus | null,
+  t: (key: ServerTranslationKey, values?: Record<string, number>) => string,
+): SafeHtml {
   if (!status) return html`<p class="notice notice--error" role="alert">${t('payments.success.unknown')}</p>`;
   switch (status.state) {
     case 'paid':
@@ -36,13 +44,18 @@ function stateMessage(status: PaymentStatus | null, t: (key: ServerTranslationKe
  */
 export function registerPaymentSuccessPage(pages: HostPages<BackOfficePageLanguage>, db: Database): void {
   pages.get<{ Querystring: Record<string, unknown> }>(PAYMENT_SUCCESS_PATH, async (call) => {
-    const t = (key: ServerTranslationKey, values?: Record<string, number>) => translate(call.language, key, values);
+    const t = (key: ServerTranslationKey, values?: Record<string, number>) =>
+      translate(call.language, key, values);
     const session = call.request.query.session;
     const status =
-      typeof session === 'string' && session.length <= SESSION_MAX_LENGTH ? await paymentBySession(db, session) : null;
+      typeof session === 'string' && session.length <= SESSION_MAX_LENGTH
+        ? await paymentBySession(db, session)
+        : null;
     const again =
       status?.state === 'pending' && typeof session === 'string'
-        ? html`<a class="${buttonClassName('secondary')}" href="${PAYMENT_SUCCESS_PATH}?session=${encodeURIComponent(session)}"
+        ? html`<a
+            class="${buttonClassName('secondary')}"
+            href="${PAYMENT_SUCCESS_PATH}?session=${encodeURIComponent(session)}"
             >${t('payments.success.refresh')}</a
           >`
         : null;
@@ -59,7 +72,10 @@ export function registerPaymentSuccessPage(pages: HostPages<BackOfficePageLangua
         section: 'credits',
         body: html`${stateMessage(status, t)}
           <p class="payment-success__links">
-            ${again} <a class="${buttonClassName('primary')}" href="${CREDITS_PAGE_PATH}">${t('payments.success.toCredits')}</a>
+            ${again}
+            <a class="${buttonClassName('primary')}" href="${CREDITS_PAGE_PATH}"
+              >${t('payments.success.toCredits')}</a
+            >
             ${receipt}
           </p>`,
       }),

@@ -66,7 +66,11 @@ const ACTION_LABELS: Readonly<Record<SandboxAction, ServerTranslationKey>> = {
 
 type Call = PageCall<{ Params: { session: string } }, BackOfficePageLanguage>;
 
-function checkoutPage(call: Call, pages: HostPages<BackOfficePageLanguage>, checkout: SandboxCheckout): string {
+function checkoutPage(
+  call: Call,
+  pages: HostPages<BackOfficePageLanguage>,
+  checkout: SandboxCheckout,
+): string {
   const t = (key: ServerTranslationKey, values?: Record<string, string | number>) =>
     translate(call.language, key, values);
   const amount = numberFormat(call.lang, { style: 'currency', currency: checkout.currency }).format(
@@ -84,25 +88,29 @@ function checkoutPage(call: Call, pages: HostPages<BackOfficePageLanguage>, chec
         <dt>${t('payments.sandbox.amount')}</dt>
         <dd>${amount}</dd>
       </dl>
-      ${checkout.confirmsLater
-        ? html`<p class="notice">${t('payments.sandbox.confirmsLater')}</p>`
-        : null}
-      ${actions.length === 0
-        ? html`<p class="notice">${t('payments.sandbox.closed')}</p>
-            <p><a href="${CREDITS_PAGE_PATH}">${t('payments.success.toCredits')}</a></p>`
-        : html`<form method="post" action="${call.request.url.split('?', 1)[0]}" class="sandbox-checkout__actions">
-            ${actions.map(
-              (action, index) =>
-                html`<button
-                  class="${buttonClassName(index === 0 ? 'primary' : 'secondary')}"
-                  type="submit"
-                  name="action"
-                  value="${action}"
-                >
-                  ${t(ACTION_LABELS[action])}
-                </button> `,
-            )}
-          </form>`}`,
+      ${checkout.confirmsLater ? html`<p class="notice">${t('payments.sandbox.confirmsLater')}</p>` : null}
+      ${
+        actions.length === 0
+          ? html`<p class="notice">${t('payments.sandbox.closed')}</p>
+              <p><a href="${CREDITS_PAGE_PATH}">${t('payments.success.toCredits')}</a></p>`
+          : html`<form
+              method="post"
+              action="${call.request.url.split('?', 1)[0]}"
+              class="sandbox-checkout__actions"
+            >
+              ${actions.map(
+                (action, index) =>
+                  html`<button
+                    class="${buttonClassName(index === 0 ? 'primary' : 'secondary')}"
+                    type="submit"
+                    name="action"
+                    value="${action}"
+                  >
+                    ${t(ACTION_LABELS[action])}
+                  </button> `,
+              )}
+            </form>`
+      }`,
   });
 }
 

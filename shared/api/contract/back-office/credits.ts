@@ -94,6 +94,7 @@ export const creditLogs = endpoint({
   summary: `The provider’s balance and its ledger, newest first, ${CREDIT_LOGS_PAGE_SIZE} movements a page: each with the balance it left and what it points at. The balance is always the ledger’s sum.`,
   request: v.object({ page: v.optional(pageNumberSchema, 1) }),
   response: v.object({ balance: v.number(), logs: v.array(creditLogSchema), ...listPageEntries }),
+  example: { input: { page: '1' } },
 });
 
 /** A purchase's receipt: what was charged, split into net and VAT at the provider's country's standard rate. */
