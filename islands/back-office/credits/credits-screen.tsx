@@ -40,7 +40,7 @@ function Packs({ language, goTo }: { language: string; goTo: GoTo }) {
     <section className="pp-back-office__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('backOfficeCredits.packsHeading')}</h2>
       {packs.isSuccess ? (
-        <ul className="pp-credits__packs">
+        <ol className="pp-credits__packs">
           {packs.data.packs.map((pack: CreditPack) => {
             const price = money(language, pack.price, pack.currency);
             return (
@@ -64,7 +64,7 @@ function Packs({ language, goTo }: { language: string; goTo: GoTo }) {
               </li>
             );
           })}
-        </ul>
+        </ol>
       ) : (
         <QueryState
           query={packs}
