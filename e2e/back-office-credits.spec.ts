@@ -53,9 +53,10 @@ test('a provider buys a pack in the sandbox checkout and sees its balance, its l
   await expectNoOverflowOnPhone(page, '/credits with a purchase');
 
   await row.getByRole('link', { name: /^Reçu FR-\d{6}$/ }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^Reçu FR-\d{6}$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Reçu FR-\d{6}$/ })).toBeVisible();
   await expect(page.locator('.pp-credits__receipt-total')).toHaveText(/Total TVA comprise\s*49,00\s€/);
   await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, 'a receipt');
 });
 
 test('a failed and an abandoned payment grant nothing', async ({ page, backOffice }) => {

@@ -134,14 +134,15 @@ function Ledger({ language }: { language: string }) {
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
   return (
-    <section className="pp-back-office__section" aria-labelledby={headingId}>
+    <section className="pp-back-office__section">
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t('backOfficeCredits.ledgerHeading')}
       </h2>
       {entries.length === 0 ? (
         <p className="state state--empty">{t('backOfficeCredits.ledgerEmpty')}</p>
       ) : (
-        // A table wider than a phone scrolls inside its region, which the keyboard reaches.
+        // A table wider than a phone scrolls inside its region, which the keyboard reaches; the region, not
+        // the section, carries the heading's name: one landmark of that name.
         <div className="pp-credits__ledger" role="region" aria-labelledby={headingId} tabIndex={0}>
           <table>
             <thead>
