@@ -115,9 +115,13 @@ export interface Config {
   publicPort: number | null;
   /**
    * The payment gateway credit packs are bought through (`PAYMENTS`): the sandbox checkout, a page of ours that
-   * signs its own events (outside production, or on a demo server), or Stripe Checkout.
+   * signs its own events (outside production, or on a demo server), Stripe Checkout, or none (a production
+   * server not told which: nothing is sold until it is).
    */
-  payments: { gateway: 'sandbox'; sandboxSecret: string } | ({ gateway: 'stripe' } & StripeSettings);
+  payments:
+    | { gateway: 'sandbox'; sandboxSecret: string }
+    | ({ gateway: 'stripe' } & StripeSettings)
+    | { gateway: 'none' };
 }
 
 /** `SITE_DOMAINS="FR=mariage.example.fr,BE=huwelijk.example.be"` */
@@ -319,15 +323,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * `PAYMENTS=sandbox|stripe`: Stripe by default in production, where the sandbox, which grants credits for a
- * click, is refused unless the server is a demo (SEED_DEMO confirmed); the sandbox elsewhere.
+ * `PAYMENTS=sandbox|stripe`: the sandbox by default outside production. Production sells nothing until told
+ * (`none`: buying answers 503), and refuses the sandbox, which grants credits for a click, unless the server
+ * is a demo (SEED_DEMO confirmed).
  */
 function parsePayments(
   env: NodeJS.ProcessEnv,
   nodeEnv: Config['nodeEnv'],
   seedDemo: boolean,
 ): Config['payments'] {
-  const gateway = env.PAYMENTS || (nodeEnv === 'production' ? 'stripe' : 'sandbox');
+  const gateway = env.PAYMENTS || (nodeEnv === 'production' ? 'none' : 'sandbox');
+  if (gateway === 'none') return { gateway };
   if (gateway === 'sandbox') {
     if (nodeEnv === 'production' && !seedDemo) {
       throw new Error(
@@ -337,7 +343,7 @@ function parsePayments(
     // Its events are signed and verified by the same process: a random secret does, unless instances share one.
     return { gateway, sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || randomBytes(32).toString('hex') };
   }
-  if (gateway !== 'stripe') throw new Error(`PAYMENTS: "${gateway}" is neither sandbox nor stripe`);
+  if (gateway !== 'stripe') throw new Error(`PAYMENTS: "${gateway}" is neither sandbox, stripe nor none`);
   return {
     gateway,
     secretKey: required(env, 'STRIPE_SECRET_KEY', 'PAYMENTS=stripe'),

@@ -21,6 +21,6 @@ export interface BackOfficeDependencies {
   redis: Redis | null;
   /** Where uploaded photos are stored and their variants forgotten. */
   images: ImageService;
-  /** The gateway credit packs are bought through (`PAYMENTS`). */
-  payments: PaymentGateway;
+  /** The gateway credit packs are bought through (`PAYMENTS`); null when none is configured. */
+  payments: PaymentGateway | null;
 }

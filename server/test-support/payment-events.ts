@@ -30,7 +30,9 @@ export function checkoutEvent(
 
 /** The secret the configured gateway's events are signed with. */
 export function webhookSecretOf(config: Config): string {
-  return config.payments.gateway === 'stripe' ? config.payments.webhookSecret : config.payments.sandboxSecret;
+  const { payments } = config;
+  if (payments.gateway === 'none') throw new Error('no payment gateway is configured');
+  return payments.gateway === 'stripe' ? payments.webhookSecret : payments.sandboxSecret;
 }
 
 /** Delivers `payload` to the payment webhook as the gateway would, signed with `secret` at `at`. */

@@ -149,15 +149,18 @@ export function registerCreditsRoutes(
     packs: packsFor(await countryOf(db, caller.providerId)),
   }));
 
-  registerEndpoint(app, creditsApi.buyCredits, async ({ input, caller, request }) => ({
-    checkoutUrl: await startPayment(db, payments, {
-      providerId: caller.providerId,
-      pack: input.pack,
-      language: requestLanguage(request),
-      origin: urls.backOffice,
-      now: clock.now(),
-    }),
-  }));
+  registerEndpoint(app, creditsApi.buyCredits, async ({ input, caller, request }) => {
+    if (!payments) throw new HttpError(503, 'server.paymentGatewayUnavailable');
+    return {
+      checkoutUrl: await startPayment(db, payments, {
+        providerId: caller.providerId,
+        pack: input.pack,
+        language: requestLanguage(request),
+        origin: urls.backOffice,
+        now: clock.now(),
+      }),
+    };
+  });
 
   registerEndpoint(app, creditsApi.creditLogs, ({ input, caller }) =>
     creditLogsOf(db, caller.providerId, input.page),

@@ -319,7 +319,7 @@ export const de: ServerCatalog = {
         label: 'Dienstleisterbereich',
         dashboard: 'Übersicht',
         profile: 'Mein Profil',
-        credits: 'Credits',
+        credits: 'Meine Credits',
         account: 'Mein Konto',
       },
       signIn: 'Anmelden',

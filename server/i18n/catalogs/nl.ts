@@ -314,7 +314,7 @@ export const nl: ServerCatalog = {
         label: 'Ruimte voor dienstverleners',
         dashboard: 'Overzicht',
         profile: 'Mijn profiel',
-        credits: 'Credits',
+        credits: 'Mijn credits',
         account: 'Mijn account',
       },
       signIn: 'Inloggen',
@@ -366,7 +366,7 @@ export const nl: ServerCatalog = {
   },
   /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
   payments: {
-    packDescription: '{{credits}} credits',
+    packDescription: 'Pakket van {{credits}} credits',
     sandbox: {
       title: 'Betaling (sandbox)',
       lead: 'Testpagina: er wordt geen geld overgemaakt. Ze doet wat de betaalpagina van een bank zou doen.',

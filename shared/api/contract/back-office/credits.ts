@@ -59,10 +59,10 @@ export const buyCredits = endpoint({
   auth: 'provider',
   host: 'backOffice',
   summary:
-    'Starts buying a pack: a pending payment and the gateway’s checkout page, where the browser goes next. Nothing is granted here: the credits come with the gateway’s verified payment event.',
+    'Starts buying a pack: a pending payment and the gateway’s checkout page, where the browser goes next. Nothing is granted here: the credits come with the gateway’s verified payment event. 502 when the gateway does not answer, 503 when the server has none.',
   request: v.object({ pack: v.picklist(CREDIT_PACK_IDS, 'backOfficeCredits.packUnknown') }),
   response: v.object({ checkoutUrl: v.string() }),
-  errors: [502],
+  errors: [502, 503],
   example: { input: { pack: 'pack-10' } },
 });
 

@@ -25,9 +25,9 @@ export default {
     moreFailed: 'Die älteren Bewegungen konnten nicht geladen werden.',
     date: 'Datum',
     movement: 'Bewegung',
-    credits: 'Credits',
+    credits: 'Anzahl',
     balanceAfter: 'Guthaben danach',
-    details: 'Details',
+    details: 'Einzelheiten',
     kinds: {
       purchase: 'Kauf',
       unlock: 'Anfrage freigeschaltet',
