@@ -29,6 +29,7 @@ const log = (entry: Partial<CreditLog> & Pick<CreditLog, 'id' | 'kind' | 'credit
 
 const LOGS = {
   balance: 7,
+  awaited: [],
   logs: [
     log({ id: 3, kind: 'refund', credits: 3, balanceAfter: 7, refundOf: 2 }),
     log({
@@ -94,10 +95,19 @@ describe('the credits page', () => {
     );
   });
 
-  it('says the ledger is empty before the first movement', async () => {
+  it('says the ledger is empty before the first movement, and which payment waits for its bank', async () => {
     const { container } = render(
       <CreditsScreen language="en" navigation={navigation()} />,
-      api({ balance: 0, logs: [], page: 1, pageCount: 1, total: 0 }),
+      api({
+        balance: 0,
+        logs: [],
+        awaited: [
+          { id: '1c2d3e4f-0000-4000-8000-000000000001', credits: 25, createdAt: '2026-06-01T10:00:00.000Z' },
+        ],
+        page: 1,
+        pageCount: 1,
+        total: 0,
+      }),
       'en',
     );
     await settle();
@@ -105,6 +115,9 @@ describe('the credits page', () => {
       'No movements yet: buy a pack to start.',
     );
     expect(container.querySelector('table')).toBeNull();
+    expect(container.querySelector('.pp-credits__awaited')?.textContent).toBe(
+      '25 credits are waiting for your bank’s confirmation (payment of June 1, 2026): they will arrive as soon as it is given.',
+    );
   });
 
   it('goes to the gateway’s checkout for the pack chosen, and grants nothing itself', async () => {

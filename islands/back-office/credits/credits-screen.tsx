@@ -99,19 +99,31 @@ function Details({ log }: { log: CreditLog }) {
 }
 
 /**
- * The balance: the ledger's first page says it (the same query as the ledger's, read once). Nothing while it
- * loads, where the ledger shows its own state.
+ * The balance, and the payments waiting for their bank: the ledger's first page says them (the same query as
+ * the ledger's, read once). Nothing while it loads, where the ledger shows its own state.
  */
 function Balance({ language }: { language: string }) {
   const { t } = useTranslation();
   const logs = useEndpointPages(creditsApi.creditLogs, {}, { language });
   if (!logs.isSuccess) return null;
+  const first = logs.data.pages[0];
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   return (
-    <p className="pp-credits__balance">
-      <span className="pp-credits__balance-label">{t('backOfficeCredits.balance')}</span>{' '}
-      <strong className="pp-credits__balance-value">{logs.data.pages[0]?.balance ?? 0}</strong>{' '}
-      {t('backOfficeCredits.balanceHint')}
-    </p>
+    <>
+      <p className="pp-credits__balance">
+        <span className="pp-credits__balance-label">{t('backOfficeCredits.balance')}</span>{' '}
+        <strong className="pp-credits__balance-value">{first?.balance ?? 0}</strong>{' '}
+        {t('backOfficeCredits.balanceHint')}
+      </p>
+      {first?.awaited.map((payment) => (
+        <p key={payment.id} className="notice pp-credits__awaited">
+          {t('backOfficeCredits.awaited', {
+            credits: payment.credits,
+            date: date.format(new Date(payment.createdAt)),
+          })}
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -56,7 +56,7 @@ interface LogRow {
 
 /** One page of the provider's ledger, newest first, with its balance. */
 async function creditLogsOf(db: Queryable, providerId: number, page: number) {
-  const [logs, [totals]] = await Promise.all([
+  const [logs, [totals], awaited] = await Promise.all([
     db.query<LogRow>(
       `SELECT credit_movements.id, kind, credit_movements.credits, balance_after, credit_movements.created_at,
               event_request_id, refund_of, reason, payments.id AS payment_id, payments.country,
@@ -69,6 +69,11 @@ async function creditLogsOf(db: Queryable, providerId: number, page: number) {
     db.query<{ balance: number; total: string }>(
       `SELECT credit_balance AS balance, (SELECT count(*) FROM credit_movements WHERE provider_id = $1) AS total
        FROM providers WHERE id = $1`,
+      [providerId],
+    ),
+    db.query<{ id: string; credits: number; created_at: Date }>(
+      `SELECT id, credits, created_at FROM payments
+       WHERE provider_id = $1 AND state = 'pending' AND confirms_later ORDER BY created_at DESC`,
       [providerId],
     ),
   ]);
@@ -88,6 +93,11 @@ async function creditLogsOf(db: Queryable, providerId: number, page: number) {
           ? { id: row.payment_id, number: receiptNumber(row.country, row.receipt_number) }
           : null,
       reason: row.reason,
+    })),
+    awaited: awaited.map((row) => ({
+      id: row.id,
+      credits: row.credits,
+      createdAt: row.created_at.toISOString(),
     })),
     page,
     pageCount: pageCountOf(total, CREDIT_LOGS_PAGE_SIZE),

@@ -4,7 +4,7 @@ import { seedCatalog } from '@server/seed/seed-catalog';
 import { expectBooksBalanced } from '@server/test-support/books';
 import { BACK_OFFICE_HOST, bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
-import { freshAppForEachTest } from '@server/test-support/test-app';
+import { freshAppForEachTest, startTestApp } from '@server/test-support/test-app';
 import { recordCreditMovement } from './credit-ledger';
 
 const t = freshAppForEachTest(seedCatalog);
@@ -100,12 +100,12 @@ describe('buying credits in the sandbox checkout', () => {
     const later = await press(path, 'payLater');
     const success = String(later.headers.location);
     expect((await page(success, { 'accept-language': 'en' })).body).toContain('Your payment is pending');
-    expect((await logsOf(as)).balance).toBe(0);
+    expect(await logsOf(as)).toMatchObject({ balance: 0, awaited: [{ credits: 10 }] });
     // Its page now offers what the bank may still do, and no second payment.
     expect((await press(path, 'pay')).statusCode).toBe(409);
     expect((await press(path, 'settle')).statusCode).toBe(303);
     expect((await page(success, { 'accept-language': 'en' })).body).toContain('Payment received');
-    expect((await logsOf(as)).balance).toBe(10);
+    expect(await logsOf(as)).toMatchObject({ balance: 10, awaited: [] });
   });
 
   it('grants nothing on the success page itself, however often it is opened', async () => {
@@ -123,6 +123,18 @@ describe('buying credits in the sandbox checkout', () => {
     expect((await page('/callback/payment/success/credits')).statusCode).toBe(404);
     expect((await logsOf(as)).balance).toBe(0);
     expect(await t.db.query("SELECT id FROM payments WHERE state <> 'pending'")).toEqual([]);
+  });
+
+  it('answers 503 on a server without a gateway, writing no payment', async () => {
+    const as = await provider();
+    const unconfigured = await startTestApp({ db: t.db, env: { PAYMENTS: 'none' } });
+    try {
+      const answer = await callEndpoint(unconfigured.app, creditsApi.buyCredits, { pack: 'pack-10' }, { as });
+      expect(answer.status).toBe(503);
+      expect(await t.db.query('SELECT id FROM payments')).toEqual([]);
+    } finally {
+      await unconfigured.close();
+    }
   });
 
   it('refuses a pack that does not exist with a 400, writing no payment', async () => {

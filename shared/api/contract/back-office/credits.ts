@@ -85,15 +85,31 @@ export const creditLogSchema = v.object({
 });
 export type CreditLog = v.InferOutput<typeof creditLogSchema>;
 
+/**
+ * A payment whose checkout ended with a method that confirms later (a bank debit): paid for, its credits not
+ * granted until the bank confirms.
+ */
+export const awaitedPaymentSchema = v.object({
+  id: v.string(),
+  credits: v.number(),
+  /** ISO 8601: when the checkout was opened. */
+  createdAt: v.string(),
+});
+
 export const creditLogs = endpoint({
   name: 'credit_logs',
   method: 'GET',
   path: '/api/credit/logs',
   auth: 'provider',
   host: 'backOffice',
-  summary: `The provider’s balance and its ledger, newest first, ${CREDIT_LOGS_PAGE_SIZE} movements a page: each with the balance it left and what it points at. The balance is always the ledger’s sum.`,
+  summary: `The provider’s balance and its ledger, newest first, ${CREDIT_LOGS_PAGE_SIZE} movements a page: each with the balance it left and what it points at. The balance is always the ledger’s sum. \`awaited\`: the payments waiting for their bank’s confirmation, whose credits come once it confirms.`,
   request: v.object({ page: v.optional(pageNumberSchema, 1) }),
-  response: v.object({ balance: v.number(), logs: v.array(creditLogSchema), ...listPageEntries }),
+  response: v.object({
+    balance: v.number(),
+    logs: v.array(creditLogSchema),
+    awaited: v.array(awaitedPaymentSchema),
+    ...listPageEntries,
+  }),
   example: { input: { page: '1' } },
 });
 

@@ -7,6 +7,8 @@ export default {
       'Ein Credit öffnet die Anfrage eines Paares: Sie sehen seine Kontaktdaten, sobald die Anfrage freigeschaltet ist. Pakete zahlen Sie einmal, ohne Abonnement.',
     balance: 'Guthaben',
     balanceHint: 'verfügbare Credits',
+    awaited:
+      '{{credits}} Credits warten auf die Bestätigung Ihrer Bank (Zahlung vom {{date}}): Sie kommen, sobald sie vorliegt.',
     packsHeading: 'Credits kaufen',
     packCredits: '{{credits}} Credits',
     vatIncluded: 'inkl. MwSt.',

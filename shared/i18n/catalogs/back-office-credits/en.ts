@@ -7,6 +7,8 @@ export default {
       'One credit opens a couple’s request: you see their contact details once the request is unlocked. Packs are paid once, with no subscription.',
     balance: 'Balance',
     balanceHint: 'credits available',
+    awaited:
+      '{{credits}} credits are waiting for your bank’s confirmation (payment of {{date}}): they will arrive as soon as it is given.',
     packsHeading: 'Buy credits',
     packCredits: '{{credits}} credits',
     vatIncluded: 'VAT included',

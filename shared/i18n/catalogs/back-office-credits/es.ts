@@ -7,6 +7,8 @@ export default {
       'Un crédito abre la solicitud de una pareja: verá sus datos de contacto una vez desbloqueada la solicitud. Los packs se pagan una vez, sin suscripción.',
     balance: 'Saldo',
     balanceHint: 'créditos disponibles',
+    awaited:
+      '{{credits}} créditos esperan la confirmación de su banco (pago del {{date}}): llegarán en cuanto la dé.',
     packsHeading: 'Comprar créditos',
     packCredits: '{{credits}} créditos',
     vatIncluded: 'IVA incluido',

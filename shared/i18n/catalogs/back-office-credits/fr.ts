@@ -10,6 +10,8 @@ export default {
       'Un crédit ouvre une demande de couple : vous voyez ses coordonnées une fois la demande débloquée. Les packs se paient une fois, sans abonnement.',
     balance: 'Solde',
     balanceHint: 'crédits disponibles',
+    awaited:
+      '{{credits}} crédits attendent la confirmation de votre banque (paiement du {{date}}) : ils arriveront dès qu’elle l’aura donnée.',
     packsHeading: 'Acheter des crédits',
     packCredits: '{{credits}} crédits',
     vatIncluded: 'TVA comprise',

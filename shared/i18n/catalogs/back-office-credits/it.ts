@@ -7,6 +7,8 @@ export default {
       'Un credito apre la richiesta di una coppia: ne vede i recapiti una volta sbloccata la richiesta. I pacchetti si pagano una volta, senza abbonamento.',
     balance: 'Saldo',
     balanceHint: 'crediti disponibili',
+    awaited:
+      '{{credits}} crediti attendono la conferma della sua banca (pagamento del {{date}}): arriveranno appena sarà data.',
     packsHeading: 'Acquista crediti',
     packCredits: '{{credits}} crediti',
     vatIncluded: 'IVA inclusa',

@@ -7,6 +7,8 @@ export default {
       'Eén credit opent een aanvraag van een koppel: u ziet hun contactgegevens zodra de aanvraag ontgrendeld is. Pakketten betaalt u één keer, zonder abonnement.',
     balance: 'Saldo',
     balanceHint: 'beschikbare credits',
+    awaited:
+      '{{credits}} credits wachten op de bevestiging van uw bank (betaling van {{date}}): ze komen zodra die gegeven is.',
     packsHeading: 'Credits kopen',
     packCredits: 'Pakket van {{credits}} credits',
     vatIncluded: 'btw inbegrepen',

@@ -7,6 +7,8 @@ export default {
       'Um crédito abre o pedido de um casal: vê os seus contactos quando o pedido é desbloqueado. Os packs pagam-se uma vez, sem subscrição.',
     balance: 'Saldo',
     balanceHint: 'créditos disponíveis',
+    awaited:
+      '{{credits}} créditos aguardam a confirmação do seu banco (pagamento de {{date}}): chegarão assim que for dada.',
     packsHeading: 'Comprar créditos',
     packCredits: '{{credits}} créditos',
     vatIncluded: 'IVA incluído',
