@@ -27,6 +27,8 @@ test('a provider buys a pack in the sandbox checkout and sees its balance, its l
   page,
   backOffice,
 }) => {
+  // Five pages checked by axe at two widths each: more than a test's usual 30 s on a busy machine.
+  test.slow();
   await page.goto(`${backOffice}/credits`);
   await expect(balance(page)).toHaveText('Solde 0 crédits disponibles');
   await expect(
@@ -41,6 +43,7 @@ test('a provider buys a pack in the sandbox checkout and sees its balance, its l
 
   await expect(page).toHaveURL(/\/callback\/payment\/success\/credits\?session=sbx_/);
   await expect(page.getByText('Paiement reçu : 10 crédits ont été ajoutés à votre solde.')).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, 'the success page');
   await page.getByRole('link', { name: 'Voir mes crédits' }).click();
 
   await expect(balance(page)).toHaveText('Solde 10 crédits disponibles');
