@@ -7,7 +7,12 @@ import { HttpError } from '@server/http/http-error';
 import { translate } from '@server/i18n/translate';
 import { packFor } from '@server/back-office/credits/credit-packs';
 import { recordCreditMovement } from '@server/back-office/credits/credit-ledger';
-import { SESSION_PLACEHOLDER, type PaymentEvent, type PaymentGateway } from './payment-gateway';
+import {
+  SESSION_PLACEHOLDER,
+  type OpenedCheckout,
+  type PaymentEvent,
+  type PaymentGateway,
+} from './payment-gateway';
 import { nextPaymentStanding } from './payment-state';
 import { splitGross, STANDARD_VAT_BASIS_POINTS } from './vat-rates';
 
@@ -60,7 +65,7 @@ export async function startPayment(
     ],
   );
   if (!payment) throw new Error('the payment was not written');
-  let opened;
+  let opened: OpenedCheckout;
   try {
     opened = await gateway.openCheckout({
       paymentId: payment.id,
