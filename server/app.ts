@@ -26,6 +26,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from 
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
+import { paymentGatewayFromConfig } from './payments/gateway-from-config';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
 import { backOfficeApiPlugin } from './back-office/back-office-api';
@@ -184,9 +185,21 @@ export async function buildApp({
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
-  await app.register(backOfficePlugin({ urls }));
+  const payments = paymentGatewayFromConfig(config, urls.backOffice);
+  await app.register(backOfficePlugin({ urls, db, clock, payments }));
   await app.register(
-    backOfficeApiPlugin({ config, db, clock, sms, wakeMailWorker, wakeSmsWorker, urls, redis, images }),
+    backOfficeApiPlugin({
+      config,
+      db,
+      clock,
+      sms,
+      wakeMailWorker,
+      wakeSmsWorker,
+      urls,
+      redis,
+      images,
+      payments,
+    }),
   );
   await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));

@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
+import { registerCreditsRoutes } from './credits/credits-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerMarketingRoutes } from './marketing/marketing-routes';
 import { registerLeadDisputeRoutes } from './lead-disputes/lead-disputes-routes';
@@ -51,6 +52,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   marketing: { tree: 'guarded', routes: registerMarketingRoutes },
   leadDisputes: { tree: 'guarded', routes: registerLeadDisputeRoutes },
   responseSignal: { tree: 'guarded', routes: registerResponseSignalRoutes },
+  credits: { tree: 'guarded', routes: registerCreditsRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */

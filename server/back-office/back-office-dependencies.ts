@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ImageService } from '../media/image-service';
 import type { Clock } from '../http/clock';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import type { SiteUrls } from '../pages/seo/public-site';
 import type { SmsTransport } from '../sms/sms-transport';
 
@@ -22,4 +23,6 @@ export interface BackOfficeDependencies {
   redis: Redis | null;
   /** Where uploaded photos are stored and their variants forgotten. */
   images: ImageService;
+  /** The gateway credit packs are bought through (`PAYMENTS`); null when none is configured. */
+  payments: PaymentGateway | null;
 }

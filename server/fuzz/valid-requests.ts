@@ -146,6 +146,7 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
       input: { reason: 'Le numéro ne répond pas.' },
       params: { uuid: rows.inboxRequestId },
     },
+    credit_receipt: { input: {}, params: { id: rows.paymentId } },
     register_provider: {
       input: {
         email: PROVIDER_EMAIL,

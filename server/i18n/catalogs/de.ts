@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const de: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'Der Zahlungsdienst antwortet gerade nicht. Versuchen Sie es in ein paar Minuten erneut: Es wurde nichts abgebucht.',
+    receiptNotFound: 'Diese Quittung gibt es nicht.',
     authenticationRequired: 'Anmeldung erforderlich',
     wrongRole: 'Dieses Konto hat keinen Zugriff auf diese Seite.',
     sessionExpired: 'Sitzung abgelaufen',
@@ -337,6 +340,7 @@ export const de: ServerCatalog = {
         label: 'Dienstleisterbereich',
         dashboard: 'Übersicht',
         profile: 'Mein Profil',
+        credits: 'Meine Credits',
         account: 'Mein Konto',
       },
       signIn: 'Anmelden',
@@ -387,6 +391,36 @@ export const de: ServerCatalog = {
       plannersTitle: 'Für Profis',
       aboutTitle: 'Über uns',
       termsOfSale: 'Allgemeine Geschäftsbedingungen',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} Credits',
+    sandbox: {
+      title: 'Zahlung (Sandbox)',
+      lead: 'Testseite: Es fließt kein Geld. Sie tut, was die Zahlungsseite einer Bank tun würde.',
+      order: 'Bestellung',
+      amount: 'Betrag inkl. MwSt.',
+      pay: 'Bezahlen',
+      payLater: 'Per Lastschrift bezahlen (später bestätigt)',
+      settle: 'Lastschrift bestätigen',
+      fail: 'Zahlung scheitern lassen',
+      abandon: 'Abbrechen',
+      confirmsLater: 'Die Lastschrift wartet auf die Bestätigung der Bank.',
+      closed: 'Diese Zahlung ist abgeschlossen.',
+    },
+    success: {
+      title: 'Ihre Zahlung',
+      paid: 'Zahlung erhalten: {{credits}} Credits wurden Ihrem Guthaben hinzugefügt.',
+      pending: 'Ihre Zahlung wird bestätigt: Ihre Credits kommen, sobald uns die Bestätigung vorliegt.',
+      confirmsLater:
+        'Ihre Zahlung steht aus: Die Bank bestätigt diese Zahlungsart später, dann kommen Ihre Credits.',
+      failed: 'Die Zahlung ist gescheitert: Es wurden keine Credits hinzugefügt und nichts abgebucht.',
+      expired: 'Die Zahlung wurde abgebrochen: Es wurden keine Credits hinzugefügt und nichts abgebucht.',
+      unknown: 'Wir finden diese Zahlung nicht.',
+      refresh: 'Erneut prüfen',
+      toCredits: 'Meine Credits ansehen',
+      receipt: 'Quittung ansehen',
     },
   },
 };

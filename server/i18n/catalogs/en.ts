@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const en: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'The payment service is not answering right now. Try again in a few minutes: nothing was charged.',
+    receiptNotFound: 'This receipt does not exist.',
     authenticationRequired: 'Authentication required',
     wrongRole: 'This account has no access to this page.',
     sessionExpired: 'Session expired',
@@ -328,6 +331,7 @@ export const en: ServerCatalog = {
         label: 'Provider area',
         dashboard: 'Dashboard',
         profile: 'My profile',
+        credits: 'Credits',
         account: 'My account',
       },
       signIn: 'Sign in',
@@ -378,6 +382,37 @@ export const en: ServerCatalog = {
       plannersTitle: 'Professionals',
       aboutTitle: 'About',
       termsOfSale: 'Terms of sale',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} credits',
+    sandbox: {
+      title: 'Payment (sandbox)',
+      lead: 'Test page: no money moves. It does what a bank’s payment page would.',
+      order: 'Order',
+      amount: 'Amount, VAT included',
+      pay: 'Pay',
+      payLater: 'Pay by direct debit (confirmed later)',
+      settle: 'Confirm the direct debit',
+      fail: 'Make the payment fail',
+      abandon: 'Give up',
+      confirmsLater: 'The direct debit is waiting for the bank’s confirmation.',
+      closed: 'This payment is over.',
+    },
+    success: {
+      title: 'Your payment',
+      paid: 'Payment received: {{credits}} credits were added to your balance.',
+      pending:
+        'Your payment is being confirmed: your credits will arrive as soon as we have the confirmation.',
+      confirmsLater:
+        'Your payment is pending: the bank confirms this payment method later, and your credits will arrive then.',
+      failed: 'The payment failed: no credits were added and nothing was charged.',
+      expired: 'The payment was given up: no credits were added and nothing was charged.',
+      unknown: 'We cannot find this payment.',
+      refresh: 'Check again',
+      toCredits: 'See my credits',
+      receipt: 'See the receipt',
     },
   },
 };

@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const es: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'El servicio de pago no responde en este momento. Vuelva a intentarlo en unos minutos: no se ha cobrado nada.',
+    receiptNotFound: 'Este recibo no existe.',
     authenticationRequired: 'Autenticación requerida',
     wrongRole: 'Esta cuenta no tiene acceso a esta página.',
     sessionExpired: 'Sesión caducada',
@@ -331,6 +334,7 @@ export const es: ServerCatalog = {
         label: 'Área de proveedores',
         dashboard: 'Panel',
         profile: 'Mi perfil',
+        credits: 'Créditos',
         account: 'Mi cuenta',
       },
       signIn: 'Iniciar sesión',
@@ -381,6 +385,36 @@ export const es: ServerCatalog = {
       plannersTitle: 'Profesionales',
       aboutTitle: 'Acerca de',
       termsOfSale: 'Condiciones generales de venta',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} créditos',
+    sandbox: {
+      title: 'Pago (sandbox)',
+      lead: 'Página de prueba: no se mueve dinero. Hace lo que haría la página de pago de un banco.',
+      order: 'Pedido',
+      amount: 'Importe, IVA incluido',
+      pay: 'Pagar',
+      payLater: 'Pagar por domiciliación (confirmado más tarde)',
+      settle: 'Confirmar la domiciliación',
+      fail: 'Hacer fallar el pago',
+      abandon: 'Abandonar',
+      confirmsLater: 'La domiciliación espera la confirmación del banco.',
+      closed: 'Este pago ha terminado.',
+    },
+    success: {
+      title: 'Su pago',
+      paid: 'Pago recibido: se han añadido {{credits}} créditos a su saldo.',
+      pending: 'Su pago se está confirmando: sus créditos llegarán en cuanto tengamos la confirmación.',
+      confirmsLater:
+        'Su pago está pendiente: el banco confirma este medio de pago más tarde, y sus créditos llegarán entonces.',
+      failed: 'El pago ha fallado: no se ha añadido ningún crédito ni se ha cobrado nada.',
+      expired: 'El pago se ha abandonado: no se ha añadido ningún crédito ni se ha cobrado nada.',
+      unknown: 'No encontramos este pago.',
+      refresh: 'Comprobar de nuevo',
+      toCredits: 'Ver mis créditos',
+      receipt: 'Ver el recibo',
     },
   },
 };

@@ -5,6 +5,9 @@
 export const fr = {
   /** The server's answers to API calls (`HttpError`), in the caller's language. */
   server: {
+    paymentGatewayUnavailable:
+      'Le service de paiement ne répond pas pour l’instant. Réessayez dans quelques minutes : rien n’a été débité.',
+    receiptNotFound: 'Ce reçu n’existe pas.',
     authenticationRequired: 'Authentification requise',
     wrongRole: 'Ce compte n’a pas accès à cette page.',
     sessionExpired: 'Session expirée',
@@ -352,6 +355,7 @@ export const fr = {
         label: 'Espace prestataire',
         dashboard: 'Tableau de bord',
         profile: 'Mon profil',
+        credits: 'Crédits',
         account: 'Mon compte',
       },
       signIn: 'Se connecter',
@@ -402,6 +406,37 @@ export const fr = {
       plannersTitle: 'Professionnels',
       aboutTitle: 'À propos',
       termsOfSale: 'Conditions générales de vente',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} crédits',
+    sandbox: {
+      title: 'Paiement (bac à sable)',
+      lead: 'Page de test : aucun argent ne circule. Elle fait ce que ferait la page de paiement d’une banque.',
+      order: 'Commande',
+      amount: 'Montant, TVA comprise',
+      pay: 'Payer',
+      payLater: 'Payer par prélèvement (confirmé plus tard)',
+      settle: 'Confirmer le prélèvement',
+      fail: 'Faire échouer le paiement',
+      abandon: 'Abandonner',
+      confirmsLater: 'Le prélèvement attend la confirmation de la banque.',
+      closed: 'Ce paiement est terminé.',
+    },
+    success: {
+      title: 'Votre paiement',
+      paid: 'Paiement reçu : {{credits}} crédits ont été ajoutés à votre solde.',
+      pending:
+        'Votre paiement est en cours de confirmation : vos crédits arriveront dès que nous aurons la confirmation.',
+      confirmsLater:
+        'Votre paiement est en attente : ce moyen de paiement est confirmé plus tard par la banque, et vos crédits arriveront à ce moment-là.',
+      failed: 'Le paiement a échoué : aucun crédit n’a été ajouté et rien n’a été débité.',
+      expired: 'Le paiement a été abandonné : aucun crédit n’a été ajouté et rien n’a été débité.',
+      unknown: 'Nous ne trouvons pas ce paiement.',
+      refresh: 'Vérifier à nouveau',
+      toCredits: 'Voir mes crédits',
+      receipt: 'Voir le reçu',
     },
   },
 };

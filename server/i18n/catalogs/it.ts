@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const it: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'Il servizio di pagamento non risponde al momento. Riprovi tra qualche minuto: non è stato addebitato nulla.',
+    receiptNotFound: 'Questa ricevuta non esiste.',
     authenticationRequired: 'Autenticazione richiesta',
     wrongRole: 'Questo account non ha accesso a questa pagina.',
     sessionExpired: 'Sessione scaduta',
@@ -329,6 +332,7 @@ export const it: ServerCatalog = {
         label: 'Area fornitori',
         dashboard: 'Bacheca',
         profile: 'Il mio profilo',
+        credits: 'Crediti',
         account: 'Il mio account',
       },
       signIn: 'Accedi',
@@ -379,6 +383,37 @@ export const it: ServerCatalog = {
       plannersTitle: 'Professionisti',
       aboutTitle: 'Chi siamo',
       termsOfSale: 'Condizioni generali di vendita',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} crediti',
+    sandbox: {
+      title: 'Pagamento (sandbox)',
+      lead: 'Pagina di prova: non si muove denaro. Fa ciò che farebbe la pagina di pagamento di una banca.',
+      order: 'Ordine',
+      amount: 'Importo, IVA inclusa',
+      pay: 'Paga',
+      payLater: 'Paga con addebito diretto (confermato più tardi)',
+      settle: 'Conferma l’addebito',
+      fail: 'Fai fallire il pagamento',
+      abandon: 'Rinuncia',
+      confirmsLater: 'L’addebito attende la conferma della banca.',
+      closed: 'Questo pagamento è concluso.',
+    },
+    success: {
+      title: 'Il suo pagamento',
+      paid: 'Pagamento ricevuto: {{credits}} crediti sono stati aggiunti al suo saldo.',
+      pending: 'Il suo pagamento è in corso di conferma: i crediti arriveranno appena avremo la conferma.',
+      confirmsLater:
+        'Il suo pagamento è in attesa: la banca conferma più tardi questo metodo di pagamento, e i crediti arriveranno allora.',
+      failed: 'Il pagamento non è riuscito: nessun credito è stato aggiunto e non è stato addebitato nulla.',
+      expired:
+        'Il pagamento è stato abbandonato: nessun credito è stato aggiunto e non è stato addebitato nulla.',
+      unknown: 'Non troviamo questo pagamento.',
+      refresh: 'Controlla di nuovo',
+      toCredits: 'Vedi i miei crediti',
+      receipt: 'Vedi la ricevuta',
     },
   },
 };

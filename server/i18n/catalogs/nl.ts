@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const nl: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'De betaaldienst reageert op dit moment niet. Probeer het over een paar minuten opnieuw: er is niets afgeschreven.',
+    receiptNotFound: 'Dit ontvangstbewijs bestaat niet.',
     authenticationRequired: 'Aanmelding vereist',
     wrongRole: 'Dit account heeft geen toegang tot deze pagina.',
     sessionExpired: 'Sessie verlopen',
@@ -331,6 +334,7 @@ export const nl: ServerCatalog = {
         label: 'Ruimte voor dienstverleners',
         dashboard: 'Overzicht',
         profile: 'Mijn profiel',
+        credits: 'Mijn credits',
         account: 'Mijn account',
       },
       signIn: 'Inloggen',
@@ -381,6 +385,36 @@ export const nl: ServerCatalog = {
       plannersTitle: 'Voor professionals',
       aboutTitle: 'Over ons',
       termsOfSale: 'Algemene verkoopvoorwaarden',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: 'Pakket van {{credits}} credits',
+    sandbox: {
+      title: 'Betaling (sandbox)',
+      lead: 'Testpagina: er wordt geen geld overgemaakt. Ze doet wat de betaalpagina van een bank zou doen.',
+      order: 'Bestelling',
+      amount: 'Bedrag, btw inbegrepen',
+      pay: 'Betalen',
+      payLater: 'Betalen via domiciliëring (later bevestigd)',
+      settle: 'De domiciliëring bevestigen',
+      fail: 'De betaling laten mislukken',
+      abandon: 'Afbreken',
+      confirmsLater: 'De domiciliëring wacht op de bevestiging van de bank.',
+      closed: 'Deze betaling is afgerond.',
+    },
+    success: {
+      title: 'Uw betaling',
+      paid: 'Betaling ontvangen: er zijn {{credits}} credits aan uw saldo toegevoegd.',
+      pending: 'Uw betaling wordt bevestigd: uw credits komen zodra wij de bevestiging hebben.',
+      confirmsLater:
+        'Uw betaling staat in afwachting: de bank bevestigt deze betaalmethode later, en dan komen uw credits.',
+      failed: 'De betaling is mislukt: er zijn geen credits toegevoegd en er is niets afgeschreven.',
+      expired: 'De betaling is afgebroken: er zijn geen credits toegevoegd en er is niets afgeschreven.',
+      unknown: 'Wij vinden deze betaling niet.',
+      refresh: 'Opnieuw controleren',
+      toCredits: 'Mijn credits bekijken',
+      receipt: 'Het ontvangstbewijs bekijken',
     },
   },
 };

@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const pt: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'O serviço de pagamento não está a responder neste momento. Tente novamente dentro de alguns minutos: nada foi cobrado.',
+    receiptNotFound: 'Este recibo não existe.',
     authenticationRequired: 'Autenticação necessária',
     wrongRole: 'Esta conta não tem acesso a esta página.',
     sessionExpired: 'Sessão expirada',
@@ -334,6 +337,7 @@ export const pt: ServerCatalog = {
         label: 'Área de prestadores',
         dashboard: 'Painel',
         profile: 'O meu perfil',
+        credits: 'Créditos',
         account: 'A minha conta',
       },
       signIn: 'Iniciar sessão',
@@ -384,6 +388,37 @@ export const pt: ServerCatalog = {
       plannersTitle: 'Profissionais',
       aboutTitle: 'Sobre nós',
       termsOfSale: 'Condições gerais de venda',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} créditos',
+    sandbox: {
+      title: 'Pagamento (sandbox)',
+      lead: 'Página de teste: não circula dinheiro. Faz o que faria a página de pagamento de um banco.',
+      order: 'Encomenda',
+      amount: 'Montante, IVA incluído',
+      pay: 'Pagar',
+      payLater: 'Pagar por débito direto (confirmado mais tarde)',
+      settle: 'Confirmar o débito direto',
+      fail: 'Fazer falhar o pagamento',
+      abandon: 'Desistir',
+      confirmsLater: 'O débito direto aguarda a confirmação do banco.',
+      closed: 'Este pagamento está concluído.',
+    },
+    success: {
+      title: 'O seu pagamento',
+      paid: 'Pagamento recebido: foram adicionados {{credits}} créditos ao seu saldo.',
+      pending:
+        'O seu pagamento está a ser confirmado: os seus créditos chegarão assim que tivermos a confirmação.',
+      confirmsLater:
+        'O seu pagamento está pendente: o banco confirma este meio de pagamento mais tarde, e os seus créditos chegarão nessa altura.',
+      failed: 'O pagamento falhou: não foi adicionado nenhum crédito e nada foi cobrado.',
+      expired: 'O pagamento foi abandonado: não foi adicionado nenhum crédito e nada foi cobrado.',
+      unknown: 'Não encontramos este pagamento.',
+      refresh: 'Verificar novamente',
+      toCredits: 'Ver os meus créditos',
+      receipt: 'Ver o recibo',
     },
   },
 };

@@ -24,6 +24,7 @@ const SECTIONS: Readonly<Record<BackOfficeSection, { path: string; label: Server
   dashboard: { path: BACK_OFFICE_PATHS.dashboard, label: 'pages.backOffice.nav.dashboard' },
   // The profile's first page: the portrait, which the public profile opens with.
   profile: { path: BACK_OFFICE_AREAS.portraitExperiences.screen.path, label: 'pages.backOffice.nav.profile' },
+  credits: { path: BACK_OFFICE_AREAS.credits.screen.path, label: 'pages.backOffice.nav.credits' },
   account: { path: BACK_OFFICE_PATHS.account, label: 'pages.backOffice.nav.account' },
 };
 

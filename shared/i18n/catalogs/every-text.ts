@@ -16,6 +16,13 @@ import backOfficeCompanyDe from './back-office-company/de';
 import backOfficeCompanyIt from './back-office-company/it';
 import backOfficeCompanyEs from './back-office-company/es';
 import backOfficeCompanyPt from './back-office-company/pt';
+import backOfficeCreditsFr from './back-office-credits/fr';
+import backOfficeCreditsEn from './back-office-credits/en';
+import backOfficeCreditsNl from './back-office-credits/nl';
+import backOfficeCreditsDe from './back-office-credits/de';
+import backOfficeCreditsIt from './back-office-credits/it';
+import backOfficeCreditsEs from './back-office-credits/es';
+import backOfficeCreditsPt from './back-office-credits/pt';
 import backOfficeMarketingFr from './back-office-marketing/fr';
 import backOfficeMarketingEn from './back-office-marketing/en';
 import backOfficeMarketingNl from './back-office-marketing/nl';
@@ -147,6 +154,7 @@ import validationPt from './validation/pt';
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
+  'back-office-credits': typeof backOfficeCreditsFr;
   'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
@@ -185,6 +193,15 @@ export const EVERY_TEXT = {
     it: backOfficeCompanyIt,
     es: backOfficeCompanyEs,
     pt: backOfficeCompanyPt,
+  },
+  'back-office-credits': {
+    fr: backOfficeCreditsFr,
+    en: backOfficeCreditsEn,
+    nl: backOfficeCreditsNl,
+    de: backOfficeCreditsDe,
+    it: backOfficeCreditsIt,
+    es: backOfficeCreditsEs,
+    pt: backOfficeCreditsPt,
   },
   'back-office-marketing': {
     fr: backOfficeMarketingFr,

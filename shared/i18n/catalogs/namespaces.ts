@@ -54,6 +54,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-support-access': ['backOfficeSupportAccess'],
   /** The dashboard's promotional alert and popup (islands/back-office/marketing/). */
   'back-office-marketing': ['backOfficeMarketing'],
+  /** The back-office's credits page: the balance, the packs, the ledger and the receipts (islands/back-office/credits/). */
+  'back-office-credits': ['backOfficeCredits'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

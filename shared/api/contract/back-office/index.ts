@@ -1,6 +1,7 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
 import * as company from './company';
+import * as credits from './credits';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
 import * as portraitExperiences from './portrait-experiences';
@@ -17,7 +18,7 @@ import * as socialNetworks from './social-networks';
 import * as supportAccess from './support-access';
 
 /** The back-office's sections a screen belongs to, which its header marks. */
-export type BackOfficeSection = 'dashboard' | 'profile' | 'account';
+export type BackOfficeSection = 'dashboard' | 'profile' | 'credits' | 'account';
 
 /**
  * A page of the back-office that edits a resource: its address, its title (the page's heading, in the
@@ -162,6 +163,17 @@ export const BACK_OFFICE_AREAS = {
     endpoints: responseSignal,
     description:
       'A planner’s back-office (its own host): how often and how fast it answers its leads, and the “responds quickly” mark.',
+  },
+  credits: {
+    endpoints: credits,
+    description:
+      'A planner’s back-office (its own host): its credits, the packs it buys through the payment gateway, its ledger and its receipts.',
+    screen: {
+      path: '/credits',
+      title: 'backOfficeCredits.title',
+      texts: ['back-office-credits'],
+      section: 'credits',
+    },
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
