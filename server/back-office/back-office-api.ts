@@ -16,6 +16,8 @@ import { registerProviderLanguagesRoutes } from './provider-languages/provider-l
 import { registerProviderServicesRoutes } from './provider-services/provider-services-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
+import { registerVenueRoutes } from './venues/venue-routes';
+import { registerVideoRoutes } from './videos/video-routes';
 
 /** Which part of the tree a resource's endpoints go in: before a session (`open`), or a provider's. */
 type BackOfficeTree = 'open' | 'guarded';
@@ -41,6 +43,8 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
   photos: { tree: 'guarded', routes: registerImageRoutes },
+  venues: { tree: 'guarded', routes: registerVenueRoutes },
+  videos: { tree: 'guarded', routes: registerVideoRoutes },
 };
 
 /**

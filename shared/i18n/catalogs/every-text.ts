@@ -16,6 +16,13 @@ import backOfficeCompanyDe from './back-office-company/de';
 import backOfficeCompanyIt from './back-office-company/it';
 import backOfficeCompanyEs from './back-office-company/es';
 import backOfficeCompanyPt from './back-office-company/pt';
+import backOfficeMediaFr from './back-office-media/fr';
+import backOfficeMediaEn from './back-office-media/en';
+import backOfficeMediaNl from './back-office-media/nl';
+import backOfficeMediaDe from './back-office-media/de';
+import backOfficeMediaIt from './back-office-media/it';
+import backOfficeMediaEs from './back-office-media/es';
+import backOfficeMediaPt from './back-office-media/pt';
 import backOfficePhotosFr from './back-office-photos/fr';
 import backOfficePhotosEn from './back-office-photos/en';
 import backOfficePhotosNl from './back-office-photos/nl';
@@ -133,6 +140,7 @@ import validationPt from './validation/pt';
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
+  'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
@@ -169,6 +177,15 @@ export const EVERY_TEXT = {
     it: backOfficeCompanyIt,
     es: backOfficeCompanyEs,
     pt: backOfficeCompanyPt,
+  },
+  'back-office-media': {
+    fr: backOfficeMediaFr,
+    en: backOfficeMediaEn,
+    nl: backOfficeMediaNl,
+    de: backOfficeMediaDe,
+    it: backOfficeMediaIt,
+    es: backOfficeMediaEs,
+    pt: backOfficeMediaPt,
   },
   'back-office-photos': {
     fr: backOfficePhotosFr,
