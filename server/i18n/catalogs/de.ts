@@ -98,7 +98,7 @@ export const de: ServerCatalog = {
     venueImageAlt: '{{venue}}, Foto {{position}}',
     videosTitle: 'Videos',
     playVideo: 'Video abspielen: {{title}}',
-    untitledVideo: 'Video {{position}} von {{name}}',
+    untitledVideo: '{{name}}, Video {{position}}',
     vimeo: 'Vimeo-Video',
   },
   /** Event types by slug (the database names them in French only). */

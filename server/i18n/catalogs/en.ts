@@ -92,7 +92,7 @@ export const en: ServerCatalog = {
     venueImageAlt: '{{venue}}, photo {{position}}',
     videosTitle: 'Videos',
     playVideo: 'Play the video: {{title}}',
-    untitledVideo: 'video {{position}} by {{name}}',
+    untitledVideo: '{{name}}, video {{position}}',
     vimeo: 'Vimeo video',
   },
   /** Event types by slug (the database names them in French only). */

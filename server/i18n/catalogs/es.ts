@@ -93,7 +93,7 @@ export const es: ServerCatalog = {
     venueImageAlt: '{{venue}}, foto {{position}}',
     videosTitle: 'Vídeos',
     playVideo: 'Reproducir el vídeo: {{title}}',
-    untitledVideo: 'vídeo {{position}} de {{name}}',
+    untitledVideo: '{{name}}, vídeo {{position}}',
     vimeo: 'Vídeo de Vimeo',
   },
   /** Event types by slug (the database names them in French only). */

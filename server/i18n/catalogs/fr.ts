@@ -97,7 +97,7 @@ export const fr = {
     venueImageAlt: '{{venue}}, photo {{position}}',
     videosTitle: 'Vidéos',
     playVideo: 'Lire la vidéo : {{title}}',
-    untitledVideo: 'vidéo {{position}} de {{name}}',
+    untitledVideo: '{{name}}, vidéo {{position}}',
     vimeo: 'Vidéo Vimeo',
   },
   /** Event types by slug (the database names them in French only). */

@@ -92,7 +92,7 @@ export const it: ServerCatalog = {
     venueImageAlt: '{{venue}}, foto {{position}}',
     videosTitle: 'Video',
     playVideo: 'Riproduci il video: {{title}}',
-    untitledVideo: 'video {{position}} di {{name}}',
+    untitledVideo: '{{name}}, video {{position}}',
     vimeo: 'Video Vimeo',
   },
   /** Event types by slug (the database names them in French only). */

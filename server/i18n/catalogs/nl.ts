@@ -97,7 +97,7 @@ export const nl: ServerCatalog = {
     venueImageAlt: '{{venue}}, foto {{position}}',
     videosTitle: 'Video’s',
     playVideo: 'Video afspelen: {{title}}',
-    untitledVideo: 'video {{position}} van {{name}}',
+    untitledVideo: '{{name}}, video {{position}}',
     vimeo: 'Vimeo-video',
   },
   /** Event types by slug (the database names them in French only). */

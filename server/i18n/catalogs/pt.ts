@@ -94,7 +94,7 @@ export const pt: ServerCatalog = {
     venueImageAlt: '{{venue}}, fotografia {{position}}',
     videosTitle: 'Vídeos',
     playVideo: 'Reproduzir o vídeo: {{title}}',
-    untitledVideo: 'vídeo {{position}} de {{name}}',
+    untitledVideo: '{{name}}, vídeo {{position}}',
     vimeo: 'Vídeo do Vimeo',
   },
   /** Event types by slug (the database names them in French only). */
