@@ -89,10 +89,10 @@ export const en: ServerCatalog = {
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
   profileMedia: {
     venuesTitle: 'Venues',
-    venueImageAlt: '{{venue}}, photo {{position}}',
+    venueImageAlt: 'Photo {{position}} of {{venue}}',
     videosTitle: 'Videos',
     playVideo: 'Play the video: {{title}}',
-    untitledVideo: '{{name}}, video {{position}}',
+    untitledVideo: 'Video {{position}} by {{name}}',
     vimeo: 'Vimeo video',
   },
   /** Event types by slug (the database names them in French only). */

@@ -38,7 +38,7 @@ export default {
     street: 'Address',
     city: 'City',
     cityHint: 'Choose the city from the list.',
-    description: 'Description',
+    description: 'About the venue',
     descriptionTooLong: 'The description has at most 2,000 characters.',
     save: 'Save the venue',
     create: 'Create the venue',
