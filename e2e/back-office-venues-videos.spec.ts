@@ -100,6 +100,8 @@ test('a provider publishes a venue and adds a YouTube video, which its profile s
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(playerRequests).toEqual([]);
 
+  // The element's code comes as the facade nears the screen; before it, a click follows the link to YouTube.
+  await expect(page.locator('pp-video-facade:defined')).toHaveCount(1);
   await play.click();
   const player = page.locator('pp-video-facade iframe');
   await expect(player).toHaveAttribute(
