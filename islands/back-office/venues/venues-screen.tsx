@@ -256,24 +256,17 @@ function VenueList({
           {t('backOfficeVenues.add')}
         </Button>
       </div>
-      {venues.length === 0 ? (
-        <p className="state state--empty">{t('backOfficeVenues.empty')}</p>
-      ) : (
-        <ul
-          className="pp-venues__list"
-          aria-label={t('backOfficeVenues.listLabel', { count: venues.length })}
-        >
-          {venues.map((venue) => (
-            <VenueCard
-              key={venue.id}
-              venue={venue}
-              language={language}
-              announce={announce}
-              onEdit={() => onEdit(venue.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <ol className="pp-venues__list" aria-label={t('backOfficeVenues.listLabel', { count: venues.length })}>
+        {venues.map((venue) => (
+          <VenueCard
+            key={venue.id}
+            venue={venue}
+            language={language}
+            announce={announce}
+            onEdit={() => onEdit(venue.id)}
+          />
+        ))}
+      </ol>
     </>
   );
 }
@@ -583,20 +576,27 @@ function VenueEditor({
   prestations: readonly { slug: string; name: string }[];
   language: string;
   announce: Announce;
-  onBack: () => void;
+  /** Absent for the first venue's form, which the page opens with: there is no list to go back to. */
+  onBack?: () => void;
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const nameOf = useVenueName();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opening the editor takes the focus to its heading, once: saving keeps it where the provider is.
-  useEffect(() => heading.current?.focus(), []);
+  // Opening the editor takes the focus to its heading, once (not when the page opens with it): saving keeps it
+  // where the provider is.
+  const opened = onBack !== undefined;
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [opened]);
   return (
     <section aria-labelledby={headingId} className="pp-venues__editor">
-      <Button variant="link" onClick={onBack}>
-        {t('backOfficeVenues.back')}
-      </Button>
+      {onBack && (
+        <Button variant="link" onClick={onBack}>
+          {t('backOfficeVenues.back')}
+        </Button>
+      )}
       <h2 id={headingId} tabIndex={-1} ref={heading}>
         {venue
           ? t('backOfficeVenues.editHeading', { name: nameOf(venue) })
@@ -628,7 +628,8 @@ function VenueEditor({
 }
 
 /**
- * The back-office's venues page: the list of the provider's venues (published or draft, published or taken off
+ * The back-office's venues page (a provider without any opens on its first venue's form): the list of the
+ * provider's venues (published or draft, published or taken off
  * from here, deleted after a confirmation), and one venue's editor: its fields with the back-office city field,
  * its photos, its services and its publication.
  */
@@ -664,6 +665,19 @@ export default function VenuesScreen({ language }: { language: string }) {
           onBack={() => setEditing(null)}
           onCreated={(id) => setEditing(id)}
         />
+      ) : venues.data.venues.length === 0 ? (
+        <>
+          <p>{t('backOfficeVenues.intro')}</p>
+          <p className="state state--empty">{t('backOfficeVenues.empty')}</p>
+          <VenueEditor
+            venue={null}
+            types={types.data.types}
+            prestations={prestations.data.prestations}
+            language={language}
+            announce={announce}
+            onCreated={(id) => setEditing(id)}
+          />
+        </>
       ) : (
         <VenueList venues={venues.data.venues} language={language} announce={announce} onEdit={setEditing} />
       )}
