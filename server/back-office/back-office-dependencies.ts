@@ -14,6 +14,8 @@ export interface BackOfficeDependencies {
   sms: SmsTransport;
   /** Tells the mail worker an email was queued and committed. */
   wakeMailWorker: () => void;
+  /** Tells the SMS worker a text message was queued and committed (an unlock's notice). */
+  wakeSmsWorker: () => void;
   /** Where the links sent by email lead: the back-office's own pages for a provider. */
   urls: SiteUrls;
   /** The Redis the rate limits count in when one is configured, shared by every instance. */

@@ -142,6 +142,10 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
     pro_event_request: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_unlock: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_reject: { input: {}, params: { uuid: rows.inboxRequestId } },
+    pro_event_request_dispute: {
+      input: { reason: 'Le numéro ne répond pas.' },
+      params: { uuid: rows.inboxRequestId },
+    },
     register_provider: {
       input: {
         email: PROVIDER_EMAIL,

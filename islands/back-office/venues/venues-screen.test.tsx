@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Venue } from '@shared/api/contract/back-office/venues';
 import { inputLabelled, settle, typeInto } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
 import { exampleProvider } from '@shared/testing/back-office-fixtures';
@@ -11,7 +12,7 @@ import VenuesScreen from './venues-screen';
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
 
-const DRAFT = {
+const DRAFT: Venue = {
   id: 3,
   name: 'La Roseraie',
   description: '',
@@ -27,7 +28,7 @@ const DRAFT = {
 const REFUSAL = 'Ce lieu ne peut pas être affiché sur votre profil : il lui manque une photo.';
 
 /** A server holding `venues`, creating as asked and refusing to publish a venue without photos. */
-function server(venues: (typeof DRAFT)[]) {
+function server(venues: Venue[]) {
   let kept = venues;
   return (request: SentRequest) => {
     switch (`${request.method} ${request.path}`) {
@@ -40,7 +41,7 @@ function server(venues: (typeof DRAFT)[]) {
       case 'GET /api/venues/venue-prestations':
         return json({ prestations: [{ slug: 'parking', name: 'Parking' }] });
       case 'POST /api/venues/create': {
-        const created = { ...DRAFT, ...(request.body as object), city: null, postalCode: null, id: 9 };
+        const created: Venue = { ...DRAFT, ...(request.body as object), city: null, postalCode: null, id: 9 };
         kept = [...kept, created];
         return json(created);
       }

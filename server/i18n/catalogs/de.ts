@@ -34,9 +34,19 @@ export const de: ServerCatalog = {
     tooManyFavorites:
       'Sie haben bereits {{max}} Favoriten: Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
+    forbiddenWhileImpersonating:
+      'Während eines Support-Zugriffs darf nur der Kontoinhaber dies tun: Die Aktion wird abgelehnt.',
+    impersonationProviderNotFound: 'Kein Dienstleister mit Konto hat diese Profilkennung.',
+    alreadyImpersonating:
+      'Diese Sitzung handelt bereits für einen Dienstleister: Beenden Sie diesen Zugriff, bevor Sie einen neuen beginnen.',
+    notImpersonating: 'Diese Sitzung befindet sich in keinem Support-Zugriff: Es gibt nichts zu beenden.',
+    promotionNotFound: 'Diese Mitteilung wurde nicht gefunden.',
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
+    leadNotUnlocked: 'Diese Anfrage wurde nicht freigeschaltet: Es gibt nichts zu erstatten.',
+    leadAlreadyDisputed: 'Für diese Anfrage wurde bereits eine Reklamation eingereicht.',
+    leadAlreadyRefunded: 'Das Guthaben dieser Anfrage wurde bereits erstattet.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     uploadNotMultipart: 'Diese Adresse erwartet Dateien im Format multipart/form-data.',
     uploadTooLarge: '„{{name}}“ überschreitet die maximale Dateigröße von {{limit}} MB.',
@@ -144,6 +154,17 @@ export const de: ServerCatalog = {
     resetSubject: 'Wählen Sie ein neues Passwort',
     resetBody:
       'Hallo,\n\num ein neues Passwort für Ihr Profikonto bei {{brand}} zu wählen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist {{hours}} Stunde gültig und funktioniert einmal. Das neue Passwort meldet alle Ihre Sitzungen ab.\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Neue Anfrage: {{eventType}}, am {{date}}',
+    newLeadBody:
+      'Guten Tag,\n\nein Paar hat Ihnen über {{brand}} eine Anfrage gesendet: {{eventType}}, am {{date}}.\n\nSehen Sie, was es sucht, und entscheiden Sie, ob Sie die Anfrage freischalten:\n\n{{link}}\n\nDie Kontaktdaten erscheinen, sobald die Anfrage freigeschaltet ist. Antworten Sie innerhalb von {{hours}} Stunden: Paare wählen oft den ersten Planer, der antwortet.\n\n{{brand}}',
+    unlockSms:
+      '{{brand}}: {{planner}} hat Ihre Anfrage ({{eventType}}) angenommen und meldet sich bei Ihnen.',
+    unlockSubject: '{{planner}} hat Ihre Anfrage angenommen',
+    unlockBody:
+      'Guten Tag,\n\n{{planner}} hat Ihre Anfrage ({{eventType}}) angenommen und Ihre Kontaktdaten erhalten: Der Planer meldet sich bei Ihnen.\n\nIhre Anfragen und die Antworten finden Sie in Ihrem Projekt auf {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Keine neue E-Mail-Adresse wartet auf Bestätigung.',
@@ -353,8 +374,11 @@ export const de: ServerCatalog = {
         confirmEmail: 'Bestätigung Ihrer Adresse',
         dashboard: 'Übersicht',
         account: 'Mein Konto',
+        supportAccess: 'Support-Zugriff',
       },
       registerLead: 'Stellen Sie Ihr Unternehmen Paaren vor, die ihre Hochzeit planen.',
+      supportAccessLead:
+        'Handeln Sie höchstens eine Stunde lang für einen Dienstleister; alles, was Sie tun, wird in seinem Protokoll festgehalten.',
       loading: 'Wird geladen…',
       noScript: 'Diese Seite benötigt JavaScript. Aktivieren Sie es, um fortzufahren.',
     },

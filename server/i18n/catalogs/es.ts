@@ -32,9 +32,18 @@ export const es: ServerCatalog = {
       'Has creado muchos proyectos en poco tiempo. Vuelve a intentarlo más tarde o escríbenos.',
     tooManyFavorites: 'Ya tienes {{max}} favoritos: quita uno antes de añadir otro.',
     providerNotFound: 'No se ha encontrado este proveedor.',
+    forbiddenWhileImpersonating:
+      'Durante un acceso del soporte, solo el titular de la cuenta puede hacer esto: se rechaza.',
+    impersonationProviderNotFound: 'Ningún proveedor con cuenta tiene este identificador de perfil.',
+    alreadyImpersonating: 'Esta sesión ya actúa por un proveedor: detenga ese acceso antes de iniciar otro.',
+    notImpersonating: 'Esta sesión no está en un acceso del soporte: no hay nada que detener.',
+    promotionNotFound: 'No se ha encontrado este anuncio.',
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
     notEnoughCredits: 'No tiene suficientes créditos. Compre un paquete de créditos para continuar.',
+    leadNotUnlocked: 'Esta solicitud no se ha desbloqueado: no hay nada que reembolsar.',
+    leadAlreadyDisputed: 'Ya se ha presentado una reclamación para esta solicitud.',
+    leadAlreadyRefunded: 'Los créditos de esta solicitud ya se han reembolsado.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     uploadNotMultipart: 'Esta dirección espera archivos enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera el tamaño máximo de archivo, {{limit}} MB.',
@@ -139,6 +148,17 @@ export const es: ServerCatalog = {
     resetSubject: 'Elige una nueva contraseña',
     resetBody:
       'Hola:\n\nPara elegir una nueva contraseña para tu cuenta profesional de {{brand}}, abre este enlace:\n\n{{link}}\n\nEl enlace es válido {{hours}} hora y funciona una sola vez. La nueva contraseña cierra todas tus sesiones.\n\nSi no has pedido nada, ignora este mensaje: tu contraseña sigue siendo la misma.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nueva solicitud: {{eventType}}, el {{date}}',
+    newLeadBody:
+      'Hola:\n\nUna pareja le ha enviado una solicitud en {{brand}}: {{eventType}}, el {{date}}.\n\nVea lo que busca y decida si la desbloquea:\n\n{{link}}\n\nSus datos de contacto aparecen una vez desbloqueada la solicitud. Responda en {{hours}} horas: las parejas suelen elegir al primer planner que les responde.\n\n{{brand}}',
+    unlockSms:
+      '{{brand}}: {{planner}} ha aceptado su solicitud ({{eventType}}) y se pondrá en contacto con ustedes.',
+    unlockSubject: '{{planner}} ha aceptado su solicitud',
+    unlockBody:
+      'Hola:\n\n{{planner}} ha aceptado su solicitud ({{eventType}}) y ha recibido sus datos de contacto: el planner se pondrá en contacto con ustedes.\n\nSus solicitudes y sus respuestas están en su proyecto en {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Ninguna dirección de correo electrónico nueva espera confirmación.',
@@ -346,8 +366,11 @@ export const es: ServerCatalog = {
         confirmEmail: 'Confirmación de tu dirección',
         dashboard: 'Panel',
         account: 'Mi cuenta',
+        supportAccess: 'Acceso del soporte',
       },
       registerLead: 'Presenta tu empresa a las parejas que preparan su boda.',
+      supportAccessLead:
+        'Actúe por un proveedor durante una hora como máximo; todo lo que haga queda anotado en su registro.',
       loading: 'Cargando…',
       noScript: 'Esta página necesita JavaScript. Actívalo para continuar.',
     },

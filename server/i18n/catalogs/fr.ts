@@ -34,9 +34,19 @@ export const fr = {
       'Vous avez créé beaucoup de projets en peu de temps. Réessayez plus tard ou écrivez-nous.',
     tooManyFavorites: 'Vous avez déjà {{max}} favoris : retirez-en un avant d’en ajouter un autre.',
     providerNotFound: 'Ce prestataire est introuvable.',
+    forbiddenWhileImpersonating:
+      'Pendant un accès du support, cette action est réservée au titulaire du compte : elle est refusée.',
+    impersonationProviderNotFound: 'Aucun prestataire avec un compte ne porte cet identifiant de profil.',
+    alreadyImpersonating:
+      'Cette session agit déjà pour un prestataire : arrêtez cet accès avant d’en commencer un autre.',
+    notImpersonating: 'Cette session n’est pas dans un accès du support : il n’y a rien à arrêter.',
+    promotionNotFound: 'Cette annonce est introuvable.',
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
+    leadNotUnlocked: 'Cette demande n’a pas été débloquée : il n’y a rien à rembourser.',
+    leadAlreadyDisputed: 'Une réclamation a déjà été faite pour cette demande.',
+    leadAlreadyRefunded: 'Les crédits de cette demande ont déjà été remboursés.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     uploadNotMultipart: 'Cette adresse attend des fichiers envoyés en multipart/form-data.',
     uploadTooLarge: '« {{name}} » dépasse la taille maximale d’un fichier, {{limit}} Mo.',
@@ -153,6 +163,16 @@ export const fr = {
    * A new email address and its confirmation link (server/auth/email-changes.ts): the API's refusals, the email
    * sent to the new address (plain text, no text the user wrote) and the page the link opens.
    */
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nouvelle demande : {{eventType}}, le {{date}}',
+    newLeadBody:
+      'Bonjour,\n\nUn couple vous a envoyé une demande sur {{brand}} : {{eventType}}, le {{date}}.\n\nVoyez ce qu’il cherche et décidez de la débloquer :\n\n{{link}}\n\nSes coordonnées s’affichent une fois la demande débloquée. Répondez dans les {{hours}} heures : les couples choisissent souvent le premier planner qui leur répond.\n\n{{brand}}',
+    unlockSms: '{{brand}} : {{planner}} a accepté votre demande ({{eventType}}) et va vous contacter.',
+    unlockSubject: '{{planner}} a accepté votre demande',
+    unlockBody:
+      'Bonjour,\n\n{{planner}} a accepté votre demande ({{eventType}}) et a reçu vos coordonnées : le planner va vous contacter.\n\nVous retrouvez vos demandes et leurs réponses dans votre projet sur {{brand}}.\n\n{{brand}}',
+  },
   emailChange: {
     nothingPending: 'Aucune nouvelle adresse e-mail n’attend de confirmation.',
     tooManyLinks: 'Trop de liens de confirmation ont été envoyés pour ce compte. Réessayez dans une heure.',
@@ -369,8 +389,11 @@ export const fr = {
         confirmEmail: 'Confirmation de votre adresse',
         dashboard: 'Tableau de bord',
         account: 'Mon compte',
+        supportAccess: 'Accès du support',
       },
       registerLead: 'Présentez votre entreprise aux couples qui préparent leur mariage.',
+      supportAccessLead:
+        'Agissez pour un prestataire pendant une heure au plus ; tout ce que vous faites est noté dans son journal.',
       loading: 'Chargement…',
       noScript: 'Cette page a besoin de JavaScript. Activez-le pour continuer.',
     },

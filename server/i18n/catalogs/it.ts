@@ -29,9 +29,19 @@ export const it: ServerCatalog = {
     tooManyProjectsCreated: 'Hai creato molti progetti in poco tempo. Riprova più tardi o scrivici.',
     tooManyFavorites: 'Hai già {{max}} preferiti: rimuovine uno prima di aggiungerne un altro.',
     providerNotFound: 'Fornitore non trovato.',
+    forbiddenWhileImpersonating:
+      'Durante un accesso dell’assistenza, solo il titolare dell’account può farlo: l’azione è rifiutata.',
+    impersonationProviderNotFound: 'Nessun fornitore con un account ha questo identificativo di profilo.',
+    alreadyImpersonating:
+      'Questa sessione agisce già per un fornitore: termina quell’accesso prima di iniziarne un altro.',
+    notImpersonating: 'Questa sessione non è in un accesso dell’assistenza: non c’è nulla da terminare.',
+    promotionNotFound: 'Annuncio non trovato.',
     requestNotFound: 'Richiesta non trovata.',
     requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     notEnoughCredits: 'Non hai abbastanza crediti. Acquista un pacchetto di crediti per continuare.',
+    leadNotUnlocked: 'Questa richiesta non è stata sbloccata: non c’è nulla da rimborsare.',
+    leadAlreadyDisputed: 'Per questa richiesta è già stato presentato un reclamo.',
+    leadAlreadyRefunded: 'I crediti di questa richiesta sono già stati rimborsati.',
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     uploadNotMultipart: 'Questo indirizzo attende file inviati come multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera la dimensione massima di un file, {{limit}} MB.',
@@ -138,6 +148,16 @@ export const it: ServerCatalog = {
     resetSubject: 'Scegli una nuova password',
     resetBody:
       'Ciao,\n\nper scegliere una nuova password per il tuo account professionale {{brand}}, apri questo link:\n\n{{link}}\n\nIl link è valido {{hours}} ora e funziona una sola volta. La nuova password chiude tutte le tue sessioni.\n\nSe non hai chiesto nulla, ignora questo messaggio: la tua password resta la stessa.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nuova richiesta: {{eventType}}, il {{date}}',
+    newLeadBody:
+      'Buongiorno,\n\nuna coppia le ha inviato una richiesta su {{brand}}: {{eventType}}, il {{date}}.\n\nVeda cosa cerca e decida se sbloccarla:\n\n{{link}}\n\nI suoi recapiti compaiono una volta sbloccata la richiesta. Risponda entro {{hours}} ore: le coppie scelgono spesso il primo planner che risponde.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} ha accettato la vostra richiesta ({{eventType}}) e vi contatterà.',
+    unlockSubject: '{{planner}} ha accettato la vostra richiesta',
+    unlockBody:
+      'Buongiorno,\n\n{{planner}} ha accettato la vostra richiesta ({{eventType}}) e ha ricevuto i vostri recapiti: il planner vi contatterà.\n\nLe vostre richieste e le risposte sono nel vostro progetto su {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Nessun nuovo indirizzo e-mail è in attesa di conferma.',
@@ -346,8 +366,11 @@ export const it: ServerCatalog = {
         confirmEmail: 'Conferma del tuo indirizzo',
         dashboard: 'Bacheca',
         account: 'Il mio account',
+        supportAccess: 'Accesso dell’assistenza',
       },
       registerLead: 'Presenta la tua azienda alle coppie che preparano il loro matrimonio.',
+      supportAccessLead:
+        'Agisci per un fornitore per un’ora al massimo; tutto ciò che fai viene annotato nel suo registro.',
       loading: 'Caricamento…',
       noScript: 'Questa pagina ha bisogno di JavaScript. Attivalo per continuare.',
     },

@@ -34,9 +34,19 @@ export const nl: ServerCatalog = {
       'U hebt in korte tijd veel projecten aangemaakt. Probeer het later opnieuw of schrijf ons.',
     tooManyFavorites: 'U hebt al {{max}} favorieten: verwijder er een voordat u een nieuwe toevoegt.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
+    forbiddenWhileImpersonating:
+      'Tijdens toegang door support mag alleen de accounthouder dit doen: het wordt geweigerd.',
+    impersonationProviderNotFound: 'Geen dienstverlener met een account heeft deze profielcode.',
+    alreadyImpersonating:
+      'Deze sessie handelt al voor een dienstverlener: stop die toegang voordat u een nieuwe start.',
+    notImpersonating: 'Deze sessie heeft geen toegang door support: er is niets te stoppen.',
+    promotionNotFound: 'Deze mededeling is niet gevonden.',
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     notEnoughCredits: 'U heeft niet genoeg credits. Koop een creditpakket om verder te gaan.',
+    leadNotUnlocked: 'Deze aanvraag is niet ontgrendeld: er valt niets terug te betalen.',
+    leadAlreadyDisputed: 'Voor deze aanvraag is al een claim ingediend.',
+    leadAlreadyRefunded: 'De credits van deze aanvraag zijn al terugbetaald.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     uploadNotMultipart: 'Dit adres verwacht bestanden verzonden als multipart/form-data.',
     uploadTooLarge: '‘{{name}}’ is groter dan de maximale bestandsgrootte van {{limit}} MB.',
@@ -143,6 +153,16 @@ export const nl: ServerCatalog = {
     resetSubject: 'Kies een nieuw wachtwoord',
     resetBody:
       'Hallo,\n\nOpen deze link om een nieuw wachtwoord te kiezen voor uw professionele account bij {{brand}}:\n\n{{link}}\n\nDe link is {{hours}} uur geldig en werkt één keer. Het nieuwe wachtwoord meldt al uw sessies af.\n\nHebt u niets gevraagd? Negeer dan dit bericht: uw wachtwoord blijft hetzelfde.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nieuwe aanvraag: {{eventType}}, op {{date}}',
+    newLeadBody:
+      'Hallo,\n\nEen stel heeft u een aanvraag gestuurd via {{brand}}: {{eventType}}, op {{date}}.\n\nBekijk wat ze zoeken en beslis of u de aanvraag ontgrendelt:\n\n{{link}}\n\nHun contactgegevens verschijnen zodra de aanvraag ontgrendeld is. Antwoord binnen {{hours}} uur: stellen kiezen vaak de eerste planner die antwoordt.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} heeft uw aanvraag ({{eventType}}) aanvaard en neemt contact met u op.',
+    unlockSubject: '{{planner}} heeft uw aanvraag aanvaard',
+    unlockBody:
+      'Hallo,\n\n{{planner}} heeft uw aanvraag ({{eventType}}) aanvaard en uw contactgegevens ontvangen: de planner neemt contact met u op.\n\nUw aanvragen en de antwoorden vindt u in uw project op {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Er wacht geen nieuw e-mailadres op bevestiging.',
@@ -348,8 +368,11 @@ export const nl: ServerCatalog = {
         confirmEmail: 'Uw adres bevestigen',
         dashboard: 'Overzicht',
         account: 'Mijn account',
+        supportAccess: 'Toegang door support',
       },
       registerLead: 'Stel uw bedrijf voor aan koppels die hun huwelijk voorbereiden.',
+      supportAccessLead:
+        'Handel hoogstens een uur voor een dienstverlener; alles wat u doet, komt in diens logboek.',
       loading: 'Laden…',
       noScript: 'Deze pagina heeft JavaScript nodig. Schakel het in om verder te gaan.',
     },

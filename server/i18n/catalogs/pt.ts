@@ -33,9 +33,19 @@ export const pt: ServerCatalog = {
       'Criou muitos projetos em pouco tempo. Tente novamente mais tarde ou escreva-nos.',
     tooManyFavorites: 'Já tem {{max}} favoritos: remova um antes de adicionar outro.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
+    forbiddenWhileImpersonating:
+      'Durante um acesso do suporte, só o titular da conta pode fazer isto: é recusado.',
+    impersonationProviderNotFound: 'Nenhum fornecedor com conta tem este identificador de perfil.',
+    alreadyImpersonating:
+      'Esta sessão já atua por um fornecedor: termine esse acesso antes de iniciar outro.',
+    notImpersonating: 'Esta sessão não está num acesso do suporte: não há nada para terminar.',
+    promotionNotFound: 'Este anúncio não foi encontrado.',
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     notEnoughCredits: 'Não tem créditos suficientes. Compre um pacote de créditos para continuar.',
+    leadNotUnlocked: 'Este pedido não foi desbloqueado: não há nada a reembolsar.',
+    leadAlreadyDisputed: 'Já foi feita uma reclamação para este pedido.',
+    leadAlreadyRefunded: 'Os créditos deste pedido já foram reembolsados.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     uploadNotMultipart: 'Este endereço espera ficheiros enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» excede o tamanho máximo de ficheiro, {{limit}} MB.',
@@ -140,6 +150,16 @@ export const pt: ServerCatalog = {
     resetSubject: 'Escolha uma nova palavra-passe',
     resetBody:
       'Olá,\n\nPara escolher uma nova palavra-passe para a sua conta profissional {{brand}}, abra esta ligação:\n\n{{link}}\n\nA ligação é válida durante {{hours}} hora e funciona uma só vez. A nova palavra-passe termina todas as suas sessões.\n\nSe não pediu nada, ignore esta mensagem: a sua palavra-passe continua a mesma.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Novo pedido: {{eventType}}, a {{date}}',
+    newLeadBody:
+      'Olá,\n\nUm casal enviou-lhe um pedido em {{brand}}: {{eventType}}, a {{date}}.\n\nVeja o que procura e decida se o desbloqueia:\n\n{{link}}\n\nOs contactos do casal aparecem quando o pedido for desbloqueado. Responda em {{hours}} horas: os casais escolhem muitas vezes o primeiro planner que lhes responde.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} aceitou o vosso pedido ({{eventType}}) e vai contactar-vos.',
+    unlockSubject: '{{planner}} aceitou o vosso pedido',
+    unlockBody:
+      'Olá,\n\n{{planner}} aceitou o vosso pedido ({{eventType}}) e recebeu os vossos contactos: o planner vai contactar-vos.\n\nOs vossos pedidos e as respostas estão no vosso projeto em {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Nenhum novo endereço de e-mail aguarda confirmação.',
@@ -349,8 +369,11 @@ export const pt: ServerCatalog = {
         confirmEmail: 'Confirmação do seu endereço',
         dashboard: 'Painel',
         account: 'A minha conta',
+        supportAccess: 'Acesso do suporte',
       },
       registerLead: 'Apresente a sua empresa aos casais que preparam o casamento.',
+      supportAccessLead:
+        'Atue por um fornecedor durante uma hora no máximo; tudo o que fizer fica registado no respetivo registo.',
       loading: 'A carregar…',
       noScript: 'Esta página precisa de JavaScript. Ative-o para continuar.',
     },

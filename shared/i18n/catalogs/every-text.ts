@@ -16,6 +16,13 @@ import backOfficeCompanyDe from './back-office-company/de';
 import backOfficeCompanyIt from './back-office-company/it';
 import backOfficeCompanyEs from './back-office-company/es';
 import backOfficeCompanyPt from './back-office-company/pt';
+import backOfficeMarketingFr from './back-office-marketing/fr';
+import backOfficeMarketingEn from './back-office-marketing/en';
+import backOfficeMarketingNl from './back-office-marketing/nl';
+import backOfficeMarketingDe from './back-office-marketing/de';
+import backOfficeMarketingIt from './back-office-marketing/it';
+import backOfficeMarketingEs from './back-office-marketing/es';
+import backOfficeMarketingPt from './back-office-marketing/pt';
 import backOfficeMediaFr from './back-office-media/fr';
 import backOfficeMediaEn from './back-office-media/en';
 import backOfficeMediaNl from './back-office-media/nl';
@@ -51,6 +58,13 @@ import backOfficeSignInDe from './back-office-sign-in/de';
 import backOfficeSignInIt from './back-office-sign-in/it';
 import backOfficeSignInEs from './back-office-sign-in/es';
 import backOfficeSignInPt from './back-office-sign-in/pt';
+import backOfficeSupportAccessFr from './back-office-support-access/fr';
+import backOfficeSupportAccessEn from './back-office-support-access/en';
+import backOfficeSupportAccessNl from './back-office-support-access/nl';
+import backOfficeSupportAccessDe from './back-office-support-access/de';
+import backOfficeSupportAccessIt from './back-office-support-access/it';
+import backOfficeSupportAccessEs from './back-office-support-access/es';
+import backOfficeSupportAccessPt from './back-office-support-access/pt';
 import carouselFr from './carousel/fr';
 import carouselEn from './carousel/en';
 import carouselNl from './carousel/nl';
@@ -140,11 +154,13 @@ import validationPt from './validation/pt';
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
+  'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
+  'back-office-support-access': typeof backOfficeSupportAccessFr;
   carousel: typeof carouselFr;
   common: typeof commonFr;
   'contact-widget': typeof contactWidgetFr;
@@ -177,6 +193,15 @@ export const EVERY_TEXT = {
     it: backOfficeCompanyIt,
     es: backOfficeCompanyEs,
     pt: backOfficeCompanyPt,
+  },
+  'back-office-marketing': {
+    fr: backOfficeMarketingFr,
+    en: backOfficeMarketingEn,
+    nl: backOfficeMarketingNl,
+    de: backOfficeMarketingDe,
+    it: backOfficeMarketingIt,
+    es: backOfficeMarketingEs,
+    pt: backOfficeMarketingPt,
   },
   'back-office-media': {
     fr: backOfficeMediaFr,
@@ -222,6 +247,15 @@ export const EVERY_TEXT = {
     it: backOfficeSignInIt,
     es: backOfficeSignInEs,
     pt: backOfficeSignInPt,
+  },
+  'back-office-support-access': {
+    fr: backOfficeSupportAccessFr,
+    en: backOfficeSupportAccessEn,
+    nl: backOfficeSupportAccessNl,
+    de: backOfficeSupportAccessDe,
+    it: backOfficeSupportAccessIt,
+    es: backOfficeSupportAccessEs,
+    pt: backOfficeSupportAccessPt,
   },
   carousel: {
     fr: carouselFr,

@@ -52,6 +52,10 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-photos': ['backOfficePhotos'],
   /** The back-office's venues and videos pages (islands/back-office/venues/, videos/). */
   'back-office-media': ['backOfficeVenues', 'backOfficeVideos'],
+  /** Support access: the banner while support acts as a provider, the admin's start, the provider's log. */
+  'back-office-support-access': ['backOfficeSupportAccess'],
+  /** The dashboard's promotional alert and popup (islands/back-office/marketing/). */
+  'back-office-marketing': ['backOfficeMarketing'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

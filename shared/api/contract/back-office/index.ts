@@ -6,6 +6,9 @@ import * as onboarding from './onboarding';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
+import * as marketing from './marketing';
+import * as leadDisputes from './lead-disputes';
+import * as responseSignal from './response-signal';
 import * as providerAccount from './provider-account';
 import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
@@ -13,6 +16,7 @@ import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
 import * as venues from './venues';
 import * as videos from './videos';
+import * as supportAccess from './support-access';
 
 /** The back-office's sections a screen belongs to, which its header marks. */
 export type BackOfficeSection = 'dashboard' | 'profile' | 'account';
@@ -155,6 +159,32 @@ export const BACK_OFFICE_AREAS = {
       texts: ['back-office-media'],
       section: 'profile',
     },
+  },
+  supportAccess: {
+    endpoints: supportAccess,
+    description:
+      'A planner’s back-office (its own host): support staff acting as a planner for a limited time, and the log of what they did that the planner reads.',
+    screen: {
+      path: supportAccess.SUPPORT_LOG_PATH,
+      title: 'backOfficeSupportAccess.log.title',
+      texts: ['back-office-support-access'],
+      section: 'account',
+    },
+  },
+  marketing: {
+    endpoints: marketing,
+    description:
+      'A planner’s back-office (its own host): the promotional alert and popup of its country and language, until dismissed.',
+  },
+  leadDisputes: {
+    endpoints: leadDisputes,
+    description:
+      'A planner’s back-office (its own host): claiming back the credits of an unlocked lead, for support to decide.',
+  },
+  responseSignal: {
+    endpoints: responseSignal,
+    description:
+      'A planner’s back-office (its own host): how often and how fast it answers its leads, and the “responds quickly” mark.',
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
