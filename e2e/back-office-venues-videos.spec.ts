@@ -19,6 +19,8 @@ test('a provider publishes a venue and adds a YouTube video, which its profile s
   baseURL,
   signedInDemoProvider: _signedIn,
 }) => {
+  // Two pages checked with axe at both widths, an upload and the profile: longer than a page's test.
+  test.setTimeout(90_000);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
