@@ -13,6 +13,7 @@ const elements: ElementRegistry = {
   'pp-rich-text': () => import('./rich-text/element'),
   'pp-sms-outbox': () => import('./sms-outbox/element'),
   'pp-tracking-ping': () => import('./tracking-ping/element'),
+  'pp-video-facade': () => import('./video-facade/element'),
 };
 
 startLoader(elements);

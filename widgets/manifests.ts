@@ -7,6 +7,7 @@ import { phoneMaskManifest } from './phone-mask/manifest';
 import { richTextManifest } from './rich-text/manifest';
 import { smsOutboxManifest } from './sms-outbox/manifest';
 import { trackingPingManifest } from './tracking-ping/manifest';
+import { videoFacadeManifest } from './video-facade/manifest';
 
 /** Every element's manifest: `custom-elements.json` is generated from this list (`npm run manifest`). */
 export const ELEMENT_MANIFESTS: readonly AnyElementManifest[] = [
@@ -18,4 +19,5 @@ export const ELEMENT_MANIFESTS: readonly AnyElementManifest[] = [
   richTextManifest,
   smsOutboxManifest,
   trackingPingManifest,
+  videoFacadeManifest,
 ];

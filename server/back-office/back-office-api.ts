@@ -21,6 +21,8 @@ import { registerProviderLanguagesRoutes } from './provider-languages/provider-l
 import { registerProviderServicesRoutes } from './provider-services/provider-services-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
+import { registerVenueRoutes } from './venues/venue-routes';
+import { registerVideoRoutes } from './videos/video-routes';
 import { superviseImpersonation } from './support-access/impersonation-supervision';
 import { registerSupportAccessRoutes } from './support-access/support-access-routes';
 
@@ -48,6 +50,8 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
   photos: { tree: 'guarded', routes: registerImageRoutes },
+  venues: { tree: 'guarded', routes: registerVenueRoutes },
+  videos: { tree: 'guarded', routes: registerVideoRoutes },
   supportAccess: { tree: 'guarded', routes: registerSupportAccessRoutes },
   marketing: { tree: 'guarded', routes: registerMarketingRoutes },
   leadDisputes: { tree: 'guarded', routes: registerLeadDisputeRoutes },

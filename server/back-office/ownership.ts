@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import * as v from 'valibot';
 import type { Endpoint, ParamsOf, ResponseOf } from '@shared/api/endpoint';
 import type { Queryable, SqlParam } from '@server/db/database';
 import { HttpError } from '@server/http/http-error';
@@ -77,6 +78,19 @@ export function registerOwnedEndpoint<E extends ProviderEndpointWithParams, R ex
   if (!endpoint.path.includes(`:${by}`)) {
     throw new Error(`${endpoint.name}: its path has no :${by} segment to check the ownership of`);
   }
+  // An upload's body is refused (415) before its handler runs: its row is checked first, so that another
+  // provider's row answers the same 404 whatever the body.
+  const checkedEarly = endpoint.upload !== undefined;
+  const preValidation: RouteShorthandOptions['preValidation'] = checkedEarly
+    ? async (request) => {
+        const parsed = v.safeParse(endpoint.params, request.params);
+        const caller = await app.identifyCaller(request);
+        if (!parsed.success || caller?.role !== 'provider' || caller.providerId === null) return;
+        const key = (parsed.output as Record<string, SqlParam>)[by] ?? null;
+        if ((await ownedRowId(db, owns, key, caller.providerId)) === null)
+          throw new HttpError(404, owns.notFound);
+      }
+    : undefined;
   registerEndpoint(
     app,
     endpoint,
@@ -89,7 +103,7 @@ export function registerOwnedEndpoint<E extends ProviderEndpointWithParams, R ex
       if (owned === null) throw new HttpError(404, owns.notFound);
       return handler({ ...context, caller, owned });
     },
-    { ...options, config: { ...options.config, owns } },
+    { ...options, ...(preValidation && { preValidation }), config: { ...options.config, owns } },
   );
 }
 

@@ -24,6 +24,10 @@ export interface FuzzRows {
   /** A paid payment of `providerId`'s, whose receipt the back-office's example names. */
   paymentId: string;
   imageId: number;
+  /** Two venues of `providerId`'s (the first with a photo, `venueImageId`) and two videos: the second of each is the one the deletions name. */
+  venueIds: [number, number];
+  venueImageId: number;
+  videoIds: [number, number];
   guestRangeId: number;
   bearer: string;
 }
@@ -61,6 +65,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   );
   if (!inboxRequest) throw new Error('the fuzz seed could not send the provider a request');
   const paymentId = await recordPaidPayment(t.db, provider.id, t.clock.now());
+  const { venueIds, venueImageId, videoIds } = await showcaseOf(t, provider.id);
   const { headers } = await signIn(t, couple.id);
   return {
     coupleId: couple.id,
@@ -72,8 +77,39 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
     inboxRequestId: inboxRequest.id,
     paymentId,
     imageId: image.id,
+    venueIds,
+    venueImageId,
+    videoIds,
     guestRangeId: guestRange.id,
     bearer: headers.authorization,
+  };
+}
+
+/** The provider's venues and videos the back-office's examples name (a seeded photo's key: no file is deleted). */
+async function showcaseOf(t: TestApp, providerId: number) {
+  const now = t.clock.now();
+  const venues = await t.db.query<{ id: number }>(
+    `INSERT INTO venues (provider_id, name, created_at) VALUES ($1, 'Château fuzz', $2), ($1, 'Moulin fuzz', $2)
+     RETURNING id`,
+    [providerId, now],
+  );
+  const [first, second] = venues;
+  const [image] = await t.db.query<{ id: number }>(
+    `INSERT INTO venue_images (venue_id, provider_id, storage_key, position, width, height, created_at)
+     VALUES ($1, $2, 'seed/venue-fuzz.jpg', 0, 1200, 800, $3) RETURNING id`,
+    [first?.id ?? null, providerId, now],
+  );
+  const [youtube, vimeo] = await t.db.query<{ id: number }>(
+    `INSERT INTO provider_videos (provider_id, platform, video_id, created_at)
+     VALUES ($1, 'youtube', 'dQw4w9WgXcQ', $2), ($1, 'vimeo', '76979871', $2) RETURNING id`,
+    [providerId, now],
+  );
+  if (!first || !second || !image || !youtube || !vimeo)
+    throw new Error('the fuzz seed has no venue or video');
+  return {
+    venueIds: [first.id, second.id] as [number, number],
+    venueImageId: image.id,
+    videoIds: [youtube.id, vimeo.id] as [number, number],
   };
 }
 

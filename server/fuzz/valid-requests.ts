@@ -174,5 +174,38 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
     toggle_image_visibility: { input: {}, params: { id: String(rows.imageId) } },
     update_image: { input: { caption: 'La cérémonie au château' }, params: { id: String(rows.imageId) } },
     delete_image: { input: {}, params: { id: String(rows.imageId + 1) } },
+    ...showcaseRequests(rows),
+  };
+}
+
+/** The venues' and videos' requests: the deletions name the second venue and video, so the others still find theirs. */
+function showcaseRequests(rows: FuzzRows): Record<string, ValidRequest> {
+  const [venue, spareVenue] = rows.venueIds.map(String);
+  const [video, spareVideo] = rows.videoIds.map(String);
+  const image = { id: String(venue), imageId: String(rows.venueImageId) };
+  const fields = {
+    name: 'Château de la Roseraie',
+    description: 'Un parc de six hectares.',
+    street: '12 chemin des Roses',
+    city: 'Lyon',
+    postalCode: '69001',
+    capacity: 180,
+    venueType: 'castle',
+  };
+  return {
+    venue: { input: {}, params: { id: String(venue) } },
+    venue_update: { input: fields, params: { id: String(venue) } },
+    venue_delete: { input: {}, params: { id: String(spareVenue) } },
+    venue_publish: { input: { published: true }, params: { id: String(venue) } },
+    venue_images_upload: { input: {}, params: { id: String(venue) } },
+    venue_image_update: { input: { caption: 'Le parc au printemps' }, params: image },
+    venue_image_delete: { input: {}, params: image },
+    venue_services_update: {
+      input: { services: ['accommodation', 'parking'] },
+      params: { id: String(venue) },
+    },
+    video: { input: {}, params: { id: String(video) } },
+    video_delete: { input: {}, params: { id: String(spareVideo) } },
+    video_toggle_visibility: { input: {}, params: { id: String(video) } },
   };
 }

@@ -68,6 +68,9 @@ function expectPagePolicy(response: LightMyRequestResponse): void {
   expect(policy['base-uri']).toEqual(["'none'"]);
   expect(policy['form-action']).toEqual(["'self'"]);
   expect(policy['connect-src']).toEqual(["'self'"]);
+  // A profile's videos: YouTube's thumbnails, and the two players a click loads, nothing else.
+  expect(policy['img-src']).toEqual(["'self'", 'https://i.ytimg.com']);
+  expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
 }
 
 function expectNonPagePolicy(response: LightMyRequestResponse): void {

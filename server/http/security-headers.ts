@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_PLAYER_ORIGINS, VIDEO_THUMBNAIL_ORIGINS } from '@shared/validation/video-url';
 import type { Config } from '../config';
 
 /**
@@ -8,13 +9,16 @@ import type { Config } from '../config';
  * reading them: scripts only from our own origin, no inline script (no page has one: JSON-LD blocks are data,
  * which CSP does not govern), styles only from stylesheets (elements style themselves through the CSSOM,
  * which CSP allows, never through `style` attributes or `<style>` elements), and every request the page makes
- * goes to its own host: each host answers its own API.
+ * goes to its own host: each host answers its own API. The one exception is a provider's videos: YouTube's
+ * thumbnails, and the YouTube (privacy-enhanced host) and Vimeo players a profile loads in a frame once a
+ * visitor clicks play (widgets/video-facade/), exactly those hosts.
  */
 export const PAGE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'"],
+  'img-src': ["'self'", ...VIDEO_THUMBNAIL_ORIGINS],
+  'frame-src': [...VIDEO_PLAYER_ORIGINS],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

@@ -1,5 +1,12 @@
 import type { Queryable } from '../db/database';
-import { EVENT_TYPES, LANGUAGE_LABELS, PROJECT_RANGES, SERVICE_TYPES } from './catalog-data';
+import {
+  EVENT_TYPES,
+  LANGUAGE_LABELS,
+  PROJECT_RANGES,
+  SERVICE_TYPES,
+  VENUE_PRESTATIONS,
+  VENUE_TYPES,
+} from './catalog-data';
 
 /**
  * Writes the reference lists; rows already there (same iso, slug, or kind and position) are left as they are.
@@ -38,4 +45,16 @@ export async function seedCatalog(db: Queryable): Promise<void> {
      ON CONFLICT (kind, position) DO NOTHING`,
     [JSON.stringify(ranges)],
   );
+  for (const [table, rows] of [
+    ['venue_types', VENUE_TYPES],
+    ['venue_prestations', VENUE_PRESTATIONS],
+  ] as const) {
+    await db.query(
+      `INSERT INTO ${table} (slug, names)
+       SELECT slug, names FROM json_to_recordset($1::json) AS t(position int, slug text, names jsonb)
+       ORDER BY position
+       ON CONFLICT (slug) DO NOTHING`,
+      [JSON.stringify(rows.map((row, position) => ({ position, ...row })))],
+    );
+  }
 }

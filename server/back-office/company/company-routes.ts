@@ -13,7 +13,8 @@ import type { BackOfficeDependencies } from '../back-office-dependencies';
 import { replaceProviderServices, servicesOfProvider } from '../provider-services';
 import { companyRegisterFromConfig } from '../company-register/company-register-from-config';
 import { CompanyRegisterUnavailable } from '../company-register/company-register';
-import { findGazetteerCity, placeOfRegisteredCity } from './gazetteer-city';
+import { findGazetteerCity } from '@server/geography/gazetteer-city';
+import { placeOfRegisteredCity } from './registered-city';
 
 type Services = ResponseOf<typeof companyApi.companyServices>;
 

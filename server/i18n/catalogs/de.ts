@@ -77,6 +77,17 @@ export const de: ServerCatalog = {
       'Das Unternehmensregister antwortet gerade nicht. Versuchen Sie es in einigen Minuten erneut oder füllen Sie die Seite selbst aus.',
     companyNotInRegister: 'Im Unternehmensregister hat keine Niederlassung diese SIRET.',
     onboardingIncomplete: 'Ihr Profil ist noch nicht vollständig: Es fehlen {{missing}}.',
+    venueNotFound: 'Diese Location wurde nicht gefunden.',
+    videoNotFound: 'Dieses Video wurde nicht gefunden.',
+    venueIncomplete: 'Diese Location kann nicht in Ihrem Profil erscheinen: Es fehlt noch {{missing}}.',
+    venueImagesFull: 'Diese Location hat bereits die Höchstzahl an Fotos, {{limit}}.',
+    tooManyVenues:
+      'Sie haben bereits die Höchstzahl an Locations, {{limit}}: Löschen Sie eine, bevor Sie eine neue anlegen.',
+    tooManyVideos:
+      'Sie haben bereits die Höchstzahl an Videos, {{limit}}: Löschen Sie eines, bevor Sie ein neues hinzufügen.',
+    videoAlreadyAdded: 'Dieses Video ist bereits in Ihrer Liste.',
+    unknownVenueType: 'Diesen Locationtyp gibt es nicht: Wählen Sie einen aus der Liste.',
+    unknownVenuePrestation: 'Diese Leistung gibt es nicht: Wählen Sie eine aus der Liste.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -87,6 +98,21 @@ export const de: ServerCatalog = {
     languages: 'die gesprochenen Sprachen',
     profilePhoto: 'das Profilfoto',
     gallery: 'drei sichtbare Fotos in der Galerie',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'ein Name',
+    city: 'ein Ort',
+    image: 'ein Foto',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Locations',
+    venueImageAlt: '{{venue}}, Foto {{position}}',
+    videosTitle: 'Videos',
+    playVideo: 'Video abspielen: {{title}}',
+    untitledVideo: '{{name}}, Video {{position}}',
+    vimeo: 'Vimeo-Video',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

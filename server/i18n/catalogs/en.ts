@@ -70,6 +70,17 @@ export const en: ServerCatalog = {
       'The company register is not answering right now. Try again in a few minutes, or fill in the page yourself.',
     companyNotInRegister: 'No establishment has this SIRET in the company register.',
     onboardingIncomplete: 'Your profile is not complete yet: it still lacks {{missing}}.',
+    venueNotFound: 'This venue cannot be found.',
+    videoNotFound: 'This video cannot be found.',
+    venueIncomplete: 'This venue cannot be shown on your profile: it still lacks {{missing}}.',
+    venueImagesFull: 'This venue already has the maximum number of photos, {{limit}}.',
+    tooManyVenues:
+      'You already have the maximum number of venues, {{limit}}: delete one before creating another.',
+    tooManyVideos:
+      'You already have the maximum number of videos, {{limit}}: delete one before adding another.',
+    videoAlreadyAdded: 'This video is already in your list.',
+    unknownVenueType: 'This venue type does not exist: choose one from the list.',
+    unknownVenuePrestation: 'This service does not exist: choose one from the list.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -80,6 +91,21 @@ export const en: ServerCatalog = {
     languages: 'the languages spoken',
     profilePhoto: 'the profile photo',
     gallery: 'three visible gallery photos',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'a name',
+    city: 'a city',
+    image: 'a photo',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Venues',
+    venueImageAlt: 'Photo {{position}} of {{venue}}',
+    videosTitle: 'Videos',
+    playVideo: 'Play the video: {{title}}',
+    untitledVideo: 'Video {{position}} by {{name}}',
+    vimeo: 'Vimeo video',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

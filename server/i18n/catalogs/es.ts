@@ -73,6 +73,15 @@ export const es: ServerCatalog = {
       'El registro de empresas no responde en este momento. Inténtalo de nuevo en unos minutos o rellena la página tú mismo.',
     companyNotInRegister: 'Ningún establecimiento tiene este SIRET en el registro de empresas.',
     onboardingIncomplete: 'Tu perfil aún no está completo: falta {{missing}}.',
+    venueNotFound: 'No se encuentra este lugar.',
+    videoNotFound: 'No se encuentra este vídeo.',
+    venueIncomplete: 'Este lugar no puede mostrarse en tu perfil: le falta {{missing}}.',
+    venueImagesFull: 'Este lugar ya tiene el número máximo de fotos, {{limit}}.',
+    tooManyVenues: 'Ya tienes el número máximo de lugares, {{limit}}: elimina uno antes de crear otro.',
+    tooManyVideos: 'Ya tienes el número máximo de vídeos, {{limit}}: elimina uno antes de añadir otro.',
+    videoAlreadyAdded: 'Este vídeo ya está en tu lista.',
+    unknownVenueType: 'Este tipo de lugar no existe: elige uno de la lista.',
+    unknownVenuePrestation: 'Este servicio no existe: elige uno de la lista.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -83,6 +92,21 @@ export const es: ServerCatalog = {
     languages: 'los idiomas hablados',
     profilePhoto: 'la foto de perfil',
     gallery: 'tres fotos visibles en la galería',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'un nombre',
+    city: 'una ciudad',
+    image: 'una foto',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Lugares de celebración',
+    venueImageAlt: '{{venue}}, foto {{position}}',
+    videosTitle: 'Vídeos',
+    playVideo: 'Reproducir el vídeo: {{title}}',
+    untitledVideo: '{{name}}, vídeo {{position}}',
+    vimeo: 'Vídeo de Vimeo',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

@@ -76,6 +76,17 @@ export const fr = {
       'Le registre des entreprises ne répond pas pour l’instant. Réessayez dans quelques minutes, ou remplissez la page vous-même.',
     companyNotInRegister: 'Aucun établissement n’a ce SIRET dans le registre des entreprises.',
     onboardingIncomplete: 'Votre profil n’est pas encore complet : il manque {{missing}}.',
+    venueNotFound: 'Ce lieu est introuvable.',
+    videoNotFound: 'Cette vidéo est introuvable.',
+    venueIncomplete: 'Ce lieu ne peut pas être affiché sur votre profil : il lui manque {{missing}}.',
+    venueImagesFull: 'Ce lieu a déjà le nombre maximal de photos, {{limit}}.',
+    tooManyVenues:
+      'Vous avez déjà le nombre maximal de lieux, {{limit}} : supprimez-en un avant d’en créer un autre.',
+    tooManyVideos:
+      'Vous avez déjà le nombre maximal de vidéos, {{limit}} : supprimez-en une avant d’en ajouter une autre.',
+    videoAlreadyAdded: 'Cette vidéo est déjà dans votre liste.',
+    unknownVenueType: 'Ce type de lieu n’existe pas : choisissez-en un dans la liste.',
+    unknownVenuePrestation: 'Ce service n’existe pas : choisissez-en un dans la liste.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -86,6 +97,21 @@ export const fr = {
     languages: 'les langues parlées',
     profilePhoto: 'la photo de profil',
     gallery: 'trois photos visibles dans la galerie',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'un nom',
+    city: 'une ville',
+    image: 'une photo',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Lieux de réception',
+    venueImageAlt: '{{venue}}, photo {{position}}',
+    videosTitle: 'Vidéos',
+    playVideo: 'Lire la vidéo : {{title}}',
+    untitledVideo: '{{name}}, vidéo {{position}}',
+    vimeo: 'Vidéo Vimeo',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

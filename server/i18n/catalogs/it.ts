@@ -71,6 +71,17 @@ export const it: ServerCatalog = {
       'Il registro delle imprese non risponde al momento. Riprova tra qualche minuto o compila la pagina tu stesso.',
     companyNotInRegister: 'Nessuno stabilimento ha questo SIRET nel registro delle imprese.',
     onboardingIncomplete: 'Il tuo profilo non è ancora completo: manca {{missing}}.',
+    venueNotFound: 'Questa location non è stata trovata.',
+    videoNotFound: 'Questo video non è stato trovato.',
+    venueIncomplete: 'Questa location non può essere mostrata sul tuo profilo: manca ancora {{missing}}.',
+    venueImagesFull: 'Questa location ha già il numero massimo di foto, {{limit}}.',
+    tooManyVenues:
+      'Hai già il numero massimo di location, {{limit}}: eliminane una prima di crearne un’altra.',
+    tooManyVideos:
+      'Hai già il numero massimo di video, {{limit}}: eliminane uno prima di aggiungerne un altro.',
+    videoAlreadyAdded: 'Questo video è già nella tua lista.',
+    unknownVenueType: 'Questo tipo di location non esiste: scegline uno dall’elenco.',
+    unknownVenuePrestation: 'Questo servizio non esiste: scegline uno dall’elenco.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -81,6 +92,21 @@ export const it: ServerCatalog = {
     languages: 'le lingue parlate',
     profilePhoto: 'la foto del profilo',
     gallery: 'tre foto visibili nella galleria',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'un nome',
+    city: 'una città',
+    image: 'una foto',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Location',
+    venueImageAlt: '{{venue}}, foto {{position}}',
+    videosTitle: 'Video',
+    playVideo: 'Riproduci il video: {{title}}',
+    untitledVideo: '{{name}}, video {{position}}',
+    vimeo: 'Video Vimeo',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

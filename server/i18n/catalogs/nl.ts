@@ -76,6 +76,17 @@ export const nl: ServerCatalog = {
       'Het handelsregister antwoordt op dit moment niet. Probeer het over een paar minuten opnieuw, of vul de pagina zelf in.',
     companyNotInRegister: 'Geen vestiging heeft dit SIRET-nummer in het handelsregister.',
     onboardingIncomplete: 'Uw profiel is nog niet compleet: {{missing}} ontbreekt nog.',
+    venueNotFound: 'Deze locatie is niet gevonden.',
+    videoNotFound: 'Deze video is niet gevonden.',
+    venueIncomplete: 'Deze locatie kan niet op uw profiel worden getoond: {{missing}} ontbreekt nog.',
+    venueImagesFull: 'Deze locatie heeft al het maximale aantal foto’s, {{limit}}.',
+    tooManyVenues:
+      'U hebt al het maximale aantal locaties, {{limit}}: verwijder er een voordat u een nieuwe maakt.',
+    tooManyVideos:
+      'U hebt al het maximale aantal video’s, {{limit}}: verwijder er een voordat u een nieuwe toevoegt.',
+    videoAlreadyAdded: 'Deze video staat al in uw lijst.',
+    unknownVenueType: 'Dit type locatie bestaat niet: kies er een uit de lijst.',
+    unknownVenuePrestation: 'Deze dienst bestaat niet: kies er een uit de lijst.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -86,6 +97,21 @@ export const nl: ServerCatalog = {
     languages: 'de gesproken talen',
     profilePhoto: 'de profielfoto',
     gallery: 'drie zichtbare foto’s in de galerij',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'een naam',
+    city: 'een plaats',
+    image: 'een foto',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Locaties',
+    venueImageAlt: '{{venue}}, foto {{position}}',
+    videosTitle: 'Video’s',
+    playVideo: 'Video afspelen: {{title}}',
+    untitledVideo: '{{name}}, video {{position}}',
+    vimeo: 'Vimeo-video',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

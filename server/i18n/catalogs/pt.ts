@@ -75,6 +75,15 @@ export const pt: ServerCatalog = {
       'O registo de empresas não está a responder. Tente novamente dentro de alguns minutos ou preencha a página você mesmo.',
     companyNotInRegister: 'Nenhum estabelecimento tem este SIRET no registo de empresas.',
     onboardingIncomplete: 'O seu perfil ainda não está completo: falta {{missing}}.',
+    venueNotFound: 'Este local não foi encontrado.',
+    videoNotFound: 'Este vídeo não foi encontrado.',
+    venueIncomplete: 'Este local não pode ser mostrado no seu perfil: falta {{missing}}.',
+    venueImagesFull: 'Este local já tem o número máximo de fotografias, {{limit}}.',
+    tooManyVenues: 'Já tem o número máximo de locais, {{limit}}: elimine um antes de criar outro.',
+    tooManyVideos: 'Já tem o número máximo de vídeos, {{limit}}: elimine um antes de adicionar outro.',
+    videoAlreadyAdded: 'Este vídeo já está na sua lista.',
+    unknownVenueType: 'Este tipo de local não existe: escolha um da lista.',
+    unknownVenuePrestation: 'Este serviço não existe: escolha um da lista.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -85,6 +94,21 @@ export const pt: ServerCatalog = {
     languages: 'as línguas faladas',
     profilePhoto: 'a foto de perfil',
     gallery: 'três fotos visíveis na galeria',
+  },
+  /** What a venue lacks to be published, as the refusal names it. */
+  venueParts: {
+    name: 'um nome',
+    city: 'uma cidade',
+    image: 'uma fotografia',
+  },
+  /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  profileMedia: {
+    venuesTitle: 'Locais',
+    venueImageAlt: '{{venue}}, fotografia {{position}}',
+    videosTitle: 'Vídeos',
+    playVideo: 'Reproduzir o vídeo: {{title}}',
+    untitledVideo: '{{name}}, vídeo {{position}}',
+    vimeo: 'Vídeo do Vimeo',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {

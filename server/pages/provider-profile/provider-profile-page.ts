@@ -15,12 +15,15 @@ import { html, SafeHtml } from '@server/html/html';
 import { onlyAlternate, siteOrigin, type PublicSite, type SiteUrls } from '../seo/public-site';
 import { contactWidgetTag } from './contact-widget-tag';
 import type { ProfileExtras } from './profile-extras';
+import { profileMediaSections, type ProfileMedia } from './profile-media';
 import { localBusiness } from './local-business';
 import { providerLinks } from './provider-links';
 
 export interface ProviderProfileView {
   provider: ProviderCard;
   extras: ProfileExtras;
+  /** The published venues and the visible videos. */
+  media: ProfileMedia;
   eventTypes: readonly EventType[];
   /** The country site the page is served on: its default language and locale. */
   site: PublicSite;
@@ -183,6 +186,7 @@ export function providerProfilePage(view: ProviderProfileView): string {
           <div class="provider-portrait">${new SafeHtml(provider.portrait)}</div>
         </section>
         ${experiences(view)} ${services(view)} ${gallery(view)}
+        ${profileMediaSections({ media: view.media, providerName: provider.name, site })}
         <section class="provider-languages" aria-labelledby="languages-title">
           <h2 id="languages-title">${t('pages.provider.languagesTitle')}</h2>
           ${providerLanguages(card)}

@@ -7,6 +7,7 @@ import { eventTypesIn } from '@server/reference/reference-names';
 import type { PublicPages } from '../public-pages';
 import { redirectTrailingSlash } from '../trailing-slash-redirect';
 import { loadProfileExtras } from './profile-extras';
+import { loadProfileMedia } from './profile-media';
 import { providerProfilePage } from './provider-profile-page';
 
 /** A provider's profile (`front_provider_profile`), on its country's site and every other. */
@@ -25,7 +26,8 @@ export function registerProviderProfile(
         await db.query<EventType>('SELECT slug, name FROM event_types ORDER BY id'),
         site.language,
       );
-      return providerProfilePage({ provider, extras, eventTypes, site, urls: pages.urls });
+      const media = await loadProfileMedia(db, provider.id);
+      return providerProfilePage({ provider, extras, media, eventTypes, site, urls: pages.urls });
     },
   );
   redirectTrailingSlash(pages, PAGE_ROUTES.front_provider_profile);

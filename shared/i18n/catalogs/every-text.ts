@@ -30,6 +30,13 @@ import backOfficeMarketingDe from './back-office-marketing/de';
 import backOfficeMarketingIt from './back-office-marketing/it';
 import backOfficeMarketingEs from './back-office-marketing/es';
 import backOfficeMarketingPt from './back-office-marketing/pt';
+import backOfficeMediaFr from './back-office-media/fr';
+import backOfficeMediaEn from './back-office-media/en';
+import backOfficeMediaNl from './back-office-media/nl';
+import backOfficeMediaDe from './back-office-media/de';
+import backOfficeMediaIt from './back-office-media/it';
+import backOfficeMediaEs from './back-office-media/es';
+import backOfficeMediaPt from './back-office-media/pt';
 import backOfficePhotosFr from './back-office-photos/fr';
 import backOfficePhotosEn from './back-office-photos/en';
 import backOfficePhotosNl from './back-office-photos/nl';
@@ -156,6 +163,7 @@ export interface NamespaceTexts {
   'back-office-company': typeof backOfficeCompanyFr;
   'back-office-credits': typeof backOfficeCreditsFr;
   'back-office-marketing': typeof backOfficeMarketingFr;
+  'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
@@ -211,6 +219,15 @@ export const EVERY_TEXT = {
     it: backOfficeMarketingIt,
     es: backOfficeMarketingEs,
     pt: backOfficeMarketingPt,
+  },
+  'back-office-media': {
+    fr: backOfficeMediaFr,
+    en: backOfficeMediaEn,
+    nl: backOfficeMediaNl,
+    de: backOfficeMediaDe,
+    it: backOfficeMediaIt,
+    es: backOfficeMediaEs,
+    pt: backOfficeMediaPt,
   },
   'back-office-photos': {
     fr: backOfficePhotosFr,

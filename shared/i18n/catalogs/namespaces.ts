@@ -50,6 +50,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-company': ['backOfficeCompany'],
   /** The back-office's photos page: the gallery and the profile photo (islands/back-office/photos/). */
   'back-office-photos': ['backOfficePhotos'],
+  /** The back-office's venues and videos pages (islands/back-office/venues/, videos/). */
+  'back-office-media': ['backOfficeVenues', 'backOfficeVideos'],
   /** Support access: the banner while support acts as a provider, the admin's start, the provider's log. */
   'back-office-support-access': ['backOfficeSupportAccess'],
   /** The dashboard's promotional alert and popup (islands/back-office/marketing/). */

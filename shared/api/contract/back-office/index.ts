@@ -15,6 +15,8 @@ import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
+import * as venues from './venues';
+import * as videos from './videos';
 import * as supportAccess from './support-access';
 
 /** The back-office's sections a screen belongs to, which its header marks. */
@@ -135,6 +137,27 @@ export const BACK_OFFICE_AREAS = {
       path: '/profile/photos',
       title: 'backOfficePhotos.title',
       texts: ['back-office-photos'],
+      section: 'profile',
+    },
+  },
+  venues: {
+    endpoints: venues,
+    description:
+      'A planner’s back-office (its own host): the venues it works in, their photos, types and services, and their publication on its profile.',
+    screen: {
+      path: '/profile/venues',
+      title: 'backOfficeVenues.title',
+      texts: ['back-office-media'],
+      section: 'profile',
+    },
+  },
+  videos: {
+    endpoints: videos,
+    description: 'A planner’s back-office (its own host): the YouTube and Vimeo videos its profile shows.',
+    screen: {
+      path: '/profile/videos',
+      title: 'backOfficeVideos.title',
+      texts: ['back-office-media'],
       section: 'profile',
     },
   },
