@@ -74,16 +74,18 @@ describe('the account settings, with a new email address', () => {
         `Un lien de confirmation a été envoyé à ${NEW}. Votre adresse reste ${CONFIRMED} tant que vous ne l’avez pas ouvert.`,
       ),
     );
-    expect(inputLabelled(settings.container, 'Adresse e-mail').value).toBe(CONFIRMED);
+    await eventually(() => expect(inputLabelled(settings.container, 'Adresse e-mail').value).toBe(CONFIRMED));
 
     await act(async () => settings.button('Renvoyer le lien')?.click());
     await eventually(() => expect(settings.text()).toContain(`Un nouveau lien a été envoyé à ${NEW}.`));
     expect(settings.calls()).toContain('POST /api/email-change/resend');
 
     await act(async () => settings.button('Garder mon adresse actuelle')?.click());
-    await eventually(() => expect(settings.text()).toContain(`Votre adresse reste ${CONFIRMED}.`));
-    expect(settings.text()).not.toContain('Un lien de confirmation a été envoyé');
-    expect(settings.button('Renvoyer le lien')).toBeUndefined();
+    await eventually(() => {
+      expect(settings.text()).toContain(`Votre adresse reste ${CONFIRMED}.`);
+      expect(settings.text()).not.toContain('Un lien de confirmation a été envoyé');
+      expect(settings.button('Renvoyer le lien')).toBeUndefined();
+    });
     expect(settings.calls()).toContain('DELETE /api/email-change');
   });
 
