@@ -9,6 +9,7 @@ import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
+import { registerPortfolioRoutes } from './portfolios/portfolio-routes';
 import { registerPortraitExperiencesRoutes } from './portrait-experiences/portrait-experiences-routes';
 import { registerProfileUrlRoutes } from './profile-url/profile-url-routes';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
@@ -41,6 +42,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
   photos: { tree: 'guarded', routes: registerImageRoutes },
+  portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
 };
 
 /**

@@ -64,6 +64,16 @@ export const de: ServerCatalog = {
       'Das Unternehmensregister antwortet gerade nicht. Versuchen Sie es in einigen Minuten erneut oder füllen Sie die Seite selbst aus.',
     companyNotInRegister: 'Im Unternehmensregister hat keine Niederlassung diese SIRET.',
     onboardingIncomplete: 'Ihr Profil ist noch nicht vollständig: Es fehlen {{missing}}.',
+    portfolioNotFound: 'Hochzeit nicht gefunden.',
+    portfolioImageNotFound: 'Foto nicht gefunden.',
+    portfolioIncomplete: 'Diese Hochzeit kann noch nicht veröffentlicht werden: Es fehlen {{missing}}.',
+    portfoliosFull: 'Sie haben bereits die Höchstzahl an Hochzeiten, {{limit}}.',
+    portfolioPhotosFull: 'Diese Hochzeit enthält bereits die Höchstzahl an Fotos, {{limit}}.',
+    portfolioOrderStale:
+      'Die Fotos dieser Hochzeit wurden inzwischen geändert: Laden Sie ihre aktuelle Reihenfolge neu und versuchen Sie es erneut.',
+    portfolioKeyImagePublished:
+      'Dieses Foto ist das Titelfoto einer veröffentlichten Hochzeit: Wählen Sie ein anderes oder nehmen Sie die Hochzeit vom Profil, bevor Sie es löschen.',
+    portfolioTitleRequired: 'Eine veröffentlichte Hochzeit behält einen Titel.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -74,6 +84,12 @@ export const de: ServerCatalog = {
     languages: 'die gesprochenen Sprachen',
     profilePhoto: 'das Profilfoto',
     gallery: 'drei sichtbare Fotos in der Galerie',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'ein Titel',
+    images: 'Fotos',
+    keyImage: 'ein Titelfoto',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -344,6 +360,12 @@ export const de: ServerCatalog = {
       contactButton: 'Kontaktieren',
       skipToContact: 'Zum Kontaktformular springen',
       photoAlt: 'Foto von {{name}}',
+      portfoliosTitle: 'Echte Hochzeiten',
+      portfolioPhotos: '{{count}} Fotos',
+      portfolioImageAlt: '{{title}}, Foto {{position}}',
+      portfolioCarousel: 'Fotos von {{title}}',
+      portfolioOpen: 'Diese Hochzeit ansehen',
+      portfolioBack: 'Zurück zum Profil von {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

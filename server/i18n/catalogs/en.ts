@@ -58,6 +58,16 @@ export const en: ServerCatalog = {
       'The company register is not answering right now. Try again in a few minutes, or fill in the page yourself.',
     companyNotInRegister: 'No establishment has this SIRET in the company register.',
     onboardingIncomplete: 'Your profile is not complete yet: it still lacks {{missing}}.',
+    portfolioNotFound: 'Wedding not found.',
+    portfolioImageNotFound: 'Photo not found.',
+    portfolioIncomplete: 'This wedding cannot be published yet: it still lacks {{missing}}.',
+    portfoliosFull: 'You already have the most weddings allowed, {{limit}}.',
+    portfolioPhotosFull: 'This wedding already holds the most photos allowed, {{limit}}.',
+    portfolioOrderStale:
+      'This wedding’s photos changed in the meantime: reload their current order, then try again.',
+    portfolioKeyImagePublished:
+      'This photo is the key photo of a published wedding: choose another, or take the wedding off your profile, before deleting it.',
+    portfolioTitleRequired: 'A published wedding keeps a title.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -68,6 +78,12 @@ export const en: ServerCatalog = {
     languages: 'the languages spoken',
     profilePhoto: 'the profile photo',
     gallery: 'three visible gallery photos',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'a title',
+    images: 'photos',
+    keyImage: 'a key photo',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -337,6 +353,12 @@ export const en: ServerCatalog = {
       contactButton: 'Contact',
       skipToContact: 'Skip to the contact form',
       photoAlt: 'Photo of {{name}}',
+      portfoliosTitle: 'Real weddings',
+      portfolioPhotos: '{{count}} photos',
+      portfolioImageAlt: '{{title}}, photo {{position}}',
+      portfolioCarousel: 'Photos of {{title}}',
+      portfolioOpen: 'See this wedding',
+      portfolioBack: 'Back to {{name}}’s profile',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -61,6 +61,16 @@ export const es: ServerCatalog = {
       'El registro de empresas no responde en este momento. Inténtalo de nuevo en unos minutos o rellena la página tú mismo.',
     companyNotInRegister: 'Ningún establecimiento tiene este SIRET en el registro de empresas.',
     onboardingIncomplete: 'Tu perfil aún no está completo: falta {{missing}}.',
+    portfolioNotFound: 'Boda no encontrada.',
+    portfolioImageNotFound: 'Foto no encontrada.',
+    portfolioIncomplete: 'Esta boda aún no se puede publicar: falta {{missing}}.',
+    portfoliosFull: 'Ya tienes el número máximo de bodas, {{limit}}.',
+    portfolioPhotosFull: 'Esta boda ya contiene el número máximo de fotos, {{limit}}.',
+    portfolioOrderStale:
+      'Las fotos de esta boda han cambiado mientras tanto: vuelve a cargar su orden actual e inténtalo de nuevo.',
+    portfolioKeyImagePublished:
+      'Esta foto es la foto principal de una boda publicada: elige otra, o retira la boda del perfil, antes de eliminarla.',
+    portfolioTitleRequired: 'Una boda publicada conserva un título.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -71,6 +81,12 @@ export const es: ServerCatalog = {
     languages: 'los idiomas hablados',
     profilePhoto: 'la foto de perfil',
     gallery: 'tres fotos visibles en la galería',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'un título',
+    images: 'fotos',
+    keyImage: 'una foto principal',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -339,6 +355,12 @@ export const es: ServerCatalog = {
       contactButton: 'Contactar',
       skipToContact: 'Ir al formulario de contacto',
       photoAlt: 'Foto de {{name}}',
+      portfoliosTitle: 'Bodas reales',
+      portfolioPhotos: '{{count}} fotos',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Fotos de {{title}}',
+      portfolioOpen: 'Ver esta boda',
+      portfolioBack: 'Volver al perfil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

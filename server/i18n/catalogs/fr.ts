@@ -63,6 +63,16 @@ export const fr = {
       'Le registre des entreprises ne répond pas pour l’instant. Réessayez dans quelques minutes, ou remplissez la page vous-même.',
     companyNotInRegister: 'Aucun établissement n’a ce SIRET dans le registre des entreprises.',
     onboardingIncomplete: 'Votre profil n’est pas encore complet : il manque {{missing}}.',
+    portfolioNotFound: 'Mariage introuvable.',
+    portfolioImageNotFound: 'Photo introuvable.',
+    portfolioIncomplete: 'Ce mariage ne peut pas encore être publié : il manque {{missing}}.',
+    portfoliosFull: 'Vous avez déjà le nombre maximal de mariages, {{limit}}.',
+    portfolioPhotosFull: 'Ce mariage contient déjà le nombre maximal de photos, {{limit}}.',
+    portfolioOrderStale:
+      'Les photos de ce mariage ont changé entre-temps : rechargez leur ordre actuel, puis réessayez.',
+    portfolioKeyImagePublished:
+      'Cette photo est la photo principale d’un mariage publié : choisissez-en une autre, ou retirez le mariage du profil, avant de la supprimer.',
+    portfolioTitleRequired: 'Un mariage publié garde un titre.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -73,6 +83,12 @@ export const fr = {
     languages: 'les langues parlées',
     profilePhoto: 'la photo de profil',
     gallery: 'trois photos visibles dans la galerie',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'un titre',
+    images: 'des photos',
+    keyImage: 'une photo principale',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -360,6 +376,12 @@ export const fr = {
       contactButton: 'Contacter',
       skipToContact: 'Aller au formulaire de contact',
       photoAlt: 'Photo de {{name}}',
+      portfoliosTitle: 'Mariages réels',
+      portfolioPhotos: '{{count}} photos',
+      portfolioImageAlt: '{{title}}, photo {{position}}',
+      portfolioCarousel: 'Photos de {{title}}',
+      portfolioOpen: 'Voir ce mariage',
+      portfolioBack: 'Retour au profil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -58,6 +58,16 @@ export const it: ServerCatalog = {
       'Il registro delle imprese non risponde al momento. Riprova tra qualche minuto o compila la pagina tu stesso.',
     companyNotInRegister: 'Nessuno stabilimento ha questo SIRET nel registro delle imprese.',
     onboardingIncomplete: 'Il tuo profilo non è ancora completo: manca {{missing}}.',
+    portfolioNotFound: 'Matrimonio non trovato.',
+    portfolioImageNotFound: 'Foto non trovata.',
+    portfolioIncomplete: 'Questo matrimonio non può ancora essere pubblicato: manca {{missing}}.',
+    portfoliosFull: 'Hai già il numero massimo di matrimoni, {{limit}}.',
+    portfolioPhotosFull: 'Questo matrimonio contiene già il numero massimo di foto, {{limit}}.',
+    portfolioOrderStale:
+      'Le foto di questo matrimonio sono cambiate nel frattempo: ricarica il loro ordine attuale e riprova.',
+    portfolioKeyImagePublished:
+      'Questa foto è la foto principale di un matrimonio pubblicato: scegline un’altra, o togli il matrimonio dal profilo, prima di eliminarla.',
+    portfolioTitleRequired: 'Un matrimonio pubblicato mantiene un titolo.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -68,6 +78,12 @@ export const it: ServerCatalog = {
     languages: 'le lingue parlate',
     profilePhoto: 'la foto del profilo',
     gallery: 'tre foto visibili nella galleria',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'un titolo',
+    images: 'delle foto',
+    keyImage: 'una foto principale',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -337,6 +353,12 @@ export const it: ServerCatalog = {
       contactButton: 'Contatta',
       skipToContact: 'Vai al modulo di contatto',
       photoAlt: 'Foto di {{name}}',
+      portfoliosTitle: 'Matrimoni reali',
+      portfolioPhotos: '{{count}} foto',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Foto di {{title}}',
+      portfolioOpen: 'Vedi questo matrimonio',
+      portfolioBack: 'Torna al profilo di {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -63,6 +63,16 @@ export const nl: ServerCatalog = {
       'Het handelsregister antwoordt op dit moment niet. Probeer het over een paar minuten opnieuw, of vul de pagina zelf in.',
     companyNotInRegister: 'Geen vestiging heeft dit SIRET-nummer in het handelsregister.',
     onboardingIncomplete: 'Uw profiel is nog niet compleet: {{missing}} ontbreekt nog.',
+    portfolioNotFound: 'Bruiloft niet gevonden.',
+    portfolioImageNotFound: 'Foto niet gevonden.',
+    portfolioIncomplete: 'Deze bruiloft kan nog niet worden gepubliceerd: {{missing}} ontbreekt nog.',
+    portfoliosFull: 'U hebt al het maximale aantal bruiloften, {{limit}}.',
+    portfolioPhotosFull: 'Deze bruiloft bevat al het maximale aantal foto’s, {{limit}}.',
+    portfolioOrderStale:
+      'De foto’s van deze bruiloft zijn intussen gewijzigd: laad hun huidige volgorde opnieuw en probeer het nog eens.',
+    portfolioKeyImagePublished:
+      'Deze foto is de hoofdfoto van een gepubliceerde bruiloft: kies een andere, of haal de bruiloft van uw profiel, voordat u hem verwijdert.',
+    portfolioTitleRequired: 'Een gepubliceerde bruiloft houdt een titel.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -73,6 +83,12 @@ export const nl: ServerCatalog = {
     languages: 'de gesproken talen',
     profilePhoto: 'de profielfoto',
     gallery: 'drie zichtbare foto’s in de galerij',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'een titel',
+    images: 'foto’s',
+    keyImage: 'een hoofdfoto',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -339,6 +355,12 @@ export const nl: ServerCatalog = {
       contactButton: 'Contact opnemen',
       skipToContact: 'Naar het contactformulier',
       photoAlt: 'Foto van {{name}}',
+      portfoliosTitle: 'Echte bruiloften',
+      portfolioPhotos: '{{count}} foto’s',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Foto’s van {{title}}',
+      portfolioOpen: 'Bekijk deze bruiloft',
+      portfolioBack: 'Terug naar het profiel van {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -62,6 +62,16 @@ export const pt: ServerCatalog = {
       'O registo de empresas não está a responder. Tente novamente dentro de alguns minutos ou preencha a página você mesmo.',
     companyNotInRegister: 'Nenhum estabelecimento tem este SIRET no registo de empresas.',
     onboardingIncomplete: 'O seu perfil ainda não está completo: falta {{missing}}.',
+    portfolioNotFound: 'Casamento não encontrado.',
+    portfolioImageNotFound: 'Foto não encontrada.',
+    portfolioIncomplete: 'Este casamento ainda não pode ser publicado: falta {{missing}}.',
+    portfoliosFull: 'Já tem o número máximo de casamentos, {{limit}}.',
+    portfolioPhotosFull: 'Este casamento já contém o número máximo de fotos, {{limit}}.',
+    portfolioOrderStale:
+      'As fotos deste casamento mudaram entretanto: recarregue a sua ordem atual e tente novamente.',
+    portfolioKeyImagePublished:
+      'Esta foto é a foto principal de um casamento publicado: escolha outra, ou retire o casamento do perfil, antes de a eliminar.',
+    portfolioTitleRequired: 'Um casamento publicado mantém um título.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -72,6 +82,12 @@ export const pt: ServerCatalog = {
     languages: 'as línguas faladas',
     profilePhoto: 'a foto de perfil',
     gallery: 'três fotos visíveis na galeria',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'um título',
+    images: 'fotos',
+    keyImage: 'uma foto principal',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -342,6 +358,12 @@ export const pt: ServerCatalog = {
       contactButton: 'Contactar',
       skipToContact: 'Ir para o formulário de contacto',
       photoAlt: 'Fotografia de {{name}}',
+      portfoliosTitle: 'Casamentos reais',
+      portfolioPhotos: '{{count}} fotos',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Fotos de {{title}}',
+      portfolioOpen: 'Ver este casamento',
+      portfolioBack: 'Voltar ao perfil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

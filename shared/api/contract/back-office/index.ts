@@ -3,6 +3,7 @@ import type { TranslationKey } from '@shared/i18n/keys';
 import * as company from './company';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
+import * as portfolios from './portfolios';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
@@ -130,6 +131,17 @@ export const BACK_OFFICE_AREAS = {
       path: '/profile/photos',
       title: 'backOfficePhotos.title',
       texts: ['back-office-photos'],
+      section: 'profile',
+    },
+  },
+  portfolios: {
+    endpoints: portfolios,
+    description:
+      'A planner’s back-office (its own host): its portfolios (real weddings), their photos in order, key photo, services and publication.',
+    screen: {
+      path: '/profile/portfolios',
+      title: 'backOfficePortfolios.title',
+      texts: ['back-office-portfolios'],
       section: 'profile',
     },
   },
