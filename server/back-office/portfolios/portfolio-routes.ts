@@ -26,7 +26,6 @@ import {
   createPortfolio,
   deletePortfolio,
   lockPortfolio,
-  portfolioAddress,
   portfolioOf,
   portfoliosOf,
   PORTFOLIO_IMAGES,
@@ -40,7 +39,8 @@ import {
   setKeyImage,
   unpublishPortfolio,
   updatePortfolio,
-  type ProfileAddress,
+  portfolioUrlOf,
+  type SiteOriginOf,
 } from './portfolio-store';
 
 /** The refusal to publish, naming what the portfolio lacks in the caller's language. */
@@ -64,18 +64,10 @@ function incomplete(missing: readonly PublishRequirement[]): HttpError {
 export function registerPortfolioRoutes(app: FastifyInstance, dependencies: BackOfficeDependencies): void {
   const { db, clock, images, urls } = dependencies;
 
-  const profile: ProfileAddress = async (providerId) => {
-    const [provider] = await db.query<{ slug: string; country: string }>(
-      'SELECT slug, country FROM providers WHERE id = $1',
-      [providerId],
-    );
-    if (!provider) throw new HttpError(404, 'server.portfolioNotFound');
-    return {
-      origin: countrySiteOrigin(urls, toCountryCode(provider.country) ?? 'FR') ?? '',
-      slug: provider.slug,
-    };
-  };
-  const answer = (tx: Queryable, portfolioId: number) => portfolioOf(tx, portfolioId, profile);
+  const originOf: SiteOriginOf = (country) => countrySiteOrigin(urls, toCountryCode(country) ?? 'FR') ?? '';
+  // Every read of a write's answer goes through its transaction (PGlite has one connection: a read beside it
+  // would wait for it forever).
+  const answer = (tx: Queryable, portfolioId: number) => portfolioOf(tx, portfolioId, originOf);
   const servicesAnswer = async (tx: Queryable, portfolioId: number, language: Language) => ({
     prestations: serviceTypesIn(
       await tx.query<ServiceType>('SELECT id, slug, name FROM service_types ORDER BY id'),
@@ -214,9 +206,8 @@ export function registerPortfolioRoutes(app: FastifyInstance, dependencies: Back
         'SELECT slug, published FROM portfolios WHERE id = $1',
         [owned],
       );
-      const address = row?.slug ? await profile(caller.providerId) : null;
       return {
-        url: address && row?.slug ? portfolioAddress(address.origin, address.slug, row.slug) : null,
+        url: row?.slug ? await portfolioUrlOf(db, caller.providerId, row.slug, originOf) : null,
         published: row?.published ?? false,
       };
     });

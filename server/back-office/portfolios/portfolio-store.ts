@@ -40,8 +40,26 @@ interface PortfolioRow {
   updated_at: Date;
 }
 
-/** Where a portfolio's public address starts: its provider's profile on its country site. */
-export type ProfileAddress = (providerId: number) => Promise<{ origin: string; slug: string }>;
+/** Where a portfolio's public address starts: the origin of its provider's country site. */
+export type SiteOriginOf = (country: string) => string;
+
+/** The address of the provider's portfolio `slug`, read in the caller's transaction. */
+export async function portfolioUrlOf(
+  db: Queryable,
+  providerId: number,
+  slug: string,
+  originOf: SiteOriginOf,
+): Promise<string> {
+  const [provider] = await db.query<{ slug: string; country: string }>(
+    'SELECT slug, country FROM providers WHERE id = $1',
+    [providerId],
+  );
+  if (!provider) throw new HttpError(404, 'server.portfolioNotFound');
+  return (
+    originOf(provider.country) +
+    routePath('front_provider_portfolio', { slug: provider.slug, portfolio: slug })
+  );
+}
 
 export async function imagesOf(db: Queryable, portfolioId: number): Promise<PortfolioImage[]> {
   return db.query<PortfolioImage>(
@@ -80,19 +98,14 @@ export async function lockPortfolio(db: Queryable, portfolioId: number): Promise
   await rowOf(db, portfolioId, true);
 }
 
-export function portfolioAddress(origin: string, providerSlug: string, slug: string): string {
-  return origin + routePath('front_provider_portfolio', { slug: providerSlug, portfolio: slug });
-}
-
 /** The whole portfolio, as every write of the area answers it. */
 export async function portfolioOf(
   db: Queryable,
   portfolioId: number,
-  profile: ProfileAddress,
+  originOf: SiteOriginOf,
 ): Promise<Portfolio> {
   const row = await rowOf(db, portfolioId);
   const images = await imagesOf(db, portfolioId);
-  const address = row.slug === null ? null : await profile(row.provider_id);
   return {
     id: row.id,
     title: row.title,
@@ -102,7 +115,7 @@ export async function portfolioOf(
     keyImageId: row.key_image_id,
     services: await servicesOfPortfolio(db, portfolioId),
     missing: missingOf(row, images.length),
-    url: address && row.slug ? portfolioAddress(address.origin, address.slug, row.slug) : null,
+    url: row.slug === null ? null : await portfolioUrlOf(db, row.provider_id, row.slug, originOf),
     updatedAt: row.updated_at.toISOString(),
   };
 }
