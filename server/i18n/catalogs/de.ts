@@ -361,10 +361,8 @@ export const de: ServerCatalog = {
       skipToContact: 'Zum Kontaktformular springen',
       photoAlt: 'Foto von {{name}}',
       portfoliosTitle: 'Echte Hochzeiten',
-      portfolioPhotos: '{{count}} Fotos',
       portfolioImageAlt: '{{title}}, Foto {{position}}',
       portfolioCarousel: 'Fotos von {{title}}',
-      portfolioOpen: 'Diese Hochzeit ansehen',
       portfolioBack: 'Zurück zum Profil von {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

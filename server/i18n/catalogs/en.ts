@@ -354,10 +354,8 @@ export const en: ServerCatalog = {
       skipToContact: 'Skip to the contact form',
       photoAlt: 'Photo of {{name}}',
       portfoliosTitle: 'Real weddings',
-      portfolioPhotos: '{{count}} photos',
       portfolioImageAlt: '{{title}}, photo {{position}}',
       portfolioCarousel: 'Photos of {{title}}',
-      portfolioOpen: 'See this wedding',
       portfolioBack: 'Back to {{name}}’s profile',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -356,10 +356,8 @@ export const es: ServerCatalog = {
       skipToContact: 'Ir al formulario de contacto',
       photoAlt: 'Foto de {{name}}',
       portfoliosTitle: 'Bodas reales',
-      portfolioPhotos: '{{count}} fotos',
       portfolioImageAlt: '{{title}}, foto {{position}}',
       portfolioCarousel: 'Fotos de {{title}}',
-      portfolioOpen: 'Ver esta boda',
       portfolioBack: 'Volver al perfil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -377,10 +377,8 @@ export const fr = {
       skipToContact: 'Aller au formulaire de contact',
       photoAlt: 'Photo de {{name}}',
       portfoliosTitle: 'Mariages réels',
-      portfolioPhotos: '{{count}} photos',
       portfolioImageAlt: '{{title}}, photo {{position}}',
       portfolioCarousel: 'Photos de {{title}}',
-      portfolioOpen: 'Voir ce mariage',
       portfolioBack: 'Retour au profil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -354,10 +354,8 @@ export const it: ServerCatalog = {
       skipToContact: 'Vai al modulo di contatto',
       photoAlt: 'Foto di {{name}}',
       portfoliosTitle: 'Matrimoni reali',
-      portfolioPhotos: '{{count}} foto',
       portfolioImageAlt: '{{title}}, foto {{position}}',
       portfolioCarousel: 'Foto di {{title}}',
-      portfolioOpen: 'Vedi questo matrimonio',
       portfolioBack: 'Torna al profilo di {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

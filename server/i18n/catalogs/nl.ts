@@ -356,10 +356,8 @@ export const nl: ServerCatalog = {
       skipToContact: 'Naar het contactformulier',
       photoAlt: 'Foto van {{name}}',
       portfoliosTitle: 'Echte bruiloften',
-      portfolioPhotos: '{{count}} foto’s',
       portfolioImageAlt: '{{title}}, foto {{position}}',
       portfolioCarousel: 'Foto’s van {{title}}',
-      portfolioOpen: 'Bekijk deze bruiloft',
       portfolioBack: 'Terug naar het profiel van {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

@@ -359,10 +359,8 @@ export const pt: ServerCatalog = {
       skipToContact: 'Ir para o formulário de contacto',
       photoAlt: 'Fotografia de {{name}}',
       portfoliosTitle: 'Casamentos reais',
-      portfolioPhotos: '{{count}} fotos',
       portfolioImageAlt: '{{title}}, foto {{position}}',
       portfolioCarousel: 'Fotos de {{title}}',
-      portfolioOpen: 'Ver este casamento',
       portfolioBack: 'Voltar ao perfil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */

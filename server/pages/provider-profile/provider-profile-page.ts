@@ -16,6 +16,7 @@ import { onlyAlternate, siteOrigin, type PublicSite, type SiteUrls } from '../se
 import { contactWidgetTag } from './contact-widget-tag';
 import type { ProfileExtras } from './profile-extras';
 import { localBusiness } from './local-business';
+import { portfoliosSection } from './profile-portfolios';
 import { providerLinks } from './provider-links';
 
 export interface ProviderProfileView {
@@ -183,6 +184,7 @@ export function providerProfilePage(view: ProviderProfileView): string {
           <div class="provider-portrait">${new SafeHtml(provider.portrait)}</div>
         </section>
         ${experiences(view)} ${services(view)} ${gallery(view)}
+        ${portfoliosSection(extras.portfolios, extras.slug, site.language)}
         <section class="provider-languages" aria-labelledby="languages-title">
           <h2 id="languages-title">${t('pages.provider.languagesTitle')}</h2>
           ${providerLanguages(card)}
