@@ -82,7 +82,9 @@ export function SortableGrid<Item>({
   const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(Number(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => texts.pickedUp(positionOf(active.id)),
-    onDragOver: ({ over }) => (over ? texts.movedTo(positionOf(over.id), ids.length) : undefined),
+    // Over its own place (as the drag starts) says nothing: the pick-up's words stay.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? texts.movedTo(positionOf(over.id), ids.length) : undefined,
     onDragEnd: ({ active, over }) => texts.droppedAt(positionOf(over?.id ?? active.id), ids.length),
     onDragCancel: ({ active }) => texts.cancelled(positionOf(active.id)),
   };
