@@ -107,7 +107,7 @@ describe('the portfolio editor’s photos', () => {
   it('moves a photo with the keyboard, says each step in French, and sends the whole new order', async () => {
     const { container, server: sent } = render(<PortfolioEditor id={7} language="fr" />, server());
     await settle();
-    expect(photoOrder(container)).toEqual(['Photo 1', 'Photo 2 : Le dîner', 'Photo 3']);
+    expect(photoOrder(container)).toEqual(['Photo n° 1', 'Photo 2 : Le dîner', 'Photo n° 3']);
 
     const handle = handleOf(container, 1);
     act(() => handle.focus());
@@ -120,7 +120,7 @@ describe('the portfolio editor’s photos', () => {
 
     const reorders = sent.requests.filter((request) => request.path.endsWith('/reorder'));
     expect(reorders.map((request) => request.body)).toEqual([{ order: [2, 1, 3] }]);
-    expect(photoOrder(container)).toEqual(['Photo 1 : Le dîner', 'Photo 2', 'Photo 3']);
+    expect(photoOrder(container)).toEqual(['Photo 1 : Le dîner', 'Photo n° 2', 'Photo n° 3']);
     expect(container.textContent).toContain('Le nouvel ordre des photos a été enregistré.');
   });
 
@@ -134,7 +134,7 @@ describe('the portfolio editor’s photos', () => {
     await press(handle, 'Escape');
     expect(document.body.textContent).toContain('Déplacement annulé : la photo reste en position 2.');
     expect(sent.requests.filter((request) => request.path.endsWith('/reorder'))).toEqual([]);
-    expect(photoOrder(container)).toEqual(['Photo 1', 'Photo 2 : Le dîner', 'Photo 3']);
+    expect(photoOrder(container)).toEqual(['Photo n° 1', 'Photo 2 : Le dîner', 'Photo n° 3']);
   });
 
   it('shows the server’s refusal of an out-of-date order, and its order again', async () => {
@@ -152,6 +152,6 @@ describe('the portfolio editor’s photos', () => {
     await press(handle, 'Space');
     await settle();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(`Erreur 409 : ${refusal}`);
-    expect(photoOrder(container)).toEqual(['Photo 1', 'Photo 2 : Le dîner', 'Photo 3']);
+    expect(photoOrder(container)).toEqual(['Photo n° 1', 'Photo 2 : Le dîner', 'Photo n° 3']);
   });
 });

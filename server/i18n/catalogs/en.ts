@@ -354,7 +354,7 @@ export const en: ServerCatalog = {
       skipToContact: 'Skip to the contact form',
       photoAlt: 'Photo of {{name}}',
       portfoliosTitle: 'Real weddings',
-      portfolioImageAlt: '{{title}}, photo {{position}}',
+      portfolioImageAlt: 'Photo {{position}} of {{title}}',
       portfolioCarousel: 'Photos of {{title}}',
       portfolioBack: 'Back to {{name}}’s profile',
     },

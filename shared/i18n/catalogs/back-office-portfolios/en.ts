@@ -62,7 +62,7 @@ export default {
     saveServices: 'Save the services',
     servicesSaved: 'The services have been saved.',
     servicesLoadFailed: 'The services could not be loaded.',
-    publicationHeading: 'Publication',
+    publicationHeading: 'Publishing',
     isPublished: 'Published: this wedding shows on your profile.',
     isDraft: 'Draft: only you see this wedding.',
     missing: 'To publish it, it still lacks: {{missing}}.',

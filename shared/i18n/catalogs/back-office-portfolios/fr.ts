@@ -30,7 +30,7 @@ export default {
     titleTooLong: 'Un titre compte au plus 120 caractères.',
     descriptionTooLong: 'La description compte au plus 2 000 caractères.',
     captionTooLong: 'Une légende compte au plus 200 caractères.',
-    photosHeading: 'Photos',
+    photosHeading: 'Les photos',
     photosHelp:
       'La photo principale ouvre le mariage sur votre profil ; les légendes décrivent les photos à qui ne les voit pas.',
     pick: 'Ajouter des photos',
@@ -41,7 +41,7 @@ export default {
     uploadFailed: '{{name}} n’a pas été ajoutée : {{reason}}',
     noPhotos: 'Aucune photo pour l’instant.',
     photoAlt: 'Photo {{position}} : {{caption}}',
-    photoAltNoCaption: 'Photo {{position}}',
+    photoAltNoCaption: 'Photo n° {{position}}',
     caption: 'Légende de la photo {{position}}',
     saveCaptions: 'Enregistrer les légendes',
     captionsSaved: 'Les légendes ont été enregistrées.',
