@@ -34,10 +34,15 @@ test('a provider’s real wedding: photos reordered with the keyboard, captioned
   const [ceremonie, cocktail, diner] = [await keyOf(0), await keyOf(1), await keyOf(2)];
 
   // The first photo moves one place to the right, with the keyboard alone.
+  // Each step is said to screen readers, in French, before the next key.
+  const said = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: 'Déplacer la photo 1' }).focus();
   await page.keyboard.press('Space');
+  await expect(said).toHaveText('Photo 1 saisie.');
   await page.keyboard.press('ArrowRight');
+  await expect(said).toHaveText('Photo déplacée en position 2 sur 3.');
   await page.keyboard.press('Space');
+  await expect(said).toHaveText('Photo déposée en position 2 sur 3.');
   await expect(page.getByText('Le nouvel ordre des photos a été enregistré.')).toBeVisible();
   expect([await keyOf(0), await keyOf(1), await keyOf(2)]).toEqual([cocktail, ceremonie, diner]);
 
@@ -87,7 +92,10 @@ test('a provider’s real wedding: photos reordered with the keyboard, captioned
   await page.goto(editor);
   await page.getByRole('button', { name: 'Retirer de mon profil' }).click();
   await expect(page.getByTestId('publication-state')).toHaveText('Brouillon : seul vous voyez ce mariage.');
-  await page.goto(profileUrl);
-  await expect(page.locator('.provider-portfolios')).toHaveCount(0);
+  // Gone from the server's pages at once (a browser or a CDN may keep the public page its 5 minutes).
+  const withdrawn = await (await page.request.get(profileUrl)).text();
+  expect(withdrawn).toContain('provider-profile');
+  expect(withdrawn).not.toContain('provider-portfolios');
+  expect(withdrawn).not.toContain('Camille et Louis au château');
   expect((await page.request.get(`${baseURL}${portfolioPath}`)).status()).toBe(404);
 });
