@@ -220,8 +220,9 @@ export async function publishPortfolio(
   const missing = missingOf(row, count?.count ?? 0);
   if (missing.length > 0) return { missing };
   if (row.published) return { missing };
-  const slug =
-    row.slug ?? (await freeSlug(tx, row.provider_id, slugify(row.title).slice(0, 72) || 'mariage'));
+  // Cut short of the column's bound (room for `-2`…), never ending on a hyphen.
+  const base = slugify(row.title).slice(0, 72).replace(/-+$/, '') || 'mariage';
+  const slug = row.slug ?? (await freeSlug(tx, row.provider_id, base));
   await tx.query('UPDATE portfolios SET published = true, slug = $2, updated_at = $3 WHERE id = $1', [
     portfolioId,
     slug,

@@ -359,6 +359,23 @@ describe('a provider’s portfolios', () => {
     ).toEqual({ url: published.url, published: false });
   });
 
+  it('cuts a long title’s address short, never on a hyphen', async () => {
+    const as = await provider();
+    const portfolio = await complete(as);
+    bodyOf(
+      await callEndpoint(
+        t.app,
+        portfoliosApi.updatePortfolio,
+        { title: `${'a '.repeat(59)}a` },
+        { as, params: on(portfolio) },
+      ),
+    );
+    const published = bodyOf(
+      await callEndpoint(t.app, portfoliosApi.publishPortfolio, {}, { as, params: on(portfolio) }),
+    );
+    expect(published.url?.split('/').pop()).toBe(Array.from({ length: 36 }, () => 'a').join('-'));
+  });
+
   it('deletes a photo with its file, but not the key photo of a published portfolio', async () => {
     const as = await provider();
     const portfolio = await complete(as);
