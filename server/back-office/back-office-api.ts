@@ -14,6 +14,7 @@ import { registerResponseSignalRoutes } from './response-signal/response-signal-
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
+import { registerPortfolioRoutes } from './portfolios/portfolio-routes';
 import { registerPortraitExperiencesRoutes } from './portrait-experiences/portrait-experiences-routes';
 import { registerProfileUrlRoutes } from './profile-url/profile-url-routes';
 import { registerProviderAccountRoutes } from './provider-account/provider-account-routes';
@@ -57,6 +58,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   leadDisputes: { tree: 'guarded', routes: registerLeadDisputeRoutes },
   responseSignal: { tree: 'guarded', routes: registerResponseSignalRoutes },
   credits: { tree: 'guarded', routes: registerCreditsRoutes },
+  portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */

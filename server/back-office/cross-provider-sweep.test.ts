@@ -5,6 +5,7 @@ import { seedFuzzDatabase, type FuzzRows } from '../fuzz/fuzz-fixture';
 import { tableChecksums } from '../fuzz/table-checksums';
 import { validRequests, type ValidRequest } from '../fuzz/valid-requests';
 import { callEndpoint } from '../test-support/call-endpoint';
+import { plainPng, uploadFiles } from '../test-support/multipart';
 import { signIn } from '../test-support/signed-in-couple';
 import { signedInProvider } from '../test-support/signed-in-provider';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -107,11 +108,21 @@ function exampleOf(endpoint: Endpoint): ValidRequest {
 async function callWithExample(endpoint: Endpoint, as?: { headers: { authorization: string } }) {
   const example = exampleOf(endpoint);
   address += 1;
-  const answer = await callEndpoint(t.app, endpoint, example.input, {
-    as,
-    params: example.params,
-    remoteAddress: `10.20.${(address >> 8) & 255}.${address & 255}`,
-  });
+  // An upload is sent as the browser sends it, one small photo: a JSON body would be refused (415) before
+  // the row its path names is looked for.
+  const answer = endpoint.upload
+    ? await uploadFiles(
+        t.app,
+        endpoint,
+        [{ field: endpoint.upload.field, filename: 'photo.png', type: 'image/png', data: await plainPng() }],
+        as,
+        example.params,
+      )
+    : await callEndpoint(t.app, endpoint, example.input, {
+        as,
+        params: example.params,
+        remoteAddress: `10.20.${(address >> 8) & 255}.${address & 255}`,
+      });
   expect(answer.status, `${endpoint.name} answered ${JSON.stringify(answer.body)}`).toBeLessThan(500);
   return answer;
 }

@@ -19,16 +19,15 @@ export async function servicesOfProvider(db: Queryable, providerId: number): Pro
 }
 
 /**
- * Replaces the services `providerId` offers by the service types `slugs` name, in the caller's transaction.
- * A slug the catalogue lacks refuses the whole write with a 400 on its field (`<field>.<index>`), before
- * anything is written; a slug given twice counts once.
+ * The ids of the service types `slugs` name, each once. A slug the catalogue lacks refuses the whole write with
+ * a 400 on its field (`<field>.<index>`), before anything is written: every list of services (a provider's, a
+ * portfolio's) is checked here.
  */
-export async function replaceProviderServices(
+export async function serviceTypeIds(
   tx: Queryable,
-  providerId: number,
   slugs: readonly string[],
   field: string,
-): Promise<void> {
+): Promise<number[]> {
   const known = await tx.query<{ id: number; slug: string }>(
     'SELECT id, slug FROM service_types WHERE slug = ANY($1::text[])',
     [[...new Set(slugs)]],
@@ -36,7 +35,20 @@ export async function replaceProviderServices(
   const ids = new Map(known.map((row) => [row.slug, row.id]));
   const unknown = slugs.findIndex((slug) => !ids.has(slug));
   if (unknown >= 0) throw invalidField(`${field}.${unknown}`, 'backOfficeProfile.services.unknown');
-  const kept = [...ids.values()];
+  return [...ids.values()];
+}
+
+/**
+ * Replaces the services `providerId` offers by the service types `slugs` name, in the caller's transaction
+ * (an unknown slug refuses it: serviceTypeIds); a slug given twice counts once.
+ */
+export async function replaceProviderServices(
+  tx: Queryable,
+  providerId: number,
+  slugs: readonly string[],
+  field: string,
+): Promise<void> {
+  const kept = await serviceTypeIds(tx, slugs, field);
   await tx.query(
     'DELETE FROM provider_services WHERE provider_id = $1 AND NOT service_type_id = ANY($2::int[])',
     [providerId, kept],

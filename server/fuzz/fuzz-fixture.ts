@@ -28,6 +28,12 @@ export interface FuzzRows {
   venueIds: [number, number];
   venueImageId: number;
   videoIds: [number, number];
+  /** A portfolio of `providerId`'s, complete (a title, three photos, the first its key photo), unpublished. */
+  portfolioId: number;
+  /** Its photos, in its order. */
+  portfolioImageIds: [number, number, number];
+  /** Another of its portfolios: the one the deletion's example names, so that `portfolioId` stays. */
+  sparePortfolioId: number;
   guestRangeId: number;
   bearer: string;
 }
@@ -66,8 +72,10 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   if (!inboxRequest) throw new Error('the fuzz seed could not send the provider a request');
   const paymentId = await recordPaidPayment(t.db, provider.id, t.clock.now());
   const { venueIds, venueImageId, videoIds } = await showcaseOf(t, provider.id);
+  const portfolios = await seedPortfolios(t, provider.id);
   const { headers } = await signIn(t, couple.id);
   return {
+    ...portfolios,
     coupleId: couple.id,
     projectId: project.id,
     pastProjectId: pastProject.id,
@@ -110,6 +118,32 @@ async function showcaseOf(t: TestApp, providerId: number) {
     venueIds: [first.id, second.id] as [number, number],
     venueImageId: image.id,
     videoIds: [youtube.id, vimeo.id] as [number, number],
+  };
+}
+/** Two portfolios of the provider's, the first with three photos (the seed's files) and its key photo. */
+async function seedPortfolios(t: TestApp, providerId: number) {
+  const now = t.clock.now();
+  const [portfolio, spare] = await t.db.query<{ id: number }>(
+    `INSERT INTO portfolios (provider_id, title, created_at, updated_at)
+     VALUES ($1, 'Camille et Louis au château', $2, $2), ($1, 'Un mariage à la mer', $2, $2) RETURNING id`,
+    [providerId, now],
+  );
+  const images = await t.db.query<{ id: number }>(
+    `INSERT INTO portfolio_images (portfolio_id, provider_id, storage_key, position, width, height, created_at)
+     SELECT $1, $2, storage_key, row_number() OVER (ORDER BY id) - 1, 1200, 800, $3
+     FROM (SELECT id, storage_key FROM provider_images WHERE provider_id = $2 ORDER BY id LIMIT 3) seeded
+     RETURNING id`,
+    [portfolio?.id ?? null, providerId, now],
+  );
+  const [first, second, third] = images.map(({ id }) => id).sort((a, b) => a - b);
+  if (!portfolio || !spare || !first || !second || !third) {
+    throw new Error('the fuzz seed could not give the provider a portfolio of three photos');
+  }
+  await t.db.query('UPDATE portfolios SET key_image_id = $2 WHERE id = $1', [portfolio.id, first]);
+  return {
+    portfolioId: portfolio.id,
+    portfolioImageIds: [first, second, third] as [number, number, number],
+    sparePortfolioId: spare.id,
   };
 }
 

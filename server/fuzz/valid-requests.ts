@@ -207,5 +207,31 @@ function showcaseRequests(rows: FuzzRows): Record<string, ValidRequest> {
     video: { input: {}, params: { id: String(video) } },
     video_delete: { input: {}, params: { id: String(spareVideo) } },
     video_toggle_visibility: { input: {}, params: { id: String(video) } },
+    ...portfolioRequests(rows),
+  };
+}
+
+/**
+ * The portfolios' endpoints, on the fuzz's portfolio of the first provider's: the deletions name the spare
+ * portfolio and the last photo, so that the sweep's own calls, run in the endpoints' order, leave the others.
+ */
+function portfolioRequests(rows: FuzzRows): Record<string, ValidRequest> {
+  const id = String(rows.portfolioId);
+  const [first, , last] = rows.portfolioImageIds.map(String);
+  const portfolio = { input: {}, params: { id } };
+  return {
+    portfolio,
+    portfolio_update: { input: { title: 'Camille et Louis', description: 'En juin.' }, params: { id } },
+    portfolio_delete: { input: {}, params: { id: String(rows.sparePortfolioId) } },
+    portfolio_publish: portfolio,
+    portfolio_unpublish: portfolio,
+    portfolio_images_upload: portfolio,
+    portfolio_image_delete: { input: {}, params: { id, imageId: last ?? '' } },
+    portfolio_images_reorder: { input: { order: [...rows.portfolioImageIds].reverse() }, params: { id } },
+    portfolio_image_caption: { input: { caption: 'La sortie' }, params: { id, imageId: first ?? '' } },
+    portfolio_image_key: { input: {}, params: { id, imageId: first ?? '' } },
+    portfolio_prestations: portfolio,
+    portfolio_prestations_save: { input: { offered: ['full-service'] }, params: { id } },
+    portfolio_url: portfolio,
   };
 }

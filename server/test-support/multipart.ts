@@ -40,17 +40,18 @@ export function multipartBody(files: readonly UploadedFile[]) {
   };
 }
 
-/** Posts files to an upload endpoint of the contract, on its host, as `as`. */
+/** Posts files to an upload endpoint of the contract, on its host, as `as` (its path's `:name` from `params`). */
 export async function uploadFiles(
   app: FastifyInstance,
   endpoint: Endpoint,
   files: readonly UploadedFile[],
   as?: { headers: { authorization: string } },
+  params: Readonly<Record<string, string | number>> = {},
 ) {
   const { payload, headers } = multipartBody(files);
   const response = await app.inject({
     method: endpoint.method,
-    url: endpoint.path,
+    url: endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name]))),
     payload,
     headers: { ...hostHeaderOf(endpoint), ...as?.headers, ...headers },
   });

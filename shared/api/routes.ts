@@ -7,6 +7,8 @@ export const PAGE_ROUTES = {
   front_cgv: '/cgv/',
   /** A provider's public profile. */
   front_provider_profile: '/wedding-planner/:slug',
+  /** One of its real weddings (a published portfolio), under its profile. */
+  front_provider_portfolio: '/wedding-planner/:slug/:portfolio',
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

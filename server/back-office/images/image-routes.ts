@@ -4,8 +4,6 @@ import * as imagesApi from '@shared/api/contract/back-office/images';
 import { GALLERY_MAX_PHOTOS } from '@shared/api/contract/back-office/images';
 import { HttpError } from '@server/http/http-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
-import type { ImageService } from '@server/media/image-service';
-import { isUploadOf } from '@server/media/prepare-upload';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
 import { registerOwnedEndpoint } from '../ownership';
 import {
@@ -18,12 +16,7 @@ import {
   setCaption,
   toggleVisibility,
 } from './provider-gallery';
-import { receiveUploads, storeUploads } from './receive-uploads';
-
-/** Removes the file of one of the provider's uploads once no row names it (a seeded placeholder stays). */
-async function forgetUpload(images: ImageService, providerId: number, key: string | null): Promise<void> {
-  if (key && isUploadOf(providerId, key)) await images.delete(key);
-}
+import { forgetUpload, receiveUploads, storeUploads } from '../uploads/receive-uploads';
 
 /**
  * The provider's photos: the gallery and the profile photo, uploaded as multipart files (receiveUploads), each

@@ -1,6 +1,7 @@
 import type { Gallery, ProviderImage } from '@shared/api/contract/back-office/images';
 import type { Queryable } from '@server/db/database';
 import type { OwnedResource } from '../ownership';
+import type { StoredUpload } from '../uploads/receive-uploads';
 
 /** A gallery photo, named in a path by its id: another provider's answers the same 404 as an unknown one. */
 export const PROVIDER_IMAGES = {
@@ -51,12 +52,6 @@ export async function galleryCount(db: Queryable, providerId: number): Promise<n
     [providerId],
   );
   return row?.count ?? 0;
-}
-
-export interface StoredUpload {
-  key: string;
-  width: number;
-  height: number;
 }
 
 /**

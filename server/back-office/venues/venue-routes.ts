@@ -18,7 +18,7 @@ import { translate } from '@server/i18n/translate';
 import type { ImageService } from '@server/media/image-service';
 import { isUploadOf } from '@server/media/prepare-upload';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
-import { receiveUploads, storeUploads } from '../images/receive-uploads';
+import { receiveUploads, storeUploads } from '../uploads/receive-uploads';
 import { registerOwnedEndpoint } from '../ownership';
 import { missingToPublish, namedList, VENUE_IMAGES, venueOf, VENUES, venuesOf } from './venue-rows';
 

@@ -88,6 +88,16 @@ export const de: ServerCatalog = {
     videoAlreadyAdded: 'Dieses Video ist bereits in Ihrer Liste.',
     unknownVenueType: 'Diesen Locationtyp gibt es nicht: Wählen Sie einen aus der Liste.',
     unknownVenuePrestation: 'Diese Leistung gibt es nicht: Wählen Sie eine aus der Liste.',
+    portfolioNotFound: 'Hochzeit nicht gefunden.',
+    portfolioImageNotFound: 'Foto nicht gefunden.',
+    portfolioIncomplete: 'Diese Hochzeit kann noch nicht veröffentlicht werden: Es fehlen {{missing}}.',
+    portfoliosFull: 'Sie haben bereits die Höchstzahl an Hochzeiten, {{limit}}.',
+    portfolioPhotosFull: 'Diese Hochzeit enthält bereits die Höchstzahl an Fotos, {{limit}}.',
+    portfolioOrderStale:
+      'Die Fotos dieser Hochzeit wurden inzwischen geändert: Laden Sie ihre aktuelle Reihenfolge neu und versuchen Sie es erneut.',
+    portfolioKeyImagePublished:
+      'Dieses Foto ist das Titelfoto einer veröffentlichten Hochzeit: Wählen Sie ein anderes oder nehmen Sie die Hochzeit vom Profil, bevor Sie es löschen.',
+    portfolioTitleRequired: 'Eine veröffentlichte Hochzeit behält einen Titel.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -113,6 +123,12 @@ export const de: ServerCatalog = {
     playVideo: 'Video abspielen: {{title}}',
     untitledVideo: '{{name}}, Video {{position}}',
     vimeo: 'Vimeo-Video',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'ein Titel',
+    images: 'Fotos',
+    keyImage: 'ein Titelfoto',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -398,6 +414,10 @@ export const de: ServerCatalog = {
       contactButton: 'Kontaktieren',
       skipToContact: 'Zum Kontaktformular springen',
       photoAlt: 'Foto von {{name}}',
+      portfoliosTitle: 'Echte Hochzeiten',
+      portfolioImageAlt: '{{title}}, Foto {{position}}',
+      portfolioCarousel: 'Fotos von {{title}}',
+      portfolioBack: 'Zurück zum Profil von {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -81,6 +81,16 @@ export const en: ServerCatalog = {
     videoAlreadyAdded: 'This video is already in your list.',
     unknownVenueType: 'This venue type does not exist: choose one from the list.',
     unknownVenuePrestation: 'This service does not exist: choose one from the list.',
+    portfolioNotFound: 'Wedding not found.',
+    portfolioImageNotFound: 'Photo not found.',
+    portfolioIncomplete: 'This wedding cannot be published yet: it still lacks {{missing}}.',
+    portfoliosFull: 'You already have the most weddings allowed, {{limit}}.',
+    portfolioPhotosFull: 'This wedding already holds the most photos allowed, {{limit}}.',
+    portfolioOrderStale:
+      'This wedding’s photos changed in the meantime: reload their current order, then try again.',
+    portfolioKeyImagePublished:
+      'This photo is the key photo of a published wedding: choose another, or take the wedding off your profile, before deleting it.',
+    portfolioTitleRequired: 'A published wedding keeps a title.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -106,6 +116,12 @@ export const en: ServerCatalog = {
     playVideo: 'Play the video: {{title}}',
     untitledVideo: 'Video {{position}} by {{name}}',
     vimeo: 'Vimeo video',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'a title',
+    images: 'photos',
+    keyImage: 'a key photo',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -389,6 +405,10 @@ export const en: ServerCatalog = {
       contactButton: 'Contact',
       skipToContact: 'Skip to the contact form',
       photoAlt: 'Photo of {{name}}',
+      portfoliosTitle: 'Real weddings',
+      portfolioImageAlt: 'Photo {{position}} of {{title}}',
+      portfolioCarousel: 'Photos of {{title}}',
+      portfolioBack: 'Back to {{name}}’s profile',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -82,6 +82,16 @@ export const es: ServerCatalog = {
     videoAlreadyAdded: 'Este vídeo ya está en tu lista.',
     unknownVenueType: 'Este tipo de lugar no existe: elige uno de la lista.',
     unknownVenuePrestation: 'Este servicio no existe: elige uno de la lista.',
+    portfolioNotFound: 'Boda no encontrada.',
+    portfolioImageNotFound: 'Foto no encontrada.',
+    portfolioIncomplete: 'Esta boda aún no se puede publicar: falta {{missing}}.',
+    portfoliosFull: 'Ya tienes el número máximo de bodas, {{limit}}.',
+    portfolioPhotosFull: 'Esta boda ya contiene el número máximo de fotos, {{limit}}.',
+    portfolioOrderStale:
+      'Las fotos de esta boda han cambiado mientras tanto: vuelve a cargar su orden actual e inténtalo de nuevo.',
+    portfolioKeyImagePublished:
+      'Esta foto es la foto principal de una boda publicada: elige otra, o retira la boda del perfil, antes de eliminarla.',
+    portfolioTitleRequired: 'Una boda publicada conserva un título.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -107,6 +117,12 @@ export const es: ServerCatalog = {
     playVideo: 'Reproducir el vídeo: {{title}}',
     untitledVideo: '{{name}}, vídeo {{position}}',
     vimeo: 'Vídeo de Vimeo',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'un título',
+    images: 'fotos',
+    keyImage: 'una foto principal',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -390,6 +406,10 @@ export const es: ServerCatalog = {
       contactButton: 'Contactar',
       skipToContact: 'Ir al formulario de contacto',
       photoAlt: 'Foto de {{name}}',
+      portfoliosTitle: 'Bodas reales',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Fotos de {{title}}',
+      portfolioBack: 'Volver al perfil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

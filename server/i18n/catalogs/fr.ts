@@ -87,6 +87,16 @@ export const fr = {
     videoAlreadyAdded: 'Cette vidéo est déjà dans votre liste.',
     unknownVenueType: 'Ce type de lieu n’existe pas : choisissez-en un dans la liste.',
     unknownVenuePrestation: 'Ce service n’existe pas : choisissez-en un dans la liste.',
+    portfolioNotFound: 'Mariage introuvable.',
+    portfolioImageNotFound: 'Photo introuvable.',
+    portfolioIncomplete: 'Ce mariage ne peut pas encore être publié : il manque {{missing}}.',
+    portfoliosFull: 'Vous avez déjà le nombre maximal de mariages, {{limit}}.',
+    portfolioPhotosFull: 'Ce mariage contient déjà le nombre maximal de photos, {{limit}}.',
+    portfolioOrderStale:
+      'Les photos de ce mariage ont changé entre-temps : rechargez leur ordre actuel, puis réessayez.',
+    portfolioKeyImagePublished:
+      'Cette photo est la photo principale d’un mariage publié : choisissez-en une autre, ou retirez le mariage du profil, avant de la supprimer.',
+    portfolioTitleRequired: 'Un mariage publié garde un titre.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -112,6 +122,12 @@ export const fr = {
     playVideo: 'Lire la vidéo : {{title}}',
     untitledVideo: '{{name}}, vidéo {{position}}',
     vimeo: 'Vidéo Vimeo',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'un titre',
+    images: 'des photos',
+    keyImage: 'une photo principale',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -413,6 +429,10 @@ export const fr = {
       contactButton: 'Contacter',
       skipToContact: 'Aller au formulaire de contact',
       photoAlt: 'Photo de {{name}}',
+      portfoliosTitle: 'Mariages réels',
+      portfolioImageAlt: '{{title}}, photo {{position}}',
+      portfolioCarousel: 'Photos de {{title}}',
+      portfolioBack: 'Retour au profil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

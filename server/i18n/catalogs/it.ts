@@ -82,6 +82,16 @@ export const it: ServerCatalog = {
     videoAlreadyAdded: 'Questo video è già nella tua lista.',
     unknownVenueType: 'Questo tipo di location non esiste: scegline uno dall’elenco.',
     unknownVenuePrestation: 'Questo servizio non esiste: scegline uno dall’elenco.',
+    portfolioNotFound: 'Matrimonio non trovato.',
+    portfolioImageNotFound: 'Foto non trovata.',
+    portfolioIncomplete: 'Questo matrimonio non può ancora essere pubblicato: manca {{missing}}.',
+    portfoliosFull: 'Hai già il numero massimo di matrimoni, {{limit}}.',
+    portfolioPhotosFull: 'Questo matrimonio contiene già il numero massimo di foto, {{limit}}.',
+    portfolioOrderStale:
+      'Le foto di questo matrimonio sono cambiate nel frattempo: ricarica il loro ordine attuale e riprova.',
+    portfolioKeyImagePublished:
+      'Questa foto è la foto principale di un matrimonio pubblicato: scegline un’altra, o togli il matrimonio dal profilo, prima di eliminarla.',
+    portfolioTitleRequired: 'Un matrimonio pubblicato mantiene un titolo.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -107,6 +117,12 @@ export const it: ServerCatalog = {
     playVideo: 'Riproduci il video: {{title}}',
     untitledVideo: '{{name}}, video {{position}}',
     vimeo: 'Video Vimeo',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'un titolo',
+    images: 'delle foto',
+    keyImage: 'una foto principale',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -390,6 +406,10 @@ export const it: ServerCatalog = {
       contactButton: 'Contatta',
       skipToContact: 'Vai al modulo di contatto',
       photoAlt: 'Foto di {{name}}',
+      portfoliosTitle: 'Matrimoni reali',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Foto di {{title}}',
+      portfolioBack: 'Torna al profilo di {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -87,6 +87,16 @@ export const nl: ServerCatalog = {
     videoAlreadyAdded: 'Deze video staat al in uw lijst.',
     unknownVenueType: 'Dit type locatie bestaat niet: kies er een uit de lijst.',
     unknownVenuePrestation: 'Deze dienst bestaat niet: kies er een uit de lijst.',
+    portfolioNotFound: 'Bruiloft niet gevonden.',
+    portfolioImageNotFound: 'Foto niet gevonden.',
+    portfolioIncomplete: 'Deze bruiloft kan nog niet worden gepubliceerd: {{missing}} ontbreekt nog.',
+    portfoliosFull: 'U hebt al het maximale aantal bruiloften, {{limit}}.',
+    portfolioPhotosFull: 'Deze bruiloft bevat al het maximale aantal foto’s, {{limit}}.',
+    portfolioOrderStale:
+      'De foto’s van deze bruiloft zijn intussen gewijzigd: laad hun huidige volgorde opnieuw en probeer het nog eens.',
+    portfolioKeyImagePublished:
+      'Deze foto is de hoofdfoto van een gepubliceerde bruiloft: kies een andere, of haal de bruiloft van uw profiel, voordat u hem verwijdert.',
+    portfolioTitleRequired: 'Een gepubliceerde bruiloft houdt een titel.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -112,6 +122,12 @@ export const nl: ServerCatalog = {
     playVideo: 'Video afspelen: {{title}}',
     untitledVideo: '{{name}}, video {{position}}',
     vimeo: 'Vimeo-video',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'een titel',
+    images: 'foto’s',
+    keyImage: 'een hoofdfoto',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -392,6 +408,10 @@ export const nl: ServerCatalog = {
       contactButton: 'Contact opnemen',
       skipToContact: 'Naar het contactformulier',
       photoAlt: 'Foto van {{name}}',
+      portfoliosTitle: 'Echte bruiloften',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Foto’s van {{title}}',
+      portfolioBack: 'Terug naar het profiel van {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -84,6 +84,16 @@ export const pt: ServerCatalog = {
     videoAlreadyAdded: 'Este vídeo já está na sua lista.',
     unknownVenueType: 'Este tipo de local não existe: escolha um da lista.',
     unknownVenuePrestation: 'Este serviço não existe: escolha um da lista.',
+    portfolioNotFound: 'Casamento não encontrado.',
+    portfolioImageNotFound: 'Foto não encontrada.',
+    portfolioIncomplete: 'Este casamento ainda não pode ser publicado: falta {{missing}}.',
+    portfoliosFull: 'Já tem o número máximo de casamentos, {{limit}}.',
+    portfolioPhotosFull: 'Este casamento já contém o número máximo de fotos, {{limit}}.',
+    portfolioOrderStale:
+      'As fotos deste casamento mudaram entretanto: recarregue a sua ordem atual e tente novamente.',
+    portfolioKeyImagePublished:
+      'Esta foto é a foto principal de um casamento publicado: escolha outra, ou retire o casamento do perfil, antes de a eliminar.',
+    portfolioTitleRequired: 'Um casamento publicado mantém um título.',
   },
   /** The onboarding checklist's parts, as the refusal to finish names what is missing. */
   onboardingParts: {
@@ -109,6 +119,12 @@ export const pt: ServerCatalog = {
     playVideo: 'Reproduzir o vídeo: {{title}}',
     untitledVideo: '{{name}}, vídeo {{position}}',
     vimeo: 'Vídeo do Vimeo',
+  },
+  /** What a portfolio lacks to be published, as the refusal to publish names it. */
+  portfolioParts: {
+    title: 'um título',
+    images: 'fotos',
+    keyImage: 'uma foto principal',
   },
   /** Event types by slug (the database names them in French only). */
   eventTypes: {
@@ -393,6 +409,10 @@ export const pt: ServerCatalog = {
       contactButton: 'Contactar',
       skipToContact: 'Ir para o formulário de contacto',
       photoAlt: 'Fotografia de {{name}}',
+      portfoliosTitle: 'Casamentos reais',
+      portfolioImageAlt: '{{title}}, foto {{position}}',
+      portfolioCarousel: 'Fotos de {{title}}',
+      portfolioBack: 'Voltar ao perfil de {{name}}',
     },
     /** The public site's header (server/pages/chrome/). */
     header: {

@@ -2,6 +2,7 @@ import { toCountryCode, type CountryCode } from '@shared/sites';
 import type { Queryable } from '@server/db/database';
 import { AREA_LEVEL, areaLabel } from '@server/directory/areas';
 import { LINK_TYPES, type LinkType } from '@server/directory/track-link-click';
+import { loadProfilePortfolios, type ProfilePortfolio } from './profile-portfolios';
 
 export interface ProfileImage {
   id: number;
@@ -30,6 +31,8 @@ export interface ProfileExtras {
   services: { slug: string; name: string }[];
   /** The experiences it lists under its portrait, in its order. */
   experiences: ProfileExperience[];
+  /** Its published portfolios, newest first (server/pages/provider-profile/profile-portfolios.ts). */
+  portfolios: ProfilePortfolio[];
 }
 
 export interface ProfileExperience {
@@ -50,7 +53,7 @@ interface ProviderRow {
   region: { slug: string; name: string; code: string } | null;
 }
 
-/** The extras of a published provider (five indexed queries), or null when there is none with this id. */
+/** The extras of a published provider (seven indexed queries), or null when there is none with this id. */
 export async function loadProfileExtras(db: Queryable, providerId: number): Promise<ProfileExtras | null> {
   const [row] = await db.query<ProviderRow>(
     `SELECT providers.public_id, providers.slug, providers.country, providers.profile_image,
@@ -89,6 +92,7 @@ export async function loadProfileExtras(db: Queryable, providerId: number): Prom
     `SELECT title, year, description FROM provider_experiences WHERE provider_id = $1 ORDER BY position`,
     [providerId],
   );
+  const portfolios = await loadProfilePortfolios(db, providerId);
   const level = AREA_LEVEL[country];
   const area = level === 'department' ? row.department : row.region;
   return {
@@ -103,5 +107,6 @@ export async function loadProfileExtras(db: Queryable, providerId: number): Prom
     links: links.sort((a, b) => LINK_TYPES.indexOf(a.type) - LINK_TYPES.indexOf(b.type)),
     services,
     experiences,
+    portfolios,
   };
 }

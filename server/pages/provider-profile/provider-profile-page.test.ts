@@ -163,3 +163,78 @@ describe('the provider profile on a phone and for a keyboard', () => {
     expect(document.querySelectorAll('svg.flag-sprite symbol')).toHaveLength(2);
   });
 });
+
+describe('the provider profile’s real weddings', () => {
+  /** A portfolio of the star's, its photos' captions as given (the third one uncaptioned), its key photo the last. */
+  async function portfolioOfStar({ published }: { published: boolean }) {
+    const providerId = fixture.providerIds.get(STAR.slug) ?? null;
+    const [portfolio] = await t.db.query<{ id: number }>(
+      `INSERT INTO portfolios (provider_id, title, description, slug, created_at, updated_at)
+       VALUES ($1, 'Camille et Louis', 'Un mariage champêtre.', 'camille-et-louis', $2, $2) RETURNING id`,
+      [providerId, NOW],
+    );
+    const photos = await t.db.query<{ id: number }>(
+      `INSERT INTO portfolio_images (portfolio_id, provider_id, storage_key, caption, position, width, height, created_at)
+       VALUES ($1, $2, 'seed/a.jpg', 'La cérémonie', 0, 1200, 800, $3),
+              ($1, $2, 'seed/b.jpg', 'Le dîner', 1, 800, 1200, $3),
+              ($1, $2, 'seed/c.jpg', '', 2, 1500, 1000, $3),
+              ($1, $2, 'seed/d.jpg', 'La première danse', 3, 1000, 1000, $3)
+       RETURNING id`,
+      [portfolio?.id ?? null, providerId, NOW],
+    );
+    await t.db.query('UPDATE portfolios SET key_image_id = $2, published = $3 WHERE id = $1', [
+      portfolio?.id ?? null,
+      photos[3]?.id ?? null,
+      published,
+    ]);
+  }
+
+  const portfolioPage = () =>
+    t.app.inject({
+      method: 'GET',
+      url: `/wedding-planner/${STAR.slug}/camille-et-louis`,
+      headers: { host: 'localhost:3000' },
+    });
+
+  it('shows a published portfolio’s photos, its key photo first, then in its order, captions as their text', async () => {
+    await portfolioOfStar({ published: true });
+    const { document } = await profile();
+    const section = document.querySelector('.provider-portfolios');
+    expect(section?.querySelector('h3 a')?.getAttribute('href')).toBe(
+      `/wedding-planner/${STAR.slug}/camille-et-louis`,
+    );
+    const images = [...(section?.querySelectorAll('pp-carousel img') ?? [])];
+    expect(images.map((image) => image.getAttribute('data-key'))).toEqual([
+      'seed/d.jpg',
+      'seed/a.jpg',
+      'seed/b.jpg',
+      'seed/c.jpg',
+    ]);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'La première danse',
+      'La cérémonie',
+      'Le dîner',
+      'Camille et Louis, photo 4',
+    ]);
+    // Each image reserves its room: its ratio, at the width the carousel shows it.
+    expect(images.map((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['1200', '1200'],
+      ['240', '160'],
+      ['240', '360'],
+      ['240', '160'],
+    ]);
+    const own = await portfolioPage();
+    expect(own.statusCode).toBe(200);
+    const page = parsePage(own.body);
+    expect(page.querySelector('h1')?.textContent).toBe('Camille et Louis');
+    expect(page.querySelectorAll('pp-carousel img')).toHaveLength(4);
+  });
+
+  it('never shows an unpublished portfolio: not on the profile, and its address is not found', async () => {
+    await portfolioOfStar({ published: false });
+    const { document } = await profile();
+    expect(document.querySelector('.provider-portfolios')).toBeNull();
+    expect(document.body.textContent).not.toContain('Camille et Louis');
+    expect((await portfolioPage()).statusCode).toBe(404);
+  });
+});

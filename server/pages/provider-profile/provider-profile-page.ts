@@ -17,6 +17,7 @@ import { contactWidgetTag } from './contact-widget-tag';
 import type { ProfileExtras } from './profile-extras';
 import { profileMediaSections, type ProfileMedia } from './profile-media';
 import { localBusiness } from './local-business';
+import { portfoliosSection } from './profile-portfolios';
 import { providerLinks } from './provider-links';
 
 export interface ProviderProfileView {
@@ -187,6 +188,7 @@ export function providerProfilePage(view: ProviderProfileView): string {
         </section>
         ${experiences(view)} ${services(view)} ${gallery(view)}
         ${profileMediaSections({ media: view.media, providerName: provider.name, site })}
+        ${portfoliosSection(extras.portfolios, extras.slug, site.language)}
         <section class="provider-languages" aria-labelledby="languages-title">
           <h2 id="languages-title">${t('pages.provider.languagesTitle')}</h2>
           ${providerLanguages(card)}

@@ -44,6 +44,13 @@ import backOfficePhotosDe from './back-office-photos/de';
 import backOfficePhotosIt from './back-office-photos/it';
 import backOfficePhotosEs from './back-office-photos/es';
 import backOfficePhotosPt from './back-office-photos/pt';
+import backOfficePortfoliosFr from './back-office-portfolios/fr';
+import backOfficePortfoliosEn from './back-office-portfolios/en';
+import backOfficePortfoliosNl from './back-office-portfolios/nl';
+import backOfficePortfoliosDe from './back-office-portfolios/de';
+import backOfficePortfoliosIt from './back-office-portfolios/it';
+import backOfficePortfoliosEs from './back-office-portfolios/es';
+import backOfficePortfoliosPt from './back-office-portfolios/pt';
 import backOfficeProfileFr from './back-office-profile/fr';
 import backOfficeProfileEn from './back-office-profile/en';
 import backOfficeProfileNl from './back-office-profile/nl';
@@ -165,6 +172,7 @@ export interface NamespaceTexts {
   'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
+  'back-office-portfolios': typeof backOfficePortfoliosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
@@ -237,6 +245,15 @@ export const EVERY_TEXT = {
     it: backOfficePhotosIt,
     es: backOfficePhotosEs,
     pt: backOfficePhotosPt,
+  },
+  'back-office-portfolios': {
+    fr: backOfficePortfoliosFr,
+    en: backOfficePortfoliosEn,
+    nl: backOfficePortfoliosNl,
+    de: backOfficePortfoliosDe,
+    it: backOfficePortfoliosIt,
+    es: backOfficePortfoliosEs,
+    pt: backOfficePortfoliosPt,
   },
   'back-office-profile': {
     fr: backOfficeProfileFr,

@@ -21,7 +21,7 @@ export const GALLERY_MAX_PHOTOS = 60;
  * The limits of every upload: a phone's photo (12 to 50 megapixels, a few MB) passes; a 60 MB file is refused
  * while it streams, a 30 000 × 30 000 image from its header, before a byte of it is decoded.
  */
-const UPLOAD_LIMITS = {
+export const UPLOAD_LIMITS = {
   maxFileBytes: 25 * 1024 * 1024,
   maxPixels: 50_000_000,
   mediaTypes: UPLOAD_MEDIA_TYPES,

@@ -4,6 +4,7 @@ import * as company from './company';
 import * as credits from './credits';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
+import * as portfolios from './portfolios';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
@@ -196,6 +197,17 @@ export const BACK_OFFICE_AREAS = {
       title: 'backOfficeCredits.title',
       texts: ['back-office-credits'],
       section: 'credits',
+    },
+  },
+  portfolios: {
+    endpoints: portfolios,
+    description:
+      'A planner’s back-office (its own host): its portfolios (real weddings), their photos in order, key photo, services and publication.',
+    screen: {
+      path: '/profile/portfolios',
+      title: 'backOfficePortfolios.title',
+      texts: ['back-office-portfolios'],
+      section: 'profile',
     },
   },
 } as const satisfies Record<string, BackOfficeArea>;

@@ -4,6 +4,7 @@ import { HttpError } from '@server/http/http-error';
 import type { ImageService } from '@server/media/image-service';
 import {
   displayName,
+  isUploadOf,
   prepareUpload,
   readBounded,
   uploadKey,
@@ -11,7 +12,19 @@ import {
   type PreparedImage,
 } from '@server/media/prepare-upload';
 import { RenderQueueFullError, RenderShareExceededError } from '@server/media/render-queue';
-import type { StoredUpload } from './provider-gallery';
+
+/*
+ * The back-office's one upload pipeline, shared by every resource that takes photos (the gallery, the
+ * portfolios): read the files as they stream, prepare each (server/media/prepare-upload.ts), store them, and
+ * remove a file once no row names it.
+ */
+
+/** A prepared image once stored: the key its row names, and its size for the pages' layout. */
+export interface StoredUpload {
+  key: string;
+  width: number;
+  height: number;
+}
 
 const PIXELS_PER_BYTE = 4;
 /** Seconds a client is told to wait when the renders' line is full (as the image route says). */
@@ -102,4 +115,13 @@ export async function storeUploads<T>(
     await Promise.allSettled(stored.map(({ key }) => images.delete(key)));
     throw error;
   }
+}
+
+/** Removes the file of one of the provider's uploads once no row names it (a seeded placeholder stays). */
+export async function forgetUpload(
+  images: ImageService,
+  providerId: number,
+  key: string | null,
+): Promise<void> {
+  if (key && isUploadOf(providerId, key)) await images.delete(key);
 }

@@ -1,0 +1,6 @@
+export {
+  SortableGrid,
+  type HandleProps,
+  type SortableGridProps,
+  type SortableGridTexts,
+} from './sortable-grid';
