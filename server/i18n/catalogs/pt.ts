@@ -36,6 +36,7 @@ export const pt: ServerCatalog = {
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     notEnoughCredits: 'Não tem créditos suficientes. Compre um pacote de créditos para continuar.',
+    leadExpired: 'Este pedido ficou mais de 30 dias sem resposta: expirou e já não pode ser desbloqueado.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     uploadNotMultipart: 'Este endereço espera ficheiros enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» excede o tamanho máximo de ficheiro, {{limit}} MB.',
