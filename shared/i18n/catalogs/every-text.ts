@@ -16,6 +16,13 @@ import backOfficeCompanyDe from './back-office-company/de';
 import backOfficeCompanyIt from './back-office-company/it';
 import backOfficeCompanyEs from './back-office-company/es';
 import backOfficeCompanyPt from './back-office-company/pt';
+import backOfficeLeadsFr from './back-office-leads/fr';
+import backOfficeLeadsEn from './back-office-leads/en';
+import backOfficeLeadsNl from './back-office-leads/nl';
+import backOfficeLeadsDe from './back-office-leads/de';
+import backOfficeLeadsIt from './back-office-leads/it';
+import backOfficeLeadsEs from './back-office-leads/es';
+import backOfficeLeadsPt from './back-office-leads/pt';
 import backOfficePhotosFr from './back-office-photos/fr';
 import backOfficePhotosEn from './back-office-photos/en';
 import backOfficePhotosNl from './back-office-photos/nl';
@@ -133,6 +140,7 @@ import validationPt from './validation/pt';
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
+  'back-office-leads': typeof backOfficeLeadsFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
@@ -169,6 +177,15 @@ export const EVERY_TEXT = {
     it: backOfficeCompanyIt,
     es: backOfficeCompanyEs,
     pt: backOfficeCompanyPt,
+  },
+  'back-office-leads': {
+    fr: backOfficeLeadsFr,
+    en: backOfficeLeadsEn,
+    nl: backOfficeLeadsNl,
+    de: backOfficeLeadsDe,
+    it: backOfficeLeadsIt,
+    es: backOfficeLeadsEs,
+    pt: backOfficeLeadsPt,
   },
   'back-office-photos': {
     fr: backOfficePhotosFr,

@@ -50,6 +50,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-company': ['backOfficeCompany'],
   /** The back-office's photos page: the gallery and the profile photo (islands/back-office/photos/). */
   'back-office-photos': ['backOfficePhotos'],
+  /** The back-office's leads: the inbox, a lead's quality card, unlocking and declining (islands/back-office/leads/). */
+  'back-office-leads': ['backOfficeLeads'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */
