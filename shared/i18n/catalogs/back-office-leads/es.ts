@@ -101,7 +101,7 @@ export default {
       hidden: 'El nombre, el teléfono y el email de la pareja aparecen una vez desbloqueada la solicitud.',
       name: 'Nombre',
       phone: 'Teléfono',
-      email: 'Email',
+      email: 'Correo electrónico',
     },
     priceRule: {
       title: 'Cómo se calcula el precio',

@@ -99,7 +99,7 @@ export default {
       hidden: 'Le nom, le téléphone et l’email du couple apparaissent une fois la demande débloquée.',
       name: 'Nom',
       phone: 'Téléphone',
-      email: 'Email',
+      email: 'Adresse e-mail',
     },
     priceRule: {
       title: 'Comment le prix est calculé',

@@ -101,7 +101,7 @@ export default {
       hidden: 'Il nome, il telefono e l’email della coppia compaiono una volta sbloccata la richiesta.',
       name: 'Nome',
       phone: 'Telefono',
-      email: 'Email',
+      email: 'Indirizzo email',
     },
     priceRule: {
       title: 'Come si calcola il prezzo',

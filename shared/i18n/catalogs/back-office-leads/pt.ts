@@ -101,7 +101,7 @@ export default {
       hidden: 'O nome, o telefone e o email do casal aparecem quando o pedido for desbloqueado.',
       name: 'Nome',
       phone: 'Telefone',
-      email: 'Email',
+      email: 'Endereço de email',
     },
     priceRule: {
       title: 'Como o preço é calculado',
