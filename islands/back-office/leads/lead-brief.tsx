@@ -85,8 +85,8 @@ export function QualityCard({ lead, language }: { lead: Lead; language: string }
     </span>
   );
   return (
-    <section className="pp-leads__quality" aria-label={t('backOfficeLeads.quality.title')}>
-      <h4>{t('backOfficeLeads.quality.title')}</h4>
+    <div className="pp-leads__quality">
+      <h3>{t('backOfficeLeads.quality.title')}</h3>
       <ul>
         <li>
           {mark(phoneVerified)}{' '}
@@ -111,6 +111,6 @@ export function QualityCard({ lead, language }: { lead: Lead; language: string }
             })}`}
         </li>
       </ul>
-    </section>
+    </div>
   );
 }

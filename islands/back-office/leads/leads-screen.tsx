@@ -121,27 +121,16 @@ function Pages({ view, pageCount }: { view: LeadsView; pageCount: number }) {
   );
 }
 
-function LeadHeading({
-  lead,
-  names,
-  language,
-  level,
-}: {
-  lead: Lead;
-  names: LeadNames;
-  language: string;
-  level: 2 | 3;
-}) {
+function LeadHeading({ lead, names, language }: { lead: Lead; names: LeadNames; language: string }) {
   const { t } = useTranslation();
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <header className="pp-leads__heading">
-      <Heading>
+      <h2>
         {t('backOfficeLeads.event', {
           type: names.eventType(lead.event.type),
           date: formatDay(language, lead.event.date),
         })}
-      </Heading>
+      </h2>
       <span className={`pp-leads__status pp-leads__status--${lead.status}`}>
         {t(`backOfficeLeads.status.${lead.status}`)}
       </span>
@@ -214,7 +203,7 @@ function LeadCard({
     lead.message.length > EXCERPT_LENGTH ? `${lead.message.slice(0, EXCERPT_LENGTH)}…` : lead.message;
   return (
     <article className={lead.readAt === null ? 'pp-leads__card pp-leads__card--unread' : 'pp-leads__card'}>
-      <LeadHeading lead={lead} names={names} language={language} level={3} />
+      <LeadHeading lead={lead} names={names} language={language} />
       <LeadBrief lead={lead} names={names} language={language} />
       <p className="pp-leads__message">{excerpt}</p>
       <QualityCard lead={lead} language={language} />
@@ -246,12 +235,10 @@ function LeadPage({ uuid, language, announce }: { uuid: string; language: string
         />
       ) : (
         <article className="pp-leads__card pp-leads__detail">
-          <LeadHeading lead={query.data.request} names={names} language={language} level={2} />
+          <LeadHeading lead={query.data.request} names={names} language={language} />
           <LeadBrief lead={query.data.request} names={names} language={language} />
-          <section aria-label={t('backOfficeLeads.message')}>
-            <h3>{t('backOfficeLeads.message')}</h3>
-            <p className="pp-leads__message">{query.data.request.message}</p>
-          </section>
+          <h3>{t('backOfficeLeads.message')}</h3>
+          <p className="pp-leads__message">{query.data.request.message}</p>
           <QualityCard lead={query.data.request} language={language} />
           <Contact lead={query.data.request} />
           <LeadAnswer lead={query.data.request} language={language} announce={announce} />
