@@ -21,7 +21,7 @@ import { seedDemo } from '@server/seed/seed-demo';
 import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-provider-accounts';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
-import { openTestDatabase } from '@server/test-support/test-database';
+import { openBenchDatabase } from './bench-database';
 import type { UploadTarget } from './measure-upload';
 import { postBytes } from './post-bytes';
 import { seedLeads } from './seed-leads';
@@ -109,7 +109,7 @@ export async function startServers({
     await baseline.listen({ port: 0, host: HOST });
     closers.push(() => baseline.close());
 
-    const db = await openTestDatabase();
+    const db = await openBenchDatabase();
     closers.push(() => db.close());
     await importGeography(db);
     await seedDemo(db, { providers });

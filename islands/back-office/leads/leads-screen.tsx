@@ -78,7 +78,7 @@ function Inbox({ view, language, announce }: { view: LeadsView; language: string
           loadFailed={t('backOfficeLeads.loadFailed')}
         />
       ) : query.data.requests.length === 0 ? (
-        <p className="pp-leads__empty">
+        <p className="state">
           {view.status === undefined && view.page === 1
             ? t('backOfficeLeads.empty')
             : t('backOfficeLeads.emptyFiltered')}
