@@ -1,6 +1,6 @@
 /**
  * The load generator, run as its own process by `runLoad` so it gets its own core instead of competing with
- * the servers under test for the event loop. Reads a LoadSpec (JSON) as its argument, prints a LoadResult.
+ * the servers under test for the event loop. Reads a LoadSpec (JSON) from its standard input, prints a LoadResult.
  */
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
@@ -64,5 +64,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const spec = JSON.parse(Buffer.concat(chunks).toString()) as LoadSpec;
 process.stdout.write(JSON.stringify(await measure(spec)));

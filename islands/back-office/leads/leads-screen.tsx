@@ -310,7 +310,7 @@ function PriceRule({ names, language }: { names: LeadNames; language: string }) 
           </li>
         ))}
         <li>{t('backOfficeLeads.priceRule.none', { credits: UNNAMED_SERVICE_BASE_PRICE })}</li>
-        {PLANNER_BUDGET_STEPS.toReversed().map(({ from, add }) => (
+        {[...PLANNER_BUDGET_STEPS].reverse().map(({ from, add }) => (
           <li key={from}>
             {t('backOfficeLeads.priceRule.step', { amount: euros.format(from), credits: add })}
           </li>
