@@ -37,7 +37,8 @@ export const de: ServerCatalog = {
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
-    leadExpired: 'Diese Anfrage blieb über 30 Tage unbeantwortet: Sie ist abgelaufen und kann nicht mehr freigeschaltet werden.',
+    leadExpired:
+      'Diese Anfrage blieb über 30 Tage unbeantwortet: Sie ist abgelaufen und kann nicht mehr freigeschaltet werden.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     uploadNotMultipart: 'Diese Adresse erwartet Dateien im Format multipart/form-data.',
     uploadTooLarge: '„{{name}}“ überschreitet die maximale Dateigröße von {{limit}} MB.',

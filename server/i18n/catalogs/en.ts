@@ -32,7 +32,8 @@ export const en: ServerCatalog = {
     requestNotFound: 'This request cannot be found.',
     requestAlreadyAnswered: 'This request has already been given another answer.',
     notEnoughCredits: 'You do not have enough credits. Buy a credit pack to continue.',
-    leadExpired: 'This request went unanswered for more than 30 days: it has expired and can no longer be unlocked.',
+    leadExpired:
+      'This request went unanswered for more than 30 days: it has expired and can no longer be unlocked.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     uploadNotMultipart: 'This address expects files sent as multipart/form-data.',
     uploadTooLarge: '“{{name}}” is larger than the maximum file size, {{limit}} MB.',

@@ -35,7 +35,8 @@ export const es: ServerCatalog = {
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
     notEnoughCredits: 'No tiene suficientes créditos. Compre un paquete de créditos para continuar.',
-    leadExpired: 'Esta solicitud lleva más de 30 días sin respuesta: ha caducado y ya no se puede desbloquear.',
+    leadExpired:
+      'Esta solicitud lleva más de 30 días sin respuesta: ha caducado y ya no se puede desbloquear.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     uploadNotMultipart: 'Esta dirección espera archivos enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera el tamaño máximo de archivo, {{limit}} MB.',

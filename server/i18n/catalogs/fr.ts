@@ -37,7 +37,8 @@ export const fr = {
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
-    leadExpired: 'Cette demande a plus de 30 jours sans réponse : elle a expiré et ne peut plus être débloquée.',
+    leadExpired:
+      'Cette demande a plus de 30 jours sans réponse : elle a expiré et ne peut plus être débloquée.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     uploadNotMultipart: 'Cette adresse attend des fichiers envoyés en multipart/form-data.',
     uploadTooLarge: '« {{name}} » dépasse la taille maximale d’un fichier, {{limit}} Mo.',

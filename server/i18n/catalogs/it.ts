@@ -32,7 +32,8 @@ export const it: ServerCatalog = {
     requestNotFound: 'Richiesta non trovata.',
     requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     notEnoughCredits: 'Non hai abbastanza crediti. Acquista un pacchetto di crediti per continuare.',
-    leadExpired: 'Questa richiesta è rimasta senza risposta per più di 30 giorni: è scaduta e non può più essere sbloccata.',
+    leadExpired:
+      'Questa richiesta è rimasta senza risposta per più di 30 giorni: è scaduta e non può più essere sbloccata.',
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     uploadNotMultipart: 'Questo indirizzo attende file inviati come multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera la dimensione massima di un file, {{limit}} MB.',

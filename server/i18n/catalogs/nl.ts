@@ -37,7 +37,8 @@ export const nl: ServerCatalog = {
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     notEnoughCredits: 'U heeft niet genoeg credits. Koop een creditpakket om verder te gaan.',
-    leadExpired: 'Deze aanvraag is meer dan 30 dagen onbeantwoord gebleven: ze is verlopen en kan niet meer worden ontgrendeld.',
+    leadExpired:
+      'Deze aanvraag is meer dan 30 dagen onbeantwoord gebleven: ze is verlopen en kan niet meer worden ontgrendeld.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     uploadNotMultipart: 'Dit adres verwacht bestanden verzonden als multipart/form-data.',
     uploadTooLarge: '‘{{name}}’ is groter dan de maximale bestandsgrootte van {{limit}} MB.',

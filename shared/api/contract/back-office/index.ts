@@ -55,7 +55,12 @@ export const BACK_OFFICE_AREAS = {
     endpoints: eventRequests,
     description:
       'A planner’s back-office (its own host): the requests couples sent it, as leads: the inbox, unlocking one for credits, declining one.',
-    screen: { path: '/leads', title: 'backOfficeLeads.title', texts: ['back-office-leads'], section: 'dashboard' },
+    screen: {
+      path: '/leads',
+      title: 'backOfficeLeads.title',
+      texts: ['back-office-leads'],
+      section: 'dashboard',
+    },
   },
   company: {
     endpoints: company,
