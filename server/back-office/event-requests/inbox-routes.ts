@@ -3,7 +3,7 @@ import * as eventRequestsApi from '@shared/api/contract/back-office/event-reques
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
 import { registerOwnedEndpoint } from '../ownership';
-import { declineLead, INBOX_REQUESTS, listLeads, openLead } from './inbox-requests';
+import { declineLead, existingLead, INBOX_REQUESTS, listLeads, openLead } from './inbox-requests';
 import { unlockLead } from './lead-unlock';
 
 /** The provider's leads: the inbox, one lead (read for the couple once opened), unlocking it, declining it. */
@@ -15,11 +15,11 @@ export function registerInboxRoutes(app: FastifyInstance, { db, clock }: BackOff
   registerOwnedEndpoint(app, eventRequestsApi.eventRequest, owned, async ({ owned: uuid }) => ({
     request: await openLead(db, uuid, clock.now()),
   }));
-  registerOwnedEndpoint(app, eventRequestsApi.unlockEventRequest, owned, async ({ owned: uuid, caller }) => ({
-    request: await db.transaction((tx) =>
-      unlockLead(tx, { uuid, providerId: caller.providerId, now: clock.now() }),
-    ),
-  }));
+  registerOwnedEndpoint(app, eventRequestsApi.unlockEventRequest, owned, async ({ owned: uuid, caller }) => {
+    const now = clock.now();
+    await db.transaction((tx) => unlockLead(tx, { uuid, providerId: caller.providerId, now }));
+    return { request: await existingLead(db, uuid, now) };
+  });
   registerOwnedEndpoint(app, eventRequestsApi.rejectEventRequest, owned, async ({ owned: uuid, input }) => ({
     request: await db.transaction((tx) => declineLead(tx, uuid, input, clock.now())),
   }));

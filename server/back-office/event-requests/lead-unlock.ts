@@ -1,10 +1,8 @@
-import type { Lead } from '@shared/api/contract/back-office/event-requests';
 import type { RequestStatus } from '@shared/api/contract/project-view';
 import { leadPrice } from '@shared/leads/lead-price';
 import type { Queryable } from '@server/db/database';
 import { HttpError } from '@server/http/http-error';
 import { recordCreditMovement } from '../credits/credit-ledger';
-import { existingLead } from './inbox-requests';
 import { expiryCutoff } from './lead-rows';
 
 /**
@@ -26,12 +24,13 @@ export interface Unlock {
  * finds it still to unlock; then its price is debited through the ledger (402 when the balance cannot pay,
  * and the whole transaction rolls back) and the request becomes accepted, with its answer date. The ledger's
  * unique index (one unlock per request) and the balance's CHECK stand behind this order: a second debit
- * cannot be written even by code that skipped the lock.
+ * cannot be written even by code that skipped the lock. The caller reads the lead once the transaction has
+ * committed: the provider's balance stays locked until then, and its other unlocks wait for it.
  */
 export async function unlockLead(
   tx: Queryable,
   { uuid, providerId, now, onLeadUnlocked }: Unlock,
-): Promise<Lead> {
+): Promise<void> {
   const [row] = await tx.query<{
     status: RequestStatus;
     created_at: Date;
@@ -49,7 +48,7 @@ export async function unlockLead(
     [uuid],
   );
   if (!row) throw new HttpError(404, 'server.requestNotFound');
-  if (row.status === 'accepted') return existingLead(tx, uuid, now);
+  if (row.status === 'accepted') return;
   if (row.status === 'declined') throw new HttpError(409, 'server.requestAlreadyAnswered');
   if (row.created_at <= expiryCutoff(now)) throw new HttpError(409, 'server.leadExpired');
   await recordCreditMovement(tx, {
@@ -65,5 +64,4 @@ export async function unlockLead(
     [uuid, now],
   );
   await onLeadUnlocked?.(tx, uuid, now);
-  return existingLead(tx, uuid, now);
 }
