@@ -1,16 +1,6 @@
-import sharp from 'sharp';
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
+import { phonePhoto } from './support/phone-photo';
 import { expect, test } from './support/provider';
-
-/** A phone's photo, generated here: a colour of its own, held sideways, with a GPS position. */
-async function photo(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 45/1 30/1' } })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
 
 test('a provider uploads three photos and a profile photo, which its public profile then shows', async ({
   page,
@@ -30,9 +20,9 @@ test('a provider uploads three photos and a profile photo, which its public prof
   await (
     await chooser
   ).setFiles([
-    await photo('ceremonie.jpg', '#8a5a44'),
-    await photo('cocktail.jpg', '#44708a'),
-    await photo('diner.jpg', '#5a8a44'),
+    await phonePhoto('ceremonie.jpg', '#8a5a44'),
+    await phonePhoto('cocktail.jpg', '#44708a'),
+    await phonePhoto('diner.jpg', '#5a8a44'),
   ]);
   await expect(photos).toHaveCount(before + 3);
   await expect(page.locator('.pp-photos__upload')).toHaveCount(0);
@@ -45,7 +35,7 @@ test('a provider uploads three photos and a profile photo, which its public prof
 
   const profileChooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choisir une photo de profil' }).click();
-  await (await profileChooser).setFiles([await photo('portrait.jpg', '#c9a227')]);
+  await (await profileChooser).setFiles([await phonePhoto('portrait.jpg', '#c9a227')]);
   await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Votre photo de profil' })).toHaveAttribute(
     'src',

@@ -35,4 +35,7 @@ export const ISLANDS: Readonly<Record<IslandName, IslandLoader>> = {
   [BACK_OFFICE_ISLANDS.dashboard]: () => import('./back-office/dashboard/dashboard-island'),
   [BACK_OFFICE_ISLANDS.screen]: () => import('./back-office/screen/back-office-screen-island'),
   [BACK_OFFICE_ISLANDS.account]: () => import('./back-office/account/account-island'),
+  [BACK_OFFICE_ISLANDS.supportBanner]: () => import('./back-office/support-access/support-banner-island'),
+  [BACK_OFFICE_ISLANDS.supportAccessStart]: () =>
+    import('./back-office/support-access/support-access-start-island'),
 };

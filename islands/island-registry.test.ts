@@ -62,6 +62,8 @@ const EXAMPLES: { [N in IslandName]: { valid: IslandProps<N>; wrong: unknown } }
     wrong: { language: 'fr', country: 'FR', siteOrigins: { XX: 'http://localhost:3000' } },
   },
   'back-office-account': { valid: { language: 'pt', country: 'PT' }, wrong: { country: 'PT' } },
+  'back-office-support-banner': { valid: { language: 'de', country: 'BE' }, wrong: { language: 'de' } },
+  'back-office-support-access-start': { valid: { language: 'en', country: 'GB' }, wrong: { country: 'XX' } },
   'back-office-screen': {
     valid: { language: 'fr', screen: 'socialNetworks', texts: ['back-office-profile'] },
     wrong: { language: 'fr', screen: 'socialNetworks', texts: ['not-a-namespace'] },

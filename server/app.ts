@@ -26,6 +26,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from 
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
 import { configurePages } from './pages/layout';
+import { paymentGatewayFromConfig } from './payments/gateway-from-config';
 import { apiPlugin } from './plugins/api';
 import { assetsPlugin } from './plugins/assets';
 import { backOfficeApiPlugin } from './back-office/back-office-api';
@@ -35,6 +36,9 @@ import { registerNotFound } from './plugins/not-found';
 import { projectSitePlugin } from './plugins/project-site';
 import { publicSitePlugin } from './plugins/public-site';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
+import { refundUnreachableLead } from './back-office/lead-disputes/fair-charge';
+import { responseMarksRefresh } from './providers/response-signal';
+import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
 import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
 
@@ -49,6 +53,8 @@ declare module 'fastify' {
     readonly routeSummaries: readonly RouteSummary[];
     /** Delivers the queued emails; tests that build the app with `mailDelivery: 'when-asked'` drive it. */
     readonly mailWorker: MailWorker;
+    /** Sends the queued text messages (migration 031), as `mailWorker` delivers the emails. */
+    readonly smsWorker: SmsWorker;
   }
 }
 
@@ -58,8 +64,9 @@ export interface AppDependencies {
   sms: SmsTransport;
   mail: MailTransport;
   /**
-   * `background` (the default): queued emails are delivered after each commit and on a timer. `when-asked`:
-   * only when the caller runs `app.mailWorker` (tests that look at the queue before its delivery).
+   * `background` (the default): queued emails and text messages are delivered after each commit and on a
+   * timer, and the "responds quickly" marks refreshed on a timer. `when-asked`: only when the caller runs
+   * `app.mailWorker` or `app.smsWorker` (tests that look at the queues before their delivery).
    */
   mailDelivery?: 'background' | 'when-asked';
   clock: Clock;
@@ -142,9 +149,25 @@ export async function buildApp({
   app.decorate('checksResponses', config.nodeEnv !== 'production');
   const mailWorker = createMailWorker({ db, transport: mail, clock, log: app.log });
   app.decorate('mailWorker', mailWorker);
-  if (mailDelivery === 'background') app.addHook('onReady', async () => mailWorker.start());
+  // A text message the transport refuses for good, about an unlocked lead, refunds the unlock (fair charge).
+  const smsWorker = createSmsWorker({
+    db,
+    transport: sms,
+    clock,
+    log: app.log,
+    onUndeliverable: refundUnreachableLead,
+  });
+  app.decorate('smsWorker', smsWorker);
+  const responseMarks = responseMarksRefresh({ db, clock, log: app.log });
+  if (mailDelivery === 'background') {
+    app.addHook('onReady', async () => {
+      mailWorker.start();
+      smsWorker.start();
+      responseMarks.start();
+    });
+  }
   app.addHook('onClose', async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), smsWorker.stop(), responseMarks.stop()]);
     await mail.close?.();
   });
   registerHealthChecks(app, { db, redis });
@@ -158,11 +181,26 @@ export async function buildApp({
   const areas = createDirectoryAreas(db, clock);
   const listingCounts = createListingCounts(db, clock);
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
+  const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
-  await app.register(backOfficePlugin({ urls }));
-  await app.register(backOfficeApiPlugin({ config, db, clock, sms, wakeMailWorker, urls, redis, images }));
+  const payments = paymentGatewayFromConfig(config, urls.backOffice);
+  await app.register(backOfficePlugin({ urls, db, clock, payments }));
+  await app.register(
+    backOfficeApiPlugin({
+      config,
+      db,
+      clock,
+      sms,
+      wakeMailWorker,
+      wakeSmsWorker,
+      urls,
+      redis,
+      images,
+      payments,
+    }),
+  );
   await app.register(assetsPlugin({ config, images }));
   if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
   registerNotFound(app, config, urls);

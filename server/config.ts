@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
 import { OTP_RULES } from './auth/otp-rules';
+import type { StripeSettings } from './payments/stripe-gateway';
 import { CLIENT_IPV6_PREFIX } from './http/client-key';
 
 export interface SmsBudget {
@@ -112,6 +113,15 @@ export interface Config {
   publicScheme: 'http' | 'https';
   /** Null: the port this process listens on. */
   publicPort: number | null;
+  /**
+   * The payment gateway credit packs are bought through (`PAYMENTS`): the sandbox checkout, a page of ours that
+   * signs its own events (outside production, or on a demo server), Stripe Checkout, or none (a production
+   * server not told which: nothing is sold until it is).
+   */
+  payments:
+    | { gateway: 'sandbox'; sandboxSecret: string }
+    | ({ gateway: 'stripe' } & StripeSettings)
+    | { gateway: 'none' };
 }
 
 /** `SITE_DOMAINS="FR=mariage.example.fr,BE=huwelijk.example.be"` */
@@ -308,6 +318,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 300_000),
     publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
     publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,
+    payments: parsePayments(env, nodeEnv, seedDemo),
+  };
+}
+
+/**
+ * `PAYMENTS=sandbox|stripe`: the sandbox by default outside production. Production sells nothing until told
+ * (`none`: buying answers 503), and refuses the sandbox, which grants credits for a click, unless the server
+ * is a demo (SEED_DEMO confirmed).
+ */
+function parsePayments(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: Config['nodeEnv'],
+  seedDemo: boolean,
+): Config['payments'] {
+  const gateway = env.PAYMENTS || (nodeEnv === 'production' ? 'none' : 'sandbox');
+  if (gateway === 'none') return { gateway };
+  if (gateway === 'sandbox') {
+    if (nodeEnv === 'production' && !seedDemo) {
+      throw new Error(
+        'PAYMENTS=sandbox grants credits without payment: production takes it on a demo server only',
+      );
+    }
+    // Its events are signed and verified by the same process: a random secret does, unless instances share one.
+    return { gateway, sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || randomBytes(32).toString('hex') };
+  }
+  if (gateway !== 'stripe') throw new Error(`PAYMENTS: "${gateway}" is neither sandbox, stripe nor none`);
+  return {
+    gateway,
+    secretKey: required(env, 'STRIPE_SECRET_KEY', 'PAYMENTS=stripe'),
+    webhookSecret: required(env, 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS=stripe'),
+    apiUrl: env.STRIPE_API_URL || undefined,
   };
 }
 

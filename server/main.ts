@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
+import { DEMO_ADMIN_EMAIL } from './back-office/support-access/demo-admin';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -54,6 +55,7 @@ if (config.nodeEnv !== 'production') {
   if (config.seedDemo) {
     console.log(`Back-office demo accounts (password ${DEMO_PROVIDER_PASSWORD}):`);
     for (const email of demoProviderEmails()) console.log(`  ${email}`);
+    console.log(`  ${DEMO_ADMIN_EMAIL} (support: /support-access)`);
   }
 }
 

@@ -56,6 +56,31 @@ export async function callEndpoint<E extends Endpoint>(
     : { status: response.status(), ok: false, body: body as ErrorBody };
 }
 
+/** A file as a test sends it: its name, its type and its bytes. */
+export interface FileToSend {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Sends files to an upload endpoint of the contract, under its form field, as the page's upload does. */
+export async function uploadTo<E extends Endpoint>(
+  request: APIRequestContext,
+  endpoint: E,
+  file: FileToSend,
+  { token }: { token: string },
+): Promise<EndpointAnswer<E>> {
+  if (!endpoint.upload) throw new Error(`${endpoint.name} takes no files`);
+  const response = await request.post(endpoint.path, {
+    headers: { ...hostHeaderOf(endpoint), authorization: `Bearer ${token}` },
+    multipart: { [endpoint.upload.field]: file },
+  });
+  const body: unknown = await response.json();
+  return response.ok()
+    ? { status: response.status(), ok: true, body: body as ResponseOf<E> }
+    : { status: response.status(), ok: false, body: body as ErrorBody };
+}
+
 /** The body of an answer the scenario needs to succeed; a refusal fails it with the server's message. */
 export function bodyOf<E extends Endpoint>(answer: EndpointAnswer<E>): ResponseOf<E> {
   if (!answer.ok) throw new Error(`expected a success, got ${answer.status}: ${answer.body.message}`);

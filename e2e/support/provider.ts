@@ -1,8 +1,15 @@
 import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import * as accountApi from '@shared/api/contract/account';
+import * as companyApi from '@shared/api/contract/back-office/company';
+import * as imagesApi from '@shared/api/contract/back-office/images';
+import * as marketingApi from '@shared/api/contract/back-office/marketing';
+import * as onboardingApi from '@shared/api/contract/back-office/onboarding';
+import * as portraitApi from '@shared/api/contract/back-office/portrait-experiences';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
+import * as servicesApi from '@shared/api/contract/back-office/provider-services';
 import { backOfficeOrigin } from './back-office';
-import { bodyOf, callEndpoint } from './call-endpoint';
+import { bodyOf, callEndpoint, uploadTo } from './call-endpoint';
+import { phonePhoto } from './phone-photo';
 import { emailedLink, type SessionTokens } from './server-api';
 
 /**
@@ -29,12 +36,26 @@ export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
-/** Signs a provider in through the API: the back-office's sign-in. */
+/**
+ * Signs a provider in through the API: the back-office's sign-in. The dashboard's promotional popup (a modal
+ * dialog, docs/product/back-office.md#marketing) is dismissed: it would make the page a test works on inert.
+ */
 export async function loginProvider(
   request: APIRequestContext,
   { email, password }: ProviderCredentials,
 ): Promise<SessionTokens> {
-  return bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+  const tokens = bodyOf(await callEndpoint(request, signInApi.login, { email, password }));
+  await dismissPromotionalPopup(request, tokens.token);
+  return tokens;
+}
+
+/** Dismisses the popup the dashboard would open for the provider, if one is running. */
+async function dismissPromotionalPopup(request: APIRequestContext, token: string): Promise<void> {
+  const popup = await callEndpoint(request, marketingApi.activePromotionalPopup, {}, { token });
+  if (popup.ok && popup.body.promotion) {
+    const { id } = popup.body.promotion;
+    bodyOf(await callEndpoint(request, marketingApi.dismissPromotionalPopup, { id }, { token }));
+  }
 }
 
 /** A new provider, signed up and its address confirmed through the API, ready to sign in. */
@@ -70,6 +91,30 @@ export async function signInProviderBrowser(
 
 /** A signed-in provider: its credentials and this test's tokens. */
 export interface SignedInProvider extends ProviderCredentials, SessionTokens {}
+
+/**
+ * A new provider taken through its onboarding by the API (the pages' own journey is
+ * back-office-onboarding.spec.ts): named `name`, in Lyon, offering full planning, a portrait and a profile photo,
+ * finished and so published; signed in.
+ */
+export async function publishedProvider(request: APIRequestContext, name: string): Promise<SignedInProvider> {
+  const credentials = await confirmedProvider(request);
+  const tokens = await loginProvider(request, credentials);
+  const as = { token: tokens.token };
+  bodyOf(await callEndpoint(request, companyApi.saveCompanyName, { name }, as));
+  bodyOf(await callEndpoint(request, companyApi.saveCompanySiret, { siret: '90100000100015' }, as));
+  const address = { street: '12 rue de la République', city: 'Lyon', postalCode: '69001' };
+  bodyOf(await callEndpoint(request, companyApi.saveCompanyAddress, address, as));
+  bodyOf(await callEndpoint(request, servicesApi.saveProviderServices, { offered: ['full-service'] }, as));
+  const portrait = { portrait: `<p>${name} organise des mariages à Lyon.</p>`, experiences: [] };
+  bodyOf(await callEndpoint(request, portraitApi.savePortraitExperiences, portrait, as));
+  const photo = await phonePhoto('portrait.jpg', '#c9a227');
+  bodyOf(await uploadTo(request, imagesApi.uploadProfileImage, photo, as));
+  bodyOf(await callEndpoint(request, onboardingApi.finishOnboarding, {}, as));
+  // The popup waits for the end of the onboarding.
+  await dismissPromotionalPopup(request, tokens.token);
+  return { ...credentials, ...tokens };
+}
 
 /**
  * The back-office's page tests: a French browser (`locale` fr-FR), `backOffice` the back-office's origin

@@ -173,7 +173,9 @@ async function verifiedClaims(token: string, keys: SessionKeys): Promise<Claims 
 
 /**
  * A valid signature is not enough: the session must still be live (logout and reuse revoke it at once). The
- * same query reads the user's role and, for a provider, the company it runs.
+ * same query reads the user's role and, for a provider, the company it runs; for an admin's session in a
+ * support access (docs/product/back-office.md#support-access), the provider it acts as, until the access ends or
+ * the account stops being an admin's: the caller is then that provider, the admin named beside it.
  */
 export async function identifyBearer(
   db: Queryable,
@@ -183,13 +185,32 @@ export async function identifyBearer(
   const token = authorization?.match(/^Bearer ([\w.-]+)$/)?.[1];
   const claims = token ? await verifiedClaims(token, keys) : null;
   if (!claims) return null;
-  const [live] = await db.query<{ role: Role; provider_id: number | null }>(
-    `SELECT u.role, p.id AS provider_id
+  const [live] = await db.query<{
+    role: Role;
+    provider_id: number | null;
+    impersonation_id: number | null;
+    acting_provider_id: number | null;
+    acting_user_id: number | null;
+    admin_name: string | null;
+    ends_at: Date | null;
+  }>(
+    `SELECT u.role, p.id AS provider_id, i.id AS impersonation_id, acting.id AS acting_provider_id,
+            acting.owner_user_id AS acting_user_id, i.admin_name, i.ends_at
      FROM auth_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN providers p ON p.owner_user_id = u.id
+     LEFT JOIN impersonations i
+       ON i.session_id = s.id AND u.role = 'admin' AND i.ended_at IS NULL AND i.ends_at > $3
+     LEFT JOIN providers acting ON acting.id = i.provider_id AND acting.owner_user_id IS NOT NULL
      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
     [claims.sessionId, claims.userId, keys.clock.now()],
   );
-  return live ? { ...claims, role: live.role, providerId: live.provider_id } : null;
+  if (!live) return null;
+  const { impersonation_id: id, acting_provider_id: providerId, acting_user_id: userId } = live;
+  const { admin_name: adminName, ends_at: endsAt } = live;
+  if (id !== null && providerId !== null && userId !== null && adminName !== null && endsAt !== null) {
+    const impersonation = { id, adminUserId: claims.userId, adminName, endsAt };
+    return { userId, sessionId: claims.sessionId, role: 'provider', providerId, impersonation };
+  }
+  return { ...claims, role: live.role, providerId: live.provider_id };
 }
 
 /**

@@ -92,10 +92,11 @@ describe('what a tree mounts', () => {
     }
   }
 
-  it('the back-office tree takes only its host’s provider endpoints', async () => {
+  it('the back-office tree takes only its host’s provider (and admin) endpoints', async () => {
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'provider', host: 'backOffice' }))).toBe(
       true,
     );
+    expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'admin', host: 'backOffice' }))).toBe(true);
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'provider' }))).toBe(false);
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'none', host: 'backOffice' }))).toBe(false);
     expect(await starts(guardBackOfficeTree, anEndpoint({ auth: 'couple', host: 'backOffice' }))).toBe(false);

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackOfficeAreaName } from '@shared/api/contract/back-office';
+import type { AuthMode } from '@shared/api/endpoint';
 import { mountsEndpointsFor, servedOn } from '../http/host-routing';
 import { HttpError } from '../http/http-error';
 import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
+import { registerCreditsRoutes } from './credits/credits-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
+import { registerMarketingRoutes } from './marketing/marketing-routes';
+import { registerLeadDisputeRoutes } from './lead-disputes/lead-disputes-routes';
+import { registerResponseSignalRoutes } from './response-signal/response-signal-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
 import { requiresOwnership } from './ownership';
@@ -16,6 +21,8 @@ import { registerProviderLanguagesRoutes } from './provider-languages/provider-l
 import { registerProviderServicesRoutes } from './provider-services/provider-services-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
+import { superviseImpersonation } from './support-access/impersonation-supervision';
+import { registerSupportAccessRoutes } from './support-access/support-access-routes';
 
 /** Which part of the tree a resource's endpoints go in: before a session (`open`), or a provider's. */
 type BackOfficeTree = 'open' | 'guarded';
@@ -41,29 +48,39 @@ const BACK_OFFICE_ROUTES: Readonly<
   providerServices: { tree: 'guarded', routes: registerProviderServicesRoutes },
   profileUrl: { tree: 'guarded', routes: registerProfileUrlRoutes },
   photos: { tree: 'guarded', routes: registerImageRoutes },
+  supportAccess: { tree: 'guarded', routes: registerSupportAccessRoutes },
+  marketing: { tree: 'guarded', routes: registerMarketingRoutes },
+  leadDisputes: { tree: 'guarded', routes: registerLeadDisputeRoutes },
+  responseSignal: { tree: 'guarded', routes: registerResponseSignalRoutes },
+  credits: { tree: 'guarded', routes: registerCreditsRoutes },
 };
+
+/** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */
+const GUARDED_AUTH: readonly AuthMode[] = ['provider', 'admin'];
 
 /**
  * The guard of the back-office's API tree, set once for the whole tree before its routes: they answer on the
- * back-office host only (the others answer 404), and a provider only, checked before a request's input is
- * read. A route mounted in the tree must be a contract endpoint for the back-office host and a provider, or
- * the app does not start: a resource added later can forget neither.
+ * back-office host only (the others answer 404), and a provider only (an admin for support access's start),
+ * checked before a request's input is read. A route mounted in the tree must be a contract endpoint for the
+ * back-office host and one of those, or the app does not start: a resource added later can forget neither.
  */
 export function guardBackOfficeTree(app: FastifyInstance): void {
   servedOn(app, 'backOffice');
   mountsEndpointsFor(app, 'backOffice');
   requiresOwnership(app);
   app.addHook('onRoute', (route) => {
-    if (route.config?.endpoint?.auth !== 'provider') {
+    const auth = route.config?.endpoint?.auth;
+    if (auth === undefined || !GUARDED_AUTH.includes(auth)) {
       throw new Error(
-        `${route.method} ${route.url}: the back-office API mounts endpoints for a provider only`,
+        `${route.method} ${route.url}: the back-office API mounts endpoints for a provider (or an admin) only`,
       );
     }
   });
   app.addHook('onRequest', async (request) => {
     const caller = await app.identifyCaller(request);
     if (!caller) throw new HttpError(401, 'server.authenticationRequired');
-    if (!allowed('provider', caller)) throw new HttpError(403, 'server.wrongRole');
+    const auth = request.routeOptions.config.endpoint?.auth ?? 'provider';
+    if (!allowed(auth, caller)) throw new HttpError(403, 'server.wrongRole');
   });
 }
 
@@ -101,6 +118,7 @@ export function backOfficeApiPlugin(dependencies: BackOfficeDependencies) {
     });
     await app.register(async (guarded) => {
       guardBackOfficeTree(guarded);
+      superviseImpersonation(guarded, dependencies);
       mount(guarded, 'guarded');
     });
   };

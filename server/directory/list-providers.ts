@@ -59,7 +59,7 @@ export const LISTING_ORDER =
 /** The columns a directory card needs; select them with `${DIRECTORY_CARD_COLUMNS}` from `providers`. */
 export const DIRECTORY_CARD_COLUMNS = `providers.id, providers.public_id, providers.slug, providers.name,
   providers.country, providers.city, providers.postal_code, providers.portrait_excerpt, providers.profile_image,
-  providers.is_premium, providers.last_login_at`;
+  providers.is_premium, providers.last_login_at, providers.responds_quickly`;
 
 export type DirectoryCardRow = Omit<ProviderCardRow, 'portrait_html'> & {
   public_id: string;

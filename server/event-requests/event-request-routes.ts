@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as providersApi from '@shared/api/contract/providers';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
+import type { SiteUrls } from '../pages/seo/public-site';
 import { HttpError, invalidField, tooManyRequests } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { findOwnedProject } from '../projects/projects';
@@ -11,7 +12,18 @@ import { sendToChosenProviders } from './send-to-chosen-providers';
 
 export function registerEventRequestRoutes(
   app: FastifyInstance,
-  { db, clock }: { db: Database; clock: Clock },
+  {
+    db,
+    clock,
+    urls,
+    wakeMailWorker,
+  }: {
+    db: Database;
+    clock: Clock;
+    urls: Pick<SiteUrls, 'backOffice'>;
+    /** Each request sent queues its provider's email: the worker is woken once the send has committed. */
+    wakeMailWorker: () => void;
+  },
 ): void {
   registerEndpoint(app, providersApi.sendToProvider, async ({ input, caller }) => {
     // Someone else's project answers exactly like a missing one: nothing tells the caller it exists.
@@ -26,9 +38,13 @@ export function registerEventRequestRoutes(
       providerId: input.prestataire,
       message: input.message || null,
       projectMessage: project.message,
+      backOfficeUrl: urls.backOffice,
       now: clock.now(),
     });
-    if (outcome.sent) return { success: true as const, eventRequest: { id: outcome.id } };
+    if (outcome.sent) {
+      wakeMailWorker();
+      return { success: true as const, eventRequest: { id: outcome.id } };
+    }
     if (outcome.error === 'daily-limit')
       throw tooManyRequests('server.tooManyRequestsSent', outcome.retryAfterSeconds);
     return { success: false as const, error: outcome.error };
@@ -48,8 +64,10 @@ export function registerEventRequestRoutes(
       providerIds: input.prestataires,
       message: input.message || null,
       projectMessage: project.message,
+      backOfficeUrl: urls.backOffice,
       now: clock.now(),
     });
+    if (outcome.done && outcome.sent.length > 0) wakeMailWorker();
     if (outcome.done) return { success: true as const, sent: outcome.sent, alreadySent: outcome.alreadySent };
     if (outcome.error === 'daily-limit')
       throw tooManyRequests('server.tooManyRequestsSent', outcome.retryAfterSeconds);

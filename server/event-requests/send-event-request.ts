@@ -18,6 +18,8 @@ export interface EventRequestToSend {
   message: string | null;
   /** The project's own message, if any. */
   projectMessage: string | null;
+  /** The back-office's address, which the provider's email links to. */
+  backOfficeUrl: string;
   now: Date;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { queueNewLeadEmail } from './new-lead-email';
 
 /*
  * The rules every way of sending a project to providers keeps (send-to-prestataire, choose-prestataires):
@@ -99,7 +100,8 @@ export async function providersAlreadyReached(
 }
 
 /**
- * Writes one request; null when this project already contacted this provider. Decided by the (project,
+ * Writes one request, and queues its email to the provider in the same transaction (`queueNewLeadEmail`, with
+ * links to `backOfficeUrl`); null when this project already contacted this provider. Decided by the (project,
  * provider) unique constraint: of two simultaneous sends, the database lets exactly one insert its row.
  */
 export async function insertEventRequest(
@@ -108,8 +110,9 @@ export async function insertEventRequest(
     projectId,
     providerId,
     message,
+    backOfficeUrl,
     now,
-  }: { projectId: number; providerId: number; message: string; now: Date },
+  }: { projectId: number; providerId: number; message: string; backOfficeUrl: string; now: Date },
 ): Promise<string | null> {
   const [inserted] = await tx.query<{ id: string }>(
     `INSERT INTO event_requests (project_id, provider_id, message, created_at) VALUES ($1, $2, $3, $4)
@@ -117,7 +120,9 @@ export async function insertEventRequest(
      RETURNING id`,
     [projectId, providerId, message, now],
   );
-  return inserted?.id ?? null;
+  if (!inserted) return null;
+  await queueNewLeadEmail(tx, { eventRequestId: inserted.id, backOfficeUrl, now });
+  return inserted.id;
 }
 
 /**

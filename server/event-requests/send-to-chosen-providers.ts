@@ -19,6 +19,8 @@ export interface ChosenProviders {
   message: string | null;
   /** The project's own message, if any. */
   projectMessage: string | null;
+  /** The back-office's address, which the providers' emails link to. */
+  backOfficeUrl: string;
   now: Date;
 }
 
@@ -55,6 +57,7 @@ export async function sendToChosenProviders(db: Database, choice: ChosenProvider
         projectId: choice.projectId,
         providerId,
         message,
+        backOfficeUrl: choice.backOfficeUrl,
         now: choice.now,
       });
       // Every send of the couple takes the lock, so the constraint should never refuse one; if a writer that

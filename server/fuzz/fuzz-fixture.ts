@@ -1,5 +1,6 @@
 import { exampleRegistration } from '@shared/api/contract/examples';
 import { issuePhoneProof, PHONE_PROOF_COOKIE } from '../auth/phone-proofs';
+import { recordPaidPayment } from '../test-support/paid-payment';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_COUPLE_PHONE } from '../seed/demo-phones';
 import { signIn } from '../test-support/signed-in-couple';
@@ -20,6 +21,8 @@ export interface FuzzRows {
    * so that another provider's call to them reaches a real row that is not theirs.
    */
   inboxRequestId: string;
+  /** A paid payment of `providerId`'s, whose receipt the back-office's example names. */
+  paymentId: string;
   imageId: number;
   guestRangeId: number;
   bearer: string;
@@ -57,6 +60,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
     [pastProject.id, provider.id, t.clock.now()],
   );
   if (!inboxRequest) throw new Error('the fuzz seed could not send the provider a request');
+  const paymentId = await recordPaidPayment(t.db, provider.id, t.clock.now());
   const { headers } = await signIn(t, couple.id);
   return {
     coupleId: couple.id,
@@ -66,6 +70,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
     providerPublicId: provider.public_id,
     providerSlug: provider.slug,
     inboxRequestId: inboxRequest.id,
+    paymentId,
     imageId: image.id,
     guestRangeId: guestRange.id,
     bearer: headers.authorization,

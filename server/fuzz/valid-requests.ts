@@ -145,6 +145,11 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
       input: { reason: 'unavailable', note: 'Déjà pris ce jour-là.' },
       params: { uuid: rows.inboxRequestId },
     },
+    pro_event_request_dispute: {
+      input: { reason: 'Le numéro ne répond pas.' },
+      params: { uuid: rows.inboxRequestId },
+    },
+    credit_receipt: { input: {}, params: { id: rows.paymentId } },
     register_provider: {
       input: {
         email: PROVIDER_EMAIL,

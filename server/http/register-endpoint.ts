@@ -20,6 +20,19 @@ export interface Caller {
   role: Role;
   /** The provider a provider's account runs; null for other roles. */
   providerId: number | null;
+  /**
+   * Set while support acts as a provider in this session (server/back-office/support-access/): the caller is
+   * then that provider (`userId` its account), and this names the admin behind it.
+   */
+  impersonation?: CallerImpersonation;
+}
+
+/** The support access an admin's session is in: which one, whose, and until when. */
+export interface CallerImpersonation {
+  id: number;
+  adminUserId: number;
+  adminName: string;
+  endsAt: Date;
 }
 
 /** A provider's caller, its provider resolved once for every back-office route. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { claimDue, recordDelivered, recordFailedAttempt } from '../queue/delivery-queue';
 import type { OutgoingEmail } from './mail-transport';
 
 /**
@@ -30,75 +31,45 @@ export interface ClaimedEmail extends OutgoingEmail {
   attempt: number;
 }
 
-interface ClaimedRow {
-  id: number;
+interface EmailColumns {
   recipient: string;
   subject: string;
   text: string;
   html: string | null;
-  queued_at: Date;
-  attempts: number;
 }
 
-/**
- * Claims up to `limit` emails due at `now` for one worker, in one statement: `FOR UPDATE SKIP LOCKED` lets
- * workers of several instances claim at once without taking the same row, and the claim moves each row's next
- * attempt past `leaseMs`, so no worker claims it again while this one sends it (and any worker does once the
- * lease is over, should this one die before it records the outcome).
- */
+/** Claims up to `limit` emails due at `now` for one worker (`claimDue`: several workers never take one email). */
 export async function claimDueEmails(
   db: Queryable,
   now: Date,
-  { limit, leaseMs }: { limit: number; leaseMs: number },
+  options: { limit: number; leaseMs: number },
 ): Promise<ClaimedEmail[]> {
-  const rows = await db.query<ClaimedRow>(
-    `UPDATE email_queue SET attempts = attempts + 1, next_attempt_at = $2
-     WHERE id IN (
-       SELECT id FROM email_queue
-       WHERE sent_at IS NULL AND abandoned_at IS NULL AND next_attempt_at <= $1
-       ORDER BY next_attempt_at, id LIMIT $3
-       FOR UPDATE SKIP LOCKED
-     )
-     RETURNING id, recipient, subject, text, html, queued_at, attempts`,
-    [now, new Date(now.getTime() + leaseMs), limit],
+  const rows = await claimDue<EmailColumns>(
+    db,
+    'email_queue',
+    ['recipient', 'subject', 'text', 'html'],
+    now,
+    options,
   );
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      attempt: row.attempts,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      key: `email-${row.id}.${row.queued_at.getTime()}`,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    attempt: row.attempts,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    key: `email-${row.id}.${row.queued_at.getTime()}`,
+  }));
 }
 
-export async function recordSent(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.query('UPDATE email_queue SET sent_at = $2, last_error = NULL WHERE id = $1', [id, now]);
-}
+export const recordSent = (db: Queryable, id: number, now: Date): Promise<void> =>
+  recordDelivered(db, 'email_queue', id, now);
 
 /** A failed attempt: tried again at `retryAt`, or given up for good when it is null. */
-export async function recordFailure(
+export const recordFailure = (
   db: Queryable,
   id: number,
   now: Date,
   error: string,
   retryAt: Date | null,
-): Promise<void> {
-  const reason = error.slice(0, 1000);
-  if (retryAt) {
-    await db.query('UPDATE email_queue SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [
-      id,
-      retryAt,
-      reason,
-    ]);
-  } else {
-    await db.query('UPDATE email_queue SET abandoned_at = $2, last_error = $3 WHERE id = $1', [
-      id,
-      now,
-      reason,
-    ]);
-  }
-}
+): Promise<void> => recordFailedAttempt(db, 'email_queue', id, now, error, retryAt);

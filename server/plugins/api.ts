@@ -74,7 +74,7 @@ export function apiPlugin({
     registerLocalityRoutes(app, db);
     registerProjectRoutes(app, { db, clock });
     registerProjectDraftRoutes(app, { db, clock });
-    registerEventRequestRoutes(app, { db, clock });
+    registerEventRequestRoutes(app, { db, clock, urls, wakeMailWorker });
     registerProviderRoutes(app, { db, clock });
     registerDirectoryRoutes(app, { config, db, clock, areas, listingCounts });
     registerImageViewRoutes(app, db);

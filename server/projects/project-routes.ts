@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageCountOf } from '@shared/api/contract/page-number';
 import * as projectViewApi from '@shared/api/contract/project-view';
 import * as projectsApi from '@shared/api/contract/projects';
+import { refundUnlocksOfClosedProject } from '../back-office/lead-disputes/fair-charge';
 import type { Database } from '../db/database';
 import type { Clock } from '../http/clock';
 import { HttpError } from '../http/http-error';
@@ -73,7 +74,12 @@ export function registerProjectRoutes(
   }));
 
   registerEndpoint(app, projectsApi.closeProject, async ({ params, caller }) => {
-    const project = await closeOwnedProject(db, caller.userId, params.id, clock.now());
+    const project = await db.transaction(async (tx) => {
+      const closed = await closeOwnedProject(tx, caller.userId, params.id, clock.now());
+      // Fair charge: the leads of a project closed soon after their unlock are refunded with the close.
+      if (closed) await refundUnlocksOfClosedProject(tx, closed.id, clock.now());
+      return closed;
+    });
     if (!project) throw new HttpError(404, 'server.projectNotFound');
     return { success: true as const, project };
   });

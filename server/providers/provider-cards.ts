@@ -11,7 +11,7 @@ export const CARD_IMAGE_SIZE = { width: 160, height: 160 } as const;
 /** The provider columns a card needs; select them with `${PROVIDER_CARD_COLUMNS}` from `providers`. */
 export const PROVIDER_CARD_COLUMNS = `providers.id, providers.slug, providers.name, providers.country,
   providers.city, providers.postal_code, providers.portrait_html, providers.profile_image, providers.is_premium,
-  providers.last_login_at`;
+  providers.last_login_at, providers.responds_quickly`;
 
 export interface ProviderCardRow {
   id: number;
@@ -24,6 +24,7 @@ export interface ProviderCardRow {
   profile_image: string | null;
   is_premium: boolean;
   last_login_at: Date | null;
+  responds_quickly: boolean;
 }
 
 /** The languages each provider speaks, with their labels, in label order. */
@@ -66,6 +67,8 @@ export function toProviderCardBase(
     isPremium: row.is_premium,
     hasLoggedInTheLastDays: row.last_login_at !== null && row.last_login_at >= recentActivitySince(now),
     langues,
+    // Only a card that earns it says so: the others' answers stay as they were before the mark existed.
+    ...(row.responds_quickly ? { respondsQuickly: true as const } : {}),
   };
 }
 

@@ -53,7 +53,12 @@ describe('get-prestataires ranking', () => {
   });
 
   it('weighs premium and recent activity in kilometres', async () => {
-    expect(RANKING_KM).toEqual({ premiumBonus: 30, recentActivityBonus: 20, otherCountryPenalty: 100 });
+    expect(RANKING_KM).toEqual({
+      premiumBonus: 30,
+      recentActivityBonus: 20,
+      respondsQuicklyBonus: 20,
+      otherCountryPenalty: 100,
+    });
     await providerAt('Plain at 5 km', 5); // score 5
     await providerAt('Premium at 30 km', 30, { isPremium: true }); // 0
     await providerAt('Active at 26 km', 26, { lastLoginAt: daysAgo(10) }); // 6

@@ -9,16 +9,23 @@ export const SUGGESTION_COUNT = 3;
 
 /**
  * How the algorithm ranks, in kilometres: a provider's score is its distance to the event, minus a bonus
- * when it is premium and when it logged in within 90 days, plus a penalty when it works outside the
- * project's country. Lowest score first. So a premium, recently active planner 50 km away ties with an
- * inactive, non-premium one next door, and a planner across the border must be 100 km nearer than a
- * compatriot to come first.
+ * when it is premium, when it logged in within 90 days and when it earns the "responds quickly" mark (its
+ * response signal: shared/validation/response-signal.ts), plus a penalty when it works outside the project's
+ * country. Lowest score first. So a premium, recently active planner 50 km away ties with an inactive,
+ * non-premium one next door; a planner who answers its leads comes 20 km ahead of an otherwise equal one who
+ * leaves couples waiting (a couple's request to a silent planner is a request lost); and a planner across the
+ * border must be 100 km nearer than a compatriot to come first.
  */
-export const RANKING_KM = { premiumBonus: 30, recentActivityBonus: 20, otherCountryPenalty: 100 } as const;
+export const RANKING_KM = {
+  premiumBonus: 30,
+  recentActivityBonus: 20,
+  respondsQuicklyBonus: 20,
+  otherCountryPenalty: 100,
+} as const;
 
 /**
  * Search circles, widened until the picks are certain: nobody outside a circle of radius r can score below
- * r − (both bonuses), so once the third pick inside scores that or less, farther providers cannot displace
+ * r − (every bonus), so once the third pick inside scores that or less, farther providers cannot displace
  * it. The last circle spans the seven countries (Lisbon–Berlin is ~2 300 km).
  */
 const SEARCH_RADII_KM = [50, 150, 500, 3000] as const;
@@ -56,6 +63,7 @@ async function rankWithin(
             distance_km
               - CASE WHEN is_premium THEN $11::float8 ELSE 0 END
               - CASE WHEN last_login_at >= $10 THEN $12::float8 ELSE 0 END
+              - CASE WHEN responds_quickly THEN $16::float8 ELSE 0 END
               + CASE WHEN $9::text IS NOT NULL AND country <> $9 THEN $13::float8 ELSE 0 END AS score
      FROM (
        SELECT ${PROVIDER_CARD_COLUMNS}, ${DISTANCE_KM} AS distance_km
@@ -90,6 +98,7 @@ async function rankWithin(
       RANKING_KM.otherCountryPenalty,
       radiusKm,
       exclude,
+      RANKING_KM.respondsQuicklyBonus,
     ],
   );
 }
@@ -106,7 +115,7 @@ export async function suggestProviders(
   now: Date,
   { exclude = [] }: SuggestionOptions = {},
 ): Promise<ProviderCard[]> {
-  const maxBonus = RANKING_KM.premiumBonus + RANKING_KM.recentActivityBonus;
+  const maxBonus = RANKING_KM.premiumBonus + RANKING_KM.recentActivityBonus + RANKING_KM.respondsQuicklyBonus;
   let ranked: RankedRow[] = [];
   for (const radiusKm of SEARCH_RADII_KM) {
     ranked = await rankWithin(db, project, exclude, radiusKm, now);

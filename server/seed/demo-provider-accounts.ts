@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, SITES, type CountryCode } from '@shared/sites';
 import { passwords } from '../auth/passwords';
+import { insertDemoAdmin } from '../back-office/support-access/demo-admin';
 import type { Queryable } from '../db/database';
 import { recordCreditMovement } from '../back-office/credits/credit-ledger';
 import { DEMO_PROVIDER_PHONE } from './demo-phones';
@@ -38,8 +39,8 @@ export function demoProviderEmails(): string[] {
 /**
  * The demo's provider accounts, added where missing and given the demo password where they have none (an
  * account seeded before passwords existed): the French demo provider (also signed in by phone), one per other
- * country running its first published provider still without an owner, all with a confirmed address; and one
- * that has just signed up. Only a demo seed calls this: a production database never holds the demo password.
+ * country running its first published provider still without an owner, all with a confirmed address; one
+ * that has just signed up; and the demo's support account (DEMO_ADMIN_EMAIL). Only a demo seed calls this: a production database never holds the demo password.
  */
 export async function insertDemoProviderAccounts(tx: Queryable, now: Date): Promise<void> {
   const passwordHash = await passwords.hash(DEMO_PROVIDER_PASSWORD);
@@ -79,6 +80,7 @@ export async function insertDemoProviderAccounts(tx: Queryable, now: Date): Prom
       [DEMO_NEW_COMPANY.slug, DEMO_NEW_COMPANY.name, DEMO_NEW_COMPANY.country, fresh.id],
     );
   }
+  await insertDemoAdmin(tx, passwordHash, now);
 }
 
 /** The demo credits, to the company `userId` runs, when its ledger is still empty. */

@@ -61,12 +61,13 @@ describe('seedDatabase at start-up', () => {
       { phone: DEMO_COUPLE_PHONE, role: 'couple' },
       { phone: DEMO_PROVIDER_PHONE, role: 'provider' },
     ]);
-    // The couple, a provider account per country that has a published provider, and a fresh sign-up's with its company.
+    // The couple, a provider account per country that has a published provider, a fresh sign-up's with its
+    // company, and the support account.
     const countries = await db.query(
       'SELECT DISTINCT country FROM providers WHERE published AND city_id IS NOT NULL',
     );
     expect(await counts(db)).toEqual({
-      users: 2 + countries.length,
+      users: 3 + countries.length,
       providers: 13,
       projects: 2,
       ...REFERENCE_DATA,

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@shared/sites';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { seedPromotions } from '../back-office/marketing/promotion-content';
 import { importGeography } from '../geography/import-geography';
 import type { ImageStorage } from '../media/image-storage';
 import { storePlaceholders } from './placeholder-images';
@@ -22,10 +23,10 @@ export interface SeedDatabaseOptions {
 
 /**
  * What start-up runs after `migrate(db)`. First what every server needs, production included: the gazetteer,
- * the reference lists (event and service types, project ranges, languages) and the guides the public sites
- * publish. Then, only when the configuration asks for it, the demo content: a made-up couple with its
- * projects, providers with their placeholder photos, and provider accounts. Each step skips what is already
- * there, so a restart costs a few queries.
+ * the reference lists (event and service types, project ranges, languages), the guides the public sites
+ * publish and the back-office's promotions. Then, only when the configuration asks for it, the demo content: a
+ * made-up couple with its projects, providers with their placeholder photos, provider accounts and a support
+ * account. Each step skips what is already there, so a restart costs a few queries.
  */
 export async function seedDatabase(db: Database, options: SeedDatabaseOptions): Promise<void> {
   const { config, now, countries, limitPerCountry, images, log } = options;
@@ -33,6 +34,7 @@ export async function seedDatabase(db: Database, options: SeedDatabaseOptions): 
   await db.transaction(async (tx) => {
     await seedCatalog(tx);
     await seedGuides(tx);
+    await seedPromotions(tx);
   });
   if (!config.seedDemo) return;
   await seedDemo(db, { providers: config.seedProviders, now, log });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SmsDeliveryError } from './sms-transport';
+import { SmsDeliveryError, SmsRecipientRefusedError } from './sms-transport';
 import { twilioTransport } from './twilio-transport';
 
 interface Received {
@@ -77,6 +77,14 @@ describe('twilioTransport', () => {
     const sending = transport().send({ to: '+33612345678', text: 'x' });
     await expect(sending).rejects.toBeInstanceOf(SmsDeliveryError);
     await expect(sending).rejects.toThrow(/21211.*not a valid phone number/);
+    await expect(sending).rejects.toBeInstanceOf(SmsRecipientRefusedError);
+  });
+
+  it('tells a refusal of the account from a refusal of the number', async () => {
+    answer = { status: 429, body: { code: 20429, message: 'Too Many Requests' } };
+    const sending = transport().send({ to: '+33612345678', text: 'x' });
+    await expect(sending).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(sending).rejects.not.toBeInstanceOf(SmsRecipientRefusedError);
   });
 
   it('turns an unreachable server into an SmsDeliveryError', async () => {

@@ -1,4 +1,12 @@
-import { SmsDeliveryError, type SmsTransport } from './sms-transport';
+import { SmsDeliveryError, SmsRecipientRefusedError, type SmsTransport } from './sms-transport';
+
+/**
+ * Twilio's error codes that refuse the number itself, whatever the moment (twilio.com/docs/api/errors): 21211
+ * invalid 'To' number, 21214 'To' number cannot be reached, 21217 not a valid phone number, 21612 'To' number
+ * not reachable by this route, 21614 not a mobile number. Any other refusal (our account, a limit, an outage)
+ * may pass on a later attempt.
+ */
+export const TWILIO_RECIPIENT_REFUSALS: ReadonlySet<number> = new Set([21211, 21214, 21217, 21612, 21614]);
 
 export interface TwilioOptions {
   accountSid: string;
@@ -37,9 +45,10 @@ export function twilioTransport({
       }
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
-        throw new SmsDeliveryError(
-          `Twilio refused the message (${response.status} ${body.code ?? ''}): ${body.message ?? response.statusText}`,
-        );
+        const refusal = `Twilio refused the message (${response.status} ${body.code ?? ''}): ${body.message ?? response.statusText}`;
+        throw body.code !== undefined && TWILIO_RECIPIENT_REFUSALS.has(body.code)
+          ? new SmsRecipientRefusedError(refusal)
+          : new SmsDeliveryError(refusal);
       }
     },
   };

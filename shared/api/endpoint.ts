@@ -68,6 +68,12 @@ export interface Endpoint<
    * (415) unread. The OpenAPI document describes the body from it.
    */
   readonly upload?: UploadRule;
+  /**
+   * Refused (403) while support acts as the provider (docs/product/back-office.md#support-access): what only
+   * the account's owner may do (buying, the password, the sign-in address, closing the account). Checked once,
+   * for every endpoint of the back-office, by server/back-office/support-access/impersonation-supervision.ts.
+   */
+  readonly forbiddenWhileImpersonating?: true;
 }
 
 /** What an upload endpoint takes: files under one form field, each bounded before it is decoded. */

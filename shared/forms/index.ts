@@ -23,6 +23,7 @@ export {
   type FormTextFieldProps,
 } from './form-fields';
 export { FormChoicesField, type FormChoicesFieldProps } from './form-choices-field';
+export { FormPhoneField, type FormPhoneFieldProps } from './form-phone-field';
 export { FormRichTextField, type FormRichTextFieldProps } from './form-rich-text-field';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { FormErrorSummary, type FormErrorSummaryProps } from './form-error-summary';

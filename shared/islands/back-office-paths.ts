@@ -10,6 +10,10 @@ export const BACK_OFFICE_PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  /** Support staff's page that starts acting as a provider (docs/product/back-office.md#support-access). */
+  supportAccess: '/support-access',
+  /** A lead of the inbox is `/leads/<uuid>` (`leadPath`): the new lead's email links to it. */
+  leads: '/leads',
 } as const;
 
 /** The sign-in page, coming back to `next` once signed in (the dashboard needs no `next`). */
@@ -17,4 +21,9 @@ export function loginPathFor(next: string): string {
   return next === BACK_OFFICE_PATHS.dashboard
     ? BACK_OFFICE_PATHS.login
     : `${BACK_OFFICE_PATHS.login}?next=${encodeURIComponent(next)}`;
+}
+
+/** The back-office's page of one lead of the inbox, by the request's uuid. */
+export function leadPath(uuid: string): string {
+  return `${BACK_OFFICE_PATHS.leads}/${uuid}`;
 }

@@ -38,4 +38,8 @@ export const BACK_OFFICE_ISLANDS = {
   account: 'back-office-account',
   /** The page of one of the back-office's resources (`BACK_OFFICE_AREAS`'s screens). */
   screen: 'back-office-screen',
+  /** The banner of every page while support acts as the provider (islands/back-office/support-access/). */
+  supportBanner: 'back-office-support-banner',
+  /** Support staff's page that starts acting as a provider. */
+  supportAccessStart: 'back-office-support-access-start',
 } as const;

@@ -57,8 +57,29 @@ export const ISLAND_TEXTS: Readonly<Record<IslandName, readonly Namespace[]>> = 
     'back-office-sign-in',
   ],
   [BACK_OFFICE_ISLANDS.confirmEmail]: ['common', 'ui', 'back-office-shell', 'back-office-sign-in'],
-  [BACK_OFFICE_ISLANDS.dashboard]: ['common', 'ui', 'back-office-shell', 'back-office-company'],
+  [BACK_OFFICE_ISLANDS.dashboard]: [
+    'common',
+    'ui',
+    'back-office-shell',
+    'back-office-company',
+    'back-office-marketing',
+  ],
   // The screen's own namespaces come with its props (its resource's `screen.texts`).
   [BACK_OFFICE_ISLANDS.screen]: ['common', 'validation', 'ui', 'back-office-shell'],
-  [BACK_OFFICE_ISLANDS.account]: ['common', 'validation', 'ui', 'back-office-shell', 'back-office-account'],
+  [BACK_OFFICE_ISLANDS.account]: [
+    'common',
+    'validation',
+    'ui',
+    'back-office-shell',
+    'back-office-account',
+    'back-office-support-access',
+  ],
+  [BACK_OFFICE_ISLANDS.supportBanner]: ['common', 'back-office-support-access'],
+  [BACK_OFFICE_ISLANDS.supportAccessStart]: [
+    'common',
+    'validation',
+    'ui',
+    'back-office-shell',
+    'back-office-support-access',
+  ],
 };

@@ -58,6 +58,8 @@ export const ISLAND_PROPS = {
   [BACK_OFFICE_ISLANDS.dashboard]: backOfficeDashboardPropsSchema,
   [BACK_OFFICE_ISLANDS.screen]: backOfficeScreenPropsSchema,
   [BACK_OFFICE_ISLANDS.account]: backOfficePagePropsSchema,
+  [BACK_OFFICE_ISLANDS.supportBanner]: backOfficePagePropsSchema,
+  [BACK_OFFICE_ISLANDS.supportAccessStart]: backOfficePagePropsSchema,
 } as const;
 
 export type IslandName = keyof typeof ISLAND_PROPS;

@@ -2,6 +2,7 @@ import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
 import type { BackOfficeNavigation } from '../browser-navigation';
 import { SignedInProvider } from '../signed-in-provider';
+import { SupportLogLink } from '../support-access/support-log-link';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
@@ -30,6 +31,7 @@ export function AccountPage({ language, country, showIn, ...navigation }: Accoun
           <LanguageSection user={user} language={language} country={country} showIn={showIn} />
           <PersonalInfoSection user={user} language={language} />
           <PhoneSection user={user} language={language} />
+          <SupportLogLink />
           <DeleteAccountSection language={language} goTo={navigation.goTo} />
         </>
       )}

@@ -38,8 +38,6 @@ function server(
       return json(address);
     case 'POST /api/company/address':
       return json(saved);
-    case 'GET /api/company/services':
-      return json({ services: [], choices: [{ slug: 'full-service', name: 'Organisation complète' }] });
     case 'GET /api/company/details':
       return json({ legalForm: null, vatNumber: null, website: null, phone: null });
     case 'GET /api/siren/siret':

@@ -4,20 +4,25 @@ import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import * as v from 'valibot';
 import * as companyApi from '@shared/api/contract/back-office/company';
 import type { RegisteredCompany } from '@shared/api/contract/back-office/company';
-import { useEndpointMutation, useEndpointQuery } from '@shared/api/query';
+import { useEndpointMutation } from '@shared/api/query';
 import {
   FormCityWithPostalCodeField,
+  FormPhoneField,
   FormTextField,
   ResourceForm,
-  useFormField,
   type ContractForm,
 } from '@shared/forms';
 import { useProvider } from '@shared/queries/provider-account';
-import { isCountryCode } from '@shared/sites';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@shared/sites';
 import { Button } from '@shared/ui/button';
-import { CheckboxField } from '@shared/ui/text-field';
 import { siretSchema } from '@shared/validation/siret';
 import { FailureMessage } from '../failure-message';
+
+/** The company's country (its site's): its address's city and its phone are of that country first. */
+function useCompanyCountry(): CountryCode {
+  const country = useProvider().query.data?.company.country;
+  return country && isCountryCode(country) ? country : DEFAULT_COUNTRY;
+}
 
 /** The register's answer the forms below start from, once looked up: each puts its part in, to check and save. */
 type Found = (RegisteredCompany & { serial: number }) | null;
@@ -56,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function formTexts(t: (key: string) => string, part: 'name' | 'siret' | 'details' | 'address' | 'services') {
+function formTexts(t: (key: string) => string, part: 'name' | 'siret' | 'details' | 'address') {
   return {
     loading: t(`backOfficeCompany.${part}.loading`),
     loadFailed: t(`backOfficeCompany.${part}.loadFailed`),
@@ -170,8 +175,7 @@ function AddressFields({
   language: string;
 }) {
   const { t } = useTranslation();
-  const { query } = useProvider();
-  const country = query.data?.company.country ?? 'FR';
+  const country = useCompanyCountry();
   useFill(form, found, (company) => ({
     street: company.street,
     city: company.city,
@@ -191,7 +195,7 @@ function AddressFields({
         postalCodeName="postalCode"
         label={t('backOfficeCompany.address.city')}
         hint={t('backOfficeCompany.address.cityHint')}
-        country={isCountryCode(country) ? country : 'FR'}
+        country={country}
         language={language}
       />
     </>
@@ -207,6 +211,7 @@ type DetailsValues = {
 
 function DetailsFields({ form, found }: { form: ContractForm<DetailsValues, DetailsValues>; found: Found }) {
   const { t } = useTranslation();
+  const country = useCompanyCountry();
   useFill(form, found, (company) => ({ legalForm: company.legalForm ?? '' }));
   return (
     <>
@@ -232,75 +237,22 @@ function DetailsFields({ form, found }: { form: ContractForm<DetailsValues, Deta
         hint={t('backOfficeCompany.details.websiteHint')}
         autoComplete="url"
       />
-      <FormTextField
+      <FormPhoneField
         form={form}
         name="phone"
-        type="tel"
-        inputMode="tel"
+        defaultCountry={country}
         label={t('backOfficeCompany.details.phone')}
         hint={t('backOfficeCompany.details.phoneHint')}
-        autoComplete="tel"
       />
     </>
-  );
-}
-
-/** The services as boxes to tick, named in the page's language by the server. */
-function ServiceBoxes({
-  form,
-  choices,
-}: {
-  form: ContractForm<{ services: string[] }, { services: string[] }>;
-  choices: readonly { slug: string; name: string }[];
-}) {
-  const { t } = useTranslation();
-  const services = useFormField<{ services: string[] }, { services: string[] }, string[]>(form, 'services');
-  return (
-    <fieldset className="pp-back-office__section">
-      <legend>{t('backOfficeCompany.services.legend')}</legend>
-      {choices.map((choice) => (
-        <CheckboxField
-          key={choice.slug}
-          label={choice.name}
-          checked={services.value.includes(choice.slug)}
-          onCheckedChange={(checked) =>
-            services.onChange(
-              choices
-                .map((each) => each.slug)
-                .filter((slug) => (slug === choice.slug ? checked : services.value.includes(slug))),
-            )
-          }
-        />
-      ))}
-      {services.value.length === 0 && (
-        <p className="state state--empty">{t('backOfficeCompany.services.empty')}</p>
-      )}
-    </fieldset>
-  );
-}
-
-function ServicesForm({ language }: { language: string }) {
-  const { t } = useTranslation();
-  // The same query as the form's read: the choices come with the services, from the page's cache.
-  const choices = useEndpointQuery(companyApi.companyServices, {}).data?.choices ?? [];
-  return (
-    <ResourceForm
-      read={companyApi.companyServices}
-      save={companyApi.saveCompanyServices}
-      language={language}
-      toValues={({ services }) => ({ services })}
-      texts={formTexts(t, 'services')}
-      className="pp-back-office__form"
-    >
-      {(form) => <ServiceBoxes form={form} choices={choices} />}
-    </ResourceForm>
   );
 }
 
 /**
  * The back-office's company page: its SIRET (looked up in the public company register, whose answer fills
  * the name, the address and the legal form to check and save), its name, its address with the back-office
- * city field, its services and its details. Each part is its own form, saved alone.
+ * city field and its details (its services are the profile's services page's). Each part is its own form,
+ * saved alone.
  */
 export default function CompanyScreen({ language }: { language: string }) {
   const { t } = useTranslation();
@@ -341,9 +293,6 @@ export default function CompanyScreen({ language }: { language: string }) {
         >
           {(form) => <AddressFields form={form} found={found} language={language} />}
         </ResourceForm>
-      </Section>
-      <Section title={t('backOfficeCompany.services.title')}>
-        <ServicesForm language={language} />
       </Section>
       <Section title={t('backOfficeCompany.details.title')}>
         <ResourceForm

@@ -126,4 +126,39 @@ describe('the back-office’s dashboard', () => {
       ),
     );
   });
+
+  it('shows how fast the provider answers, the mark’s rule, and the time left on each waiting lead', async () => {
+    const sentAt = new Date(Date.now() - 17 * 3_600_000 - 30 * 60_000).toISOString();
+    const dashboard = renderDashboard((request) =>
+      request.path === '/api/response-signal'
+        ? json({
+            signal: { requests: 6, responses: 3, rate: 0.5, medianMinutes: 95, respondsQuickly: false },
+            rule: {
+              windowDays: 90,
+              minRequests: 5,
+              minRate: 0.8,
+              maxMedianHours: 24,
+              responseWindowHours: 48,
+            },
+            waiting: [{ id: '8f7c2a51-3a0e-4a57-9f3c-0c9d7d0e4b21', sentAt }],
+          })
+        : json(exampleProvider()),
+    );
+    await eventually(() =>
+      expect(dashboard.container.querySelector('#pp-dashboard-responses')?.textContent).toBe(
+        'Vos réponses aux demandes',
+      ),
+    );
+    const text = dashboard.container.textContent?.replace(/\s/g, ' ');
+    expect(text).toContain(
+      'Sur les 90 derniers jours, vous avez répondu à 50 % des demandes (3 sur 6). Délai de réponse médian : 1 h 35 min.',
+    );
+    expect(text).toContain(
+      'quand vous répondez à au moins 80 % des demandes, en 24 heures au plus en médiane',
+    );
+    const lead = dashboard.container.querySelector('a[href="/leads/8f7c2a51-3a0e-4a57-9f3c-0c9d7d0e4b21"]');
+    expect(lead?.parentElement?.textContent?.replace(/\s/g, ' ')).toMatch(
+      /: encore 30 h 2\d min pour répondre$/,
+    );
+  });
 });

@@ -5,7 +5,10 @@ import { routePath } from '@shared/api/routes';
 import { isCountryCode, type CountryCode } from '@shared/sites';
 import type { BackOfficeNavigation } from '../browser-navigation';
 import { FinishOnboardingButton } from '../finish-onboarding-button';
+import { PromotionalAlert } from '../marketing/promotional-alert';
+import { PromotionalPopup } from '../marketing/promotional-popup';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
+import { ResponseSignalPanel } from './response-signal-panel';
 
 /** The way to the onboarding's checklist, with its score once known. */
 function ChecklistLink() {
@@ -26,7 +29,10 @@ export interface DashboardProps extends BackOfficeNavigation {
   siteOrigins: Readonly<Partial<Record<CountryCode, string>>>;
 }
 
-/** `/`: the provider's name, what is next of their onboarding, and their public profile once published. */
+/**
+ * `/`: the provider's name, what is next of their onboarding, how fast they answer their leads (with the time
+ * left on each waiting one), and their public profile once published.
+ */
 export function Dashboard({ language, siteOrigins, ...navigation }: DashboardProps) {
   return (
     <SignedInProvider {...navigation}>
@@ -38,7 +44,7 @@ export function Dashboard({ language, siteOrigins, ...navigation }: DashboardPro
 function DashboardContent({
   language,
   siteOrigins,
-  provider: { user, company, onboarding },
+  provider: { user, company, onboarding, impersonation },
 }: Omit<DashboardProps, keyof BackOfficeNavigation> & { provider: SignedInProviderAnswer }) {
   const { t } = useTranslation();
   const origin = isCountryCode(company.country) ? siteOrigins[company.country] : undefined;
@@ -47,6 +53,13 @@ function DashboardContent({
   return (
     <>
       <p>{t('backOfficeShell.dashboard.greeting', { name: user.firstname ?? company.name })}</p>
+      {/* Shown to the provider, never dismissed for them by support acting in their account. */}
+      {!impersonation && (
+        <>
+          <PromotionalAlert language={language} />
+          <PromotionalPopup language={language} />
+        </>
+      )}
       <section className="pp-back-office__section" aria-labelledby="pp-dashboard-next">
         <h2 id="pp-dashboard-next">{t('backOfficeShell.dashboard.nextTitle')}</h2>
         {onboarding.remaining.length === 0 ? (
@@ -88,6 +101,7 @@ function DashboardContent({
           <p className="state">{t('backOfficeShell.dashboard.notPublished')}</p>
         )}
       </section>
+      <ResponseSignalPanel language={language} />
     </>
   );
 }

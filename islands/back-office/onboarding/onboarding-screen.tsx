@@ -14,7 +14,7 @@ import './onboarding.css';
 export const PART_PAGES: Readonly<Record<OnboardingPart, `/${string}`>> = {
   company: '/profile/company',
   address: '/profile/company',
-  services: '/profile/company',
+  services: '/profile/services',
   portrait: '/profile/portrait',
   languages: '/profile/portrait',
   profilePhoto: '/profile/photos',

@@ -124,7 +124,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db, config }: Back
     if (!city) throw invalidField('city', 'server.cityNotPicked');
     await db.query(
       `UPDATE providers SET street_address = $2, city_id = $3, city = $4, postal_code = $5,
-                            department_id = $6, latitude = $7, longitude = $8
+                            department_id = $6, region_id = $7, latitude = $8, longitude = $9
        WHERE id = $1`,
       [
         caller.providerId,
@@ -133,6 +133,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db, config }: Back
         city.name,
         city.postalCode,
         city.departmentId,
+        city.regionId,
         city.latitude,
         city.longitude,
       ],

@@ -7,12 +7,13 @@ export interface GazetteerCity {
   name: string;
   postalCode: string | null;
   departmentId: number | null;
+  regionId: number | null;
   latitude: number;
   longitude: number;
 }
 
 const CITY_COLUMNS = `c.id, c.name, c.postal_code AS "postalCode", c.department_id AS "departmentId",
-                      c.latitude, c.longitude`;
+                      c.region_id AS "regionId", c.latitude, c.longitude`;
 
 /**
  * The city of `country`'s gazetteer named `name` (whatever its accents and case, in any of its names) with that

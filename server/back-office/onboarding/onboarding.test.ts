@@ -102,18 +102,27 @@ describe('finishing the onboarding', () => {
     expect(me.user.has_finished_onboarding).toBe(false);
   });
 
-  it('waits for the address to be confirmed, then ends once the required parts are done', async () => {
+  it('waits for the address to be confirmed, then ends once the required parts are done and publishes the company in its region', async () => {
     const as = await registeredProvider(t, { confirmed: false });
     await fillCompany(as);
     await fillProfile(as, { galleryPhotos: 0, languages: false });
     const early = await callEndpoint(t.app, onboardingApi.finishOnboarding, {}, { as });
     expect(early.status).toBe(409);
+    expect(bodyOf(await callEndpoint(t.app, providerAccountApi.me, {}, { as })).company.published).toBe(
+      false,
+    );
     const token = await confirmationTokenSentTo(t.db, as.email);
     bodyOf(await callEndpoint(t.app, accountApi.confirmEmail, { token }));
     const done = bodyOf(await callEndpoint(t.app, onboardingApi.finishOnboarding, {}, { as }));
     expect(done.user.has_finished_onboarding).toBe(true);
     const me = bodyOf(await callEndpoint(t.app, providerAccountApi.me, {}, { as }));
     expect(me.onboarding).toEqual({ finished: true, remaining: [] });
+    expect(me.company.published).toBe(true);
+    const [listed] = await t.db.query<{ region: string }>(
+      'SELECT regions.code AS region FROM providers JOIN regions ON regions.id = providers.region_id WHERE providers.id = $1',
+      [as.providerId],
+    );
+    expect(listed?.region).toBeTruthy();
     const after = await checklist(as);
     expect(after).toMatchObject({ finished: true, score: 80, missing: [] });
   });

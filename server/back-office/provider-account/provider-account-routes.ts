@@ -32,7 +32,14 @@ export function registerProviderAccountRoutes(
     app.log.error({ alert: 'sms-budget-exceeded', ...details }, 'SMS budget exceeded: codes are refused'),
   );
 
-  registerEndpoint(app, accountApi.me, async ({ caller }) => providerProfile(db, caller, clock.now()));
+  registerEndpoint(app, accountApi.me, async ({ caller }) => {
+    const profile = await providerProfile(db, caller, clock.now());
+    const { impersonation } = caller;
+    // The banner of every page while support acts as the provider (docs/product/back-office.md#support-access).
+    if (!impersonation) return profile;
+    const { adminName, endsAt } = impersonation;
+    return { ...profile, impersonation: { adminName, endsAt: endsAt.toISOString() } };
+  });
 
   registerEndpoint(app, accountApi.changeLocale, async ({ input, caller }) => {
     await db.query('UPDATE users SET locale = $2 WHERE id = $1', [caller.userId, input.locale]);

@@ -22,6 +22,21 @@ export async function findProviderAccount(db: Queryable, email: string): Promise
   return account ?? null;
 }
 
+/**
+ * The account that signs in to the back-office with `email`: a provider's, or support staff's (an admin,
+ * docs/product/back-office.md#support-access). An address both have (a provider signed up with an admin's)
+ * signs the admin in: a sign-up with support's address cannot lock support out.
+ */
+export async function findBackOfficeAccount(db: Queryable, email: string): Promise<ProviderAccount | null> {
+  const [account] = await db.query<ProviderAccount>(
+    `SELECT id, email, password_hash, locale, country FROM users
+     WHERE role IN ('provider', 'admin') AND lower(email) = lower($1)
+     ORDER BY role = 'admin' DESC LIMIT 1`,
+    [email],
+  );
+  return account ?? null;
+}
+
 /** Numbered slugs tried before a random suffix: a name that common is a name of many companies. */
 const NUMBERED_SLUGS = 20;
 

@@ -12,7 +12,7 @@ import type { BackOfficeDependencies } from '../back-office-dependencies';
 import { createLoginLockout } from './login-lockout';
 import { issuePasswordReset, spendPasswordReset } from './password-resets';
 import { existingAccountEmail, passwordResetEmail, welcomeEmail } from './provider-mails';
-import { createProviderAccount, findProviderAccount } from './provider-registration';
+import { createProviderAccount, findBackOfficeAccount, findProviderAccount } from './provider-registration';
 
 /**
  * How a provider gets in (docs/product/back-office.md#accounts): sign-up, sign-in, a forgotten password. None
@@ -58,7 +58,7 @@ export function registerProviderSignInRoutes(
         { email: input.email, clientKey: request.clientKey },
         clock.now(),
       );
-      const account = await findProviderAccount(db, input.email);
+      const account = await findBackOfficeAccount(db, input.email);
       // One argon2 check either way: against a hash nobody's password matches when there is no account.
       const matches = await checkPassword(account?.password_hash ?? null, input.password);
       if (!account || !matches) {

@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const de: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'Der Zahlungsdienst antwortet gerade nicht. Versuchen Sie es in ein paar Minuten erneut: Es wurde nichts abgebucht.',
+    receiptNotFound: 'Diese Quittung gibt es nicht.',
     authenticationRequired: 'Anmeldung erforderlich',
     wrongRole: 'Dieses Konto hat keinen Zugriff auf diese Seite.',
     sessionExpired: 'Sitzung abgelaufen',
@@ -34,11 +37,21 @@ export const de: ServerCatalog = {
     tooManyFavorites:
       'Sie haben bereits {{max}} Favoriten: Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
     providerNotFound: 'Dieser Dienstleister wurde nicht gefunden.',
+    forbiddenWhileImpersonating:
+      'Während eines Support-Zugriffs darf nur der Kontoinhaber dies tun: Die Aktion wird abgelehnt.',
+    impersonationProviderNotFound: 'Kein Dienstleister mit Konto hat diese Profilkennung.',
+    alreadyImpersonating:
+      'Diese Sitzung handelt bereits für einen Dienstleister: Beenden Sie diesen Zugriff, bevor Sie einen neuen beginnen.',
+    notImpersonating: 'Diese Sitzung befindet sich in keinem Support-Zugriff: Es gibt nichts zu beenden.',
+    promotionNotFound: 'Diese Mitteilung wurde nicht gefunden.',
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
     leadExpired:
       'Diese Anfrage blieb über 30 Tage unbeantwortet: Sie ist abgelaufen und kann nicht mehr freigeschaltet werden.',
+    leadNotUnlocked: 'Diese Anfrage wurde nicht freigeschaltet: Es gibt nichts zu erstatten.',
+    leadAlreadyDisputed: 'Für diese Anfrage wurde bereits eine Reklamation eingereicht.',
+    leadAlreadyRefunded: 'Das Guthaben dieser Anfrage wurde bereits erstattet.',
     cityNotFound: 'Der Ort dieses Projekts wurde nicht gefunden: Bitte geben Sie die Stadt an.',
     uploadNotMultipart: 'Diese Adresse erwartet Dateien im Format multipart/form-data.',
     uploadTooLarge: '„{{name}}“ überschreitet die maximale Dateigröße von {{limit}} MB.',
@@ -120,6 +133,17 @@ export const de: ServerCatalog = {
     resetSubject: 'Wählen Sie ein neues Passwort',
     resetBody:
       'Hallo,\n\num ein neues Passwort für Ihr Profikonto bei {{brand}} zu wählen, öffnen Sie diesen Link:\n\n{{link}}\n\nDer Link ist {{hours}} Stunde gültig und funktioniert einmal. Das neue Passwort meldet alle Ihre Sitzungen ab.\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Neue Anfrage: {{eventType}}, am {{date}}',
+    newLeadBody:
+      'Guten Tag,\n\nein Paar hat Ihnen über {{brand}} eine Anfrage gesendet: {{eventType}}, am {{date}}.\n\nSehen Sie, was es sucht, und entscheiden Sie, ob Sie die Anfrage freischalten:\n\n{{link}}\n\nDie Kontaktdaten erscheinen, sobald die Anfrage freigeschaltet ist. Antworten Sie innerhalb von {{hours}} Stunden: Paare wählen oft den ersten Planer, der antwortet.\n\n{{brand}}',
+    unlockSms:
+      '{{brand}}: {{planner}} hat Ihre Anfrage ({{eventType}}) angenommen und meldet sich bei Ihnen.',
+    unlockSubject: '{{planner}} hat Ihre Anfrage angenommen',
+    unlockBody:
+      'Guten Tag,\n\n{{planner}} hat Ihre Anfrage ({{eventType}}) angenommen und Ihre Kontaktdaten erhalten: Der Planer meldet sich bei Ihnen.\n\nIhre Anfragen und die Antworten finden Sie in Ihrem Projekt auf {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Keine neue E-Mail-Adresse wartet auf Bestätigung.',
@@ -318,6 +342,7 @@ export const de: ServerCatalog = {
         label: 'Dienstleisterbereich',
         dashboard: 'Übersicht',
         profile: 'Mein Profil',
+        credits: 'Meine Credits',
         account: 'Mein Konto',
       },
       signIn: 'Anmelden',
@@ -329,8 +354,11 @@ export const de: ServerCatalog = {
         confirmEmail: 'Bestätigung Ihrer Adresse',
         dashboard: 'Übersicht',
         account: 'Mein Konto',
+        supportAccess: 'Support-Zugriff',
       },
       registerLead: 'Stellen Sie Ihr Unternehmen Paaren vor, die ihre Hochzeit planen.',
+      supportAccessLead:
+        'Handeln Sie höchstens eine Stunde lang für einen Dienstleister; alles, was Sie tun, wird in seinem Protokoll festgehalten.',
       loading: 'Wird geladen…',
       noScript: 'Diese Seite benötigt JavaScript. Aktivieren Sie es, um fortzufahren.',
     },
@@ -365,6 +393,36 @@ export const de: ServerCatalog = {
       plannersTitle: 'Für Profis',
       aboutTitle: 'Über uns',
       termsOfSale: 'Allgemeine Geschäftsbedingungen',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} Credits',
+    sandbox: {
+      title: 'Zahlung (Sandbox)',
+      lead: 'Testseite: Es fließt kein Geld. Sie tut, was die Zahlungsseite einer Bank tun würde.',
+      order: 'Bestellung',
+      amount: 'Betrag inkl. MwSt.',
+      pay: 'Bezahlen',
+      payLater: 'Per Lastschrift bezahlen (später bestätigt)',
+      settle: 'Lastschrift bestätigen',
+      fail: 'Zahlung scheitern lassen',
+      abandon: 'Abbrechen',
+      confirmsLater: 'Die Lastschrift wartet auf die Bestätigung der Bank.',
+      closed: 'Diese Zahlung ist abgeschlossen.',
+    },
+    success: {
+      title: 'Ihre Zahlung',
+      paid: 'Zahlung erhalten: {{credits}} Credits wurden Ihrem Guthaben hinzugefügt.',
+      pending: 'Ihre Zahlung wird bestätigt: Ihre Credits kommen, sobald uns die Bestätigung vorliegt.',
+      confirmsLater:
+        'Ihre Zahlung steht aus: Die Bank bestätigt diese Zahlungsart später, dann kommen Ihre Credits.',
+      failed: 'Die Zahlung ist gescheitert: Es wurden keine Credits hinzugefügt und nichts abgebucht.',
+      expired: 'Die Zahlung wurde abgebrochen: Es wurden keine Credits hinzugefügt und nichts abgebucht.',
+      unknown: 'Wir finden diese Zahlung nicht.',
+      refresh: 'Erneut prüfen',
+      toCredits: 'Meine Credits ansehen',
+      receipt: 'Quittung ansehen',
     },
   },
 };

@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const en: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'The payment service is not answering right now. Try again in a few minutes: nothing was charged.',
+    receiptNotFound: 'This receipt does not exist.',
     authenticationRequired: 'Authentication required',
     wrongRole: 'This account has no access to this page.',
     sessionExpired: 'Session expired',
@@ -29,11 +32,20 @@ export const en: ServerCatalog = {
       'You have created a lot of projects in a short time. Try again later or write to us.',
     tooManyFavorites: 'You already have {{max}} favourites: remove one before adding another.',
     providerNotFound: 'This provider cannot be found.',
+    forbiddenWhileImpersonating: 'During support access, only the account holder may do this: it is refused.',
+    impersonationProviderNotFound: 'No provider with an account has this profile identifier.',
+    alreadyImpersonating:
+      'This session is already acting for a provider: stop that access before starting another.',
+    notImpersonating: 'This session is not in a support access: there is nothing to stop.',
+    promotionNotFound: 'This announcement cannot be found.',
     requestNotFound: 'This request cannot be found.',
     requestAlreadyAnswered: 'This request has already been given another answer.',
     notEnoughCredits: 'You do not have enough credits. Buy a credit pack to continue.',
     leadExpired:
       'This request went unanswered for more than 30 days: it has expired and can no longer be unlocked.',
+    leadNotUnlocked: 'This request was not unlocked: there is nothing to refund.',
+    leadAlreadyDisputed: 'A claim has already been made for this request.',
+    leadAlreadyRefunded: 'The credits of this request have already been refunded.',
     cityNotFound: 'The place of this project cannot be found: please specify the city.',
     uploadNotMultipart: 'This address expects files sent as multipart/form-data.',
     uploadTooLarge: '“{{name}}” is larger than the maximum file size, {{limit}} MB.',
@@ -114,6 +126,16 @@ export const en: ServerCatalog = {
     resetSubject: 'Choose a new password',
     resetBody:
       'Hello,\n\nTo choose a new password for your {{brand}} professional account, open this link:\n\n{{link}}\n\nThe link is valid for {{hours}} hour and works once. The new password signs out all your sessions.\n\nIf you asked for nothing, ignore this message: your password stays the same.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'New request: {{eventType}}, on {{date}}',
+    newLeadBody:
+      'Hello,\n\nA couple sent you a request on {{brand}}: {{eventType}}, on {{date}}.\n\nSee what they are looking for and decide whether to unlock it:\n\n{{link}}\n\nTheir contact details show once the request is unlocked. Answer within {{hours}} hours: couples often choose the first planner who answers.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} accepted your request ({{eventType}}) and will contact you.',
+    unlockSubject: '{{planner}} accepted your request',
+    unlockBody:
+      'Hello,\n\n{{planner}} accepted your request ({{eventType}}) and received your contact details: the planner will contact you.\n\nYour requests and their answers are in your project on {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'No new email address is waiting for confirmation.',
@@ -311,6 +333,7 @@ export const en: ServerCatalog = {
         label: 'Provider area',
         dashboard: 'Dashboard',
         profile: 'My profile',
+        credits: 'Credits',
         account: 'My account',
       },
       signIn: 'Sign in',
@@ -322,8 +345,11 @@ export const en: ServerCatalog = {
         confirmEmail: 'Confirming your address',
         dashboard: 'Dashboard',
         account: 'My account',
+        supportAccess: 'Support access',
       },
       registerLead: 'Introduce your company to couples planning their wedding.',
+      supportAccessLead:
+        'Act for a provider for one hour at most; everything you do is written to their log.',
       loading: 'Loading…',
       noScript: 'This page needs JavaScript. Turn it on to continue.',
     },
@@ -358,6 +384,37 @@ export const en: ServerCatalog = {
       plannersTitle: 'Professionals',
       aboutTitle: 'About',
       termsOfSale: 'Terms of sale',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} credits',
+    sandbox: {
+      title: 'Payment (sandbox)',
+      lead: 'Test page: no money moves. It does what a bank’s payment page would.',
+      order: 'Order',
+      amount: 'Amount, VAT included',
+      pay: 'Pay',
+      payLater: 'Pay by direct debit (confirmed later)',
+      settle: 'Confirm the direct debit',
+      fail: 'Make the payment fail',
+      abandon: 'Give up',
+      confirmsLater: 'The direct debit is waiting for the bank’s confirmation.',
+      closed: 'This payment is over.',
+    },
+    success: {
+      title: 'Your payment',
+      paid: 'Payment received: {{credits}} credits were added to your balance.',
+      pending:
+        'Your payment is being confirmed: your credits will arrive as soon as we have the confirmation.',
+      confirmsLater:
+        'Your payment is pending: the bank confirms this payment method later, and your credits will arrive then.',
+      failed: 'The payment failed: no credits were added and nothing was charged.',
+      expired: 'The payment was given up: no credits were added and nothing was charged.',
+      unknown: 'We cannot find this payment.',
+      refresh: 'Check again',
+      toCredits: 'See my credits',
+      receipt: 'See the receipt',
     },
   },
 };

@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const es: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'El servicio de pago no responde en este momento. Vuelva a intentarlo en unos minutos: no se ha cobrado nada.',
+    receiptNotFound: 'Este recibo no existe.',
     authenticationRequired: 'Autenticación requerida',
     wrongRole: 'Esta cuenta no tiene acceso a esta página.',
     sessionExpired: 'Sesión caducada',
@@ -32,11 +35,20 @@ export const es: ServerCatalog = {
       'Has creado muchos proyectos en poco tiempo. Vuelve a intentarlo más tarde o escríbenos.',
     tooManyFavorites: 'Ya tienes {{max}} favoritos: quita uno antes de añadir otro.',
     providerNotFound: 'No se ha encontrado este proveedor.',
+    forbiddenWhileImpersonating:
+      'Durante un acceso del soporte, solo el titular de la cuenta puede hacer esto: se rechaza.',
+    impersonationProviderNotFound: 'Ningún proveedor con cuenta tiene este identificador de perfil.',
+    alreadyImpersonating: 'Esta sesión ya actúa por un proveedor: detenga ese acceso antes de iniciar otro.',
+    notImpersonating: 'Esta sesión no está en un acceso del soporte: no hay nada que detener.',
+    promotionNotFound: 'No se ha encontrado este anuncio.',
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
     notEnoughCredits: 'No tiene suficientes créditos. Compre un paquete de créditos para continuar.',
     leadExpired:
       'Esta solicitud lleva más de 30 días sin respuesta: ha caducado y ya no se puede desbloquear.',
+    leadNotUnlocked: 'Esta solicitud no se ha desbloqueado: no hay nada que reembolsar.',
+    leadAlreadyDisputed: 'Ya se ha presentado una reclamación para esta solicitud.',
+    leadAlreadyRefunded: 'Los créditos de esta solicitud ya se han reembolsado.',
     cityNotFound: 'No se ha encontrado el lugar de este proyecto: indica la ciudad.',
     uploadNotMultipart: 'Esta dirección espera archivos enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera el tamaño máximo de archivo, {{limit}} MB.',
@@ -117,6 +129,17 @@ export const es: ServerCatalog = {
     resetSubject: 'Elige una nueva contraseña',
     resetBody:
       'Hola:\n\nPara elegir una nueva contraseña para tu cuenta profesional de {{brand}}, abre este enlace:\n\n{{link}}\n\nEl enlace es válido {{hours}} hora y funciona una sola vez. La nueva contraseña cierra todas tus sesiones.\n\nSi no has pedido nada, ignora este mensaje: tu contraseña sigue siendo la misma.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nueva solicitud: {{eventType}}, el {{date}}',
+    newLeadBody:
+      'Hola:\n\nUna pareja le ha enviado una solicitud en {{brand}}: {{eventType}}, el {{date}}.\n\nVea lo que busca y decida si la desbloquea:\n\n{{link}}\n\nSus datos de contacto aparecen una vez desbloqueada la solicitud. Responda en {{hours}} horas: las parejas suelen elegir al primer planner que les responde.\n\n{{brand}}',
+    unlockSms:
+      '{{brand}}: {{planner}} ha aceptado su solicitud ({{eventType}}) y se pondrá en contacto con ustedes.',
+    unlockSubject: '{{planner}} ha aceptado su solicitud',
+    unlockBody:
+      'Hola:\n\n{{planner}} ha aceptado su solicitud ({{eventType}}) y ha recibido sus datos de contacto: el planner se pondrá en contacto con ustedes.\n\nSus solicitudes y sus respuestas están en su proyecto en {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Ninguna dirección de correo electrónico nueva espera confirmación.',
@@ -313,6 +336,7 @@ export const es: ServerCatalog = {
         label: 'Área de proveedores',
         dashboard: 'Panel',
         profile: 'Mi perfil',
+        credits: 'Créditos',
         account: 'Mi cuenta',
       },
       signIn: 'Iniciar sesión',
@@ -324,8 +348,11 @@ export const es: ServerCatalog = {
         confirmEmail: 'Confirmación de tu dirección',
         dashboard: 'Panel',
         account: 'Mi cuenta',
+        supportAccess: 'Acceso del soporte',
       },
       registerLead: 'Presenta tu empresa a las parejas que preparan su boda.',
+      supportAccessLead:
+        'Actúe por un proveedor durante una hora como máximo; todo lo que haga queda anotado en su registro.',
       loading: 'Cargando…',
       noScript: 'Esta página necesita JavaScript. Actívalo para continuar.',
     },
@@ -360,6 +387,36 @@ export const es: ServerCatalog = {
       plannersTitle: 'Profesionales',
       aboutTitle: 'Acerca de',
       termsOfSale: 'Condiciones generales de venta',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} créditos',
+    sandbox: {
+      title: 'Pago (sandbox)',
+      lead: 'Página de prueba: no se mueve dinero. Hace lo que haría la página de pago de un banco.',
+      order: 'Pedido',
+      amount: 'Importe, IVA incluido',
+      pay: 'Pagar',
+      payLater: 'Pagar por domiciliación (confirmado más tarde)',
+      settle: 'Confirmar la domiciliación',
+      fail: 'Hacer fallar el pago',
+      abandon: 'Abandonar',
+      confirmsLater: 'La domiciliación espera la confirmación del banco.',
+      closed: 'Este pago ha terminado.',
+    },
+    success: {
+      title: 'Su pago',
+      paid: 'Pago recibido: se han añadido {{credits}} créditos a su saldo.',
+      pending: 'Su pago se está confirmando: sus créditos llegarán en cuanto tengamos la confirmación.',
+      confirmsLater:
+        'Su pago está pendiente: el banco confirma este medio de pago más tarde, y sus créditos llegarán entonces.',
+      failed: 'El pago ha fallado: no se ha añadido ningún crédito ni se ha cobrado nada.',
+      expired: 'El pago se ha abandonado: no se ha añadido ningún crédito ni se ha cobrado nada.',
+      unknown: 'No encontramos este pago.',
+      refresh: 'Comprobar de nuevo',
+      toCredits: 'Ver mis créditos',
+      receipt: 'Ver el recibo',
     },
   },
 };

@@ -5,6 +5,9 @@
 export const fr = {
   /** The server's answers to API calls (`HttpError`), in the caller's language. */
   server: {
+    paymentGatewayUnavailable:
+      'Le service de paiement ne répond pas pour l’instant. Réessayez dans quelques minutes : rien n’a été débité.',
+    receiptNotFound: 'Ce reçu n’existe pas.',
     authenticationRequired: 'Authentification requise',
     wrongRole: 'Ce compte n’a pas accès à cette page.',
     sessionExpired: 'Session expirée',
@@ -34,11 +37,21 @@ export const fr = {
       'Vous avez créé beaucoup de projets en peu de temps. Réessayez plus tard ou écrivez-nous.',
     tooManyFavorites: 'Vous avez déjà {{max}} favoris : retirez-en un avant d’en ajouter un autre.',
     providerNotFound: 'Ce prestataire est introuvable.',
+    forbiddenWhileImpersonating:
+      'Pendant un accès du support, cette action est réservée au titulaire du compte : elle est refusée.',
+    impersonationProviderNotFound: 'Aucun prestataire avec un compte ne porte cet identifiant de profil.',
+    alreadyImpersonating:
+      'Cette session agit déjà pour un prestataire : arrêtez cet accès avant d’en commencer un autre.',
+    notImpersonating: 'Cette session n’est pas dans un accès du support : il n’y a rien à arrêter.',
+    promotionNotFound: 'Cette annonce est introuvable.',
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
     leadExpired:
       'Cette demande a plus de 30 jours sans réponse : elle a expiré et ne peut plus être débloquée.',
+    leadNotUnlocked: 'Cette demande n’a pas été débloquée : il n’y a rien à rembourser.',
+    leadAlreadyDisputed: 'Une réclamation a déjà été faite pour cette demande.',
+    leadAlreadyRefunded: 'Les crédits de cette demande ont déjà été remboursés.',
     cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
     uploadNotMultipart: 'Cette adresse attend des fichiers envoyés en multipart/form-data.',
     uploadTooLarge: '« {{name}} » dépasse la taille maximale d’un fichier, {{limit}} Mo.',
@@ -129,6 +142,16 @@ export const fr = {
    * A new email address and its confirmation link (server/auth/email-changes.ts): the API's refusals, the email
    * sent to the new address (plain text, no text the user wrote) and the page the link opens.
    */
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nouvelle demande : {{eventType}}, le {{date}}',
+    newLeadBody:
+      'Bonjour,\n\nUn couple vous a envoyé une demande sur {{brand}} : {{eventType}}, le {{date}}.\n\nVoyez ce qu’il cherche et décidez de la débloquer :\n\n{{link}}\n\nSes coordonnées s’affichent une fois la demande débloquée. Répondez dans les {{hours}} heures : les couples choisissent souvent le premier planner qui leur répond.\n\n{{brand}}',
+    unlockSms: '{{brand}} : {{planner}} a accepté votre demande ({{eventType}}) et va vous contacter.',
+    unlockSubject: '{{planner}} a accepté votre demande',
+    unlockBody:
+      'Bonjour,\n\n{{planner}} a accepté votre demande ({{eventType}}) et a reçu vos coordonnées : le planner va vous contacter.\n\nVous retrouvez vos demandes et leurs réponses dans votre projet sur {{brand}}.\n\n{{brand}}',
+  },
   emailChange: {
     nothingPending: 'Aucune nouvelle adresse e-mail n’attend de confirmation.',
     tooManyLinks: 'Trop de liens de confirmation ont été envoyés pour ce compte. Réessayez dans une heure.',
@@ -334,6 +357,7 @@ export const fr = {
         label: 'Espace prestataire',
         dashboard: 'Tableau de bord',
         profile: 'Mon profil',
+        credits: 'Crédits',
         account: 'Mon compte',
       },
       signIn: 'Se connecter',
@@ -345,8 +369,11 @@ export const fr = {
         confirmEmail: 'Confirmation de votre adresse',
         dashboard: 'Tableau de bord',
         account: 'Mon compte',
+        supportAccess: 'Accès du support',
       },
       registerLead: 'Présentez votre entreprise aux couples qui préparent leur mariage.',
+      supportAccessLead:
+        'Agissez pour un prestataire pendant une heure au plus ; tout ce que vous faites est noté dans son journal.',
       loading: 'Chargement…',
       noScript: 'Cette page a besoin de JavaScript. Activez-le pour continuer.',
     },
@@ -381,6 +408,37 @@ export const fr = {
       plannersTitle: 'Professionnels',
       aboutTitle: 'À propos',
       termsOfSale: 'Conditions générales de vente',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} crédits',
+    sandbox: {
+      title: 'Paiement (bac à sable)',
+      lead: 'Page de test : aucun argent ne circule. Elle fait ce que ferait la page de paiement d’une banque.',
+      order: 'Commande',
+      amount: 'Montant, TVA comprise',
+      pay: 'Payer',
+      payLater: 'Payer par prélèvement (confirmé plus tard)',
+      settle: 'Confirmer le prélèvement',
+      fail: 'Faire échouer le paiement',
+      abandon: 'Abandonner',
+      confirmsLater: 'Le prélèvement attend la confirmation de la banque.',
+      closed: 'Ce paiement est terminé.',
+    },
+    success: {
+      title: 'Votre paiement',
+      paid: 'Paiement reçu : {{credits}} crédits ont été ajoutés à votre solde.',
+      pending:
+        'Votre paiement est en cours de confirmation : vos crédits arriveront dès que nous aurons la confirmation.',
+      confirmsLater:
+        'Votre paiement est en attente : ce moyen de paiement est confirmé plus tard par la banque, et vos crédits arriveront à ce moment-là.',
+      failed: 'Le paiement a échoué : aucun crédit n’a été ajouté et rien n’a été débité.',
+      expired: 'Le paiement a été abandonné : aucun crédit n’a été ajouté et rien n’a été débité.',
+      unknown: 'Nous ne trouvons pas ce paiement.',
+      refresh: 'Vérifier à nouveau',
+      toCredits: 'Voir mes crédits',
+      receipt: 'Voir le reçu',
     },
   },
 };

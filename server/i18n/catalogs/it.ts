@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const it: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'Il servizio di pagamento non risponde al momento. Riprovi tra qualche minuto: non è stato addebitato nulla.',
+    receiptNotFound: 'Questa ricevuta non esiste.',
     authenticationRequired: 'Autenticazione richiesta',
     wrongRole: 'Questo account non ha accesso a questa pagina.',
     sessionExpired: 'Sessione scaduta',
@@ -29,11 +32,21 @@ export const it: ServerCatalog = {
     tooManyProjectsCreated: 'Hai creato molti progetti in poco tempo. Riprova più tardi o scrivici.',
     tooManyFavorites: 'Hai già {{max}} preferiti: rimuovine uno prima di aggiungerne un altro.',
     providerNotFound: 'Fornitore non trovato.',
+    forbiddenWhileImpersonating:
+      'Durante un accesso dell’assistenza, solo il titolare dell’account può farlo: l’azione è rifiutata.',
+    impersonationProviderNotFound: 'Nessun fornitore con un account ha questo identificativo di profilo.',
+    alreadyImpersonating:
+      'Questa sessione agisce già per un fornitore: termina quell’accesso prima di iniziarne un altro.',
+    notImpersonating: 'Questa sessione non è in un accesso dell’assistenza: non c’è nulla da terminare.',
+    promotionNotFound: 'Annuncio non trovato.',
     requestNotFound: 'Richiesta non trovata.',
     requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     notEnoughCredits: 'Non hai abbastanza crediti. Acquista un pacchetto di crediti per continuare.',
     leadExpired:
       'Questa richiesta è rimasta senza risposta per più di 30 giorni: è scaduta e non può più essere sbloccata.',
+    leadNotUnlocked: 'Questa richiesta non è stata sbloccata: non c’è nulla da rimborsare.',
+    leadAlreadyDisputed: 'Per questa richiesta è già stato presentato un reclamo.',
+    leadAlreadyRefunded: 'I crediti di questa richiesta sono già stati rimborsati.',
     cityNotFound: 'Il luogo di questo progetto non è stato trovato: indica la città.',
     uploadNotMultipart: 'Questo indirizzo attende file inviati come multipart/form-data.',
     uploadTooLarge: '«{{name}}» supera la dimensione massima di un file, {{limit}} MB.',
@@ -114,6 +127,16 @@ export const it: ServerCatalog = {
     resetSubject: 'Scegli una nuova password',
     resetBody:
       'Ciao,\n\nper scegliere una nuova password per il tuo account professionale {{brand}}, apri questo link:\n\n{{link}}\n\nIl link è valido {{hours}} ora e funziona una sola volta. La nuova password chiude tutte le tue sessioni.\n\nSe non hai chiesto nulla, ignora questo messaggio: la tua password resta la stessa.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nuova richiesta: {{eventType}}, il {{date}}',
+    newLeadBody:
+      'Buongiorno,\n\nuna coppia le ha inviato una richiesta su {{brand}}: {{eventType}}, il {{date}}.\n\nVeda cosa cerca e decida se sbloccarla:\n\n{{link}}\n\nI suoi recapiti compaiono una volta sbloccata la richiesta. Risponda entro {{hours}} ore: le coppie scelgono spesso il primo planner che risponde.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} ha accettato la vostra richiesta ({{eventType}}) e vi contatterà.',
+    unlockSubject: '{{planner}} ha accettato la vostra richiesta',
+    unlockBody:
+      'Buongiorno,\n\n{{planner}} ha accettato la vostra richiesta ({{eventType}}) e ha ricevuto i vostri recapiti: il planner vi contatterà.\n\nLe vostre richieste e le risposte sono nel vostro progetto su {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Nessun nuovo indirizzo e-mail è in attesa di conferma.',
@@ -311,6 +334,7 @@ export const it: ServerCatalog = {
         label: 'Area fornitori',
         dashboard: 'Bacheca',
         profile: 'Il mio profilo',
+        credits: 'Crediti',
         account: 'Il mio account',
       },
       signIn: 'Accedi',
@@ -322,8 +346,11 @@ export const it: ServerCatalog = {
         confirmEmail: 'Conferma del tuo indirizzo',
         dashboard: 'Bacheca',
         account: 'Il mio account',
+        supportAccess: 'Accesso dell’assistenza',
       },
       registerLead: 'Presenta la tua azienda alle coppie che preparano il loro matrimonio.',
+      supportAccessLead:
+        'Agisci per un fornitore per un’ora al massimo; tutto ciò che fai viene annotato nel suo registro.',
       loading: 'Caricamento…',
       noScript: 'Questa pagina ha bisogno di JavaScript. Attivalo per continuare.',
     },
@@ -358,6 +385,37 @@ export const it: ServerCatalog = {
       plannersTitle: 'Professionisti',
       aboutTitle: 'Chi siamo',
       termsOfSale: 'Condizioni generali di vendita',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} crediti',
+    sandbox: {
+      title: 'Pagamento (sandbox)',
+      lead: 'Pagina di prova: non si muove denaro. Fa ciò che farebbe la pagina di pagamento di una banca.',
+      order: 'Ordine',
+      amount: 'Importo, IVA inclusa',
+      pay: 'Paga',
+      payLater: 'Paga con addebito diretto (confermato più tardi)',
+      settle: 'Conferma l’addebito',
+      fail: 'Fai fallire il pagamento',
+      abandon: 'Rinuncia',
+      confirmsLater: 'L’addebito attende la conferma della banca.',
+      closed: 'Questo pagamento è concluso.',
+    },
+    success: {
+      title: 'Il suo pagamento',
+      paid: 'Pagamento ricevuto: {{credits}} crediti sono stati aggiunti al suo saldo.',
+      pending: 'Il suo pagamento è in corso di conferma: i crediti arriveranno appena avremo la conferma.',
+      confirmsLater:
+        'Il suo pagamento è in attesa: la banca conferma più tardi questo metodo di pagamento, e i crediti arriveranno allora.',
+      failed: 'Il pagamento non è riuscito: nessun credito è stato aggiunto e non è stato addebitato nulla.',
+      expired:
+        'Il pagamento è stato abbandonato: nessun credito è stato aggiunto e non è stato addebitato nulla.',
+      unknown: 'Non troviamo questo pagamento.',
+      refresh: 'Controlla di nuovo',
+      toCredits: 'Vedi i miei crediti',
+      receipt: 'Vedi la ricevuta',
     },
   },
 };

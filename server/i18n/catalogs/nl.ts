@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const nl: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'De betaaldienst reageert op dit moment niet. Probeer het over een paar minuten opnieuw: er is niets afgeschreven.',
+    receiptNotFound: 'Dit ontvangstbewijs bestaat niet.',
     authenticationRequired: 'Aanmelding vereist',
     wrongRole: 'Dit account heeft geen toegang tot deze pagina.',
     sessionExpired: 'Sessie verlopen',
@@ -34,11 +37,21 @@ export const nl: ServerCatalog = {
       'U hebt in korte tijd veel projecten aangemaakt. Probeer het later opnieuw of schrijf ons.',
     tooManyFavorites: 'U hebt al {{max}} favorieten: verwijder er een voordat u een nieuwe toevoegt.',
     providerNotFound: 'Deze dienstverlener is niet gevonden.',
+    forbiddenWhileImpersonating:
+      'Tijdens toegang door support mag alleen de accounthouder dit doen: het wordt geweigerd.',
+    impersonationProviderNotFound: 'Geen dienstverlener met een account heeft deze profielcode.',
+    alreadyImpersonating:
+      'Deze sessie handelt al voor een dienstverlener: stop die toegang voordat u een nieuwe start.',
+    notImpersonating: 'Deze sessie heeft geen toegang door support: er is niets te stoppen.',
+    promotionNotFound: 'Deze mededeling is niet gevonden.',
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     notEnoughCredits: 'U heeft niet genoeg credits. Koop een creditpakket om verder te gaan.',
     leadExpired:
       'Deze aanvraag is meer dan 30 dagen onbeantwoord gebleven: ze is verlopen en kan niet meer worden ontgrendeld.',
+    leadNotUnlocked: 'Deze aanvraag is niet ontgrendeld: er valt niets terug te betalen.',
+    leadAlreadyDisputed: 'Voor deze aanvraag is al een claim ingediend.',
+    leadAlreadyRefunded: 'De credits van deze aanvraag zijn al terugbetaald.',
     cityNotFound: 'De locatie van dit project is niet gevonden: vermeld de plaats.',
     uploadNotMultipart: 'Dit adres verwacht bestanden verzonden als multipart/form-data.',
     uploadTooLarge: '‘{{name}}’ is groter dan de maximale bestandsgrootte van {{limit}} MB.',
@@ -119,6 +132,16 @@ export const nl: ServerCatalog = {
     resetSubject: 'Kies een nieuw wachtwoord',
     resetBody:
       'Hallo,\n\nOpen deze link om een nieuw wachtwoord te kiezen voor uw professionele account bij {{brand}}:\n\n{{link}}\n\nDe link is {{hours}} uur geldig en werkt één keer. Het nieuwe wachtwoord meldt al uw sessies af.\n\nHebt u niets gevraagd? Negeer dan dit bericht: uw wachtwoord blijft hetzelfde.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Nieuwe aanvraag: {{eventType}}, op {{date}}',
+    newLeadBody:
+      'Hallo,\n\nEen stel heeft u een aanvraag gestuurd via {{brand}}: {{eventType}}, op {{date}}.\n\nBekijk wat ze zoeken en beslis of u de aanvraag ontgrendelt:\n\n{{link}}\n\nHun contactgegevens verschijnen zodra de aanvraag ontgrendeld is. Antwoord binnen {{hours}} uur: stellen kiezen vaak de eerste planner die antwoordt.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} heeft uw aanvraag ({{eventType}}) aanvaard en neemt contact met u op.',
+    unlockSubject: '{{planner}} heeft uw aanvraag aanvaard',
+    unlockBody:
+      'Hallo,\n\n{{planner}} heeft uw aanvraag ({{eventType}}) aanvaard en uw contactgegevens ontvangen: de planner neemt contact met u op.\n\nUw aanvragen en de antwoorden vindt u in uw project op {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Er wacht geen nieuw e-mailadres op bevestiging.',
@@ -313,6 +336,7 @@ export const nl: ServerCatalog = {
         label: 'Ruimte voor dienstverleners',
         dashboard: 'Overzicht',
         profile: 'Mijn profiel',
+        credits: 'Mijn credits',
         account: 'Mijn account',
       },
       signIn: 'Inloggen',
@@ -324,8 +348,11 @@ export const nl: ServerCatalog = {
         confirmEmail: 'Uw adres bevestigen',
         dashboard: 'Overzicht',
         account: 'Mijn account',
+        supportAccess: 'Toegang door support',
       },
       registerLead: 'Stel uw bedrijf voor aan koppels die hun huwelijk voorbereiden.',
+      supportAccessLead:
+        'Handel hoogstens een uur voor een dienstverlener; alles wat u doet, komt in diens logboek.',
       loading: 'Laden…',
       noScript: 'Deze pagina heeft JavaScript nodig. Schakel het in om verder te gaan.',
     },
@@ -360,6 +387,36 @@ export const nl: ServerCatalog = {
       plannersTitle: 'Voor professionals',
       aboutTitle: 'Over ons',
       termsOfSale: 'Algemene verkoopvoorwaarden',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: 'Pakket van {{credits}} credits',
+    sandbox: {
+      title: 'Betaling (sandbox)',
+      lead: 'Testpagina: er wordt geen geld overgemaakt. Ze doet wat de betaalpagina van een bank zou doen.',
+      order: 'Bestelling',
+      amount: 'Bedrag, btw inbegrepen',
+      pay: 'Betalen',
+      payLater: 'Betalen via domiciliëring (later bevestigd)',
+      settle: 'De domiciliëring bevestigen',
+      fail: 'De betaling laten mislukken',
+      abandon: 'Afbreken',
+      confirmsLater: 'De domiciliëring wacht op de bevestiging van de bank.',
+      closed: 'Deze betaling is afgerond.',
+    },
+    success: {
+      title: 'Uw betaling',
+      paid: 'Betaling ontvangen: er zijn {{credits}} credits aan uw saldo toegevoegd.',
+      pending: 'Uw betaling wordt bevestigd: uw credits komen zodra wij de bevestiging hebben.',
+      confirmsLater:
+        'Uw betaling staat in afwachting: de bank bevestigt deze betaalmethode later, en dan komen uw credits.',
+      failed: 'De betaling is mislukt: er zijn geen credits toegevoegd en er is niets afgeschreven.',
+      expired: 'De betaling is afgebroken: er zijn geen credits toegevoegd en er is niets afgeschreven.',
+      unknown: 'Wij vinden deze betaling niet.',
+      refresh: 'Opnieuw controleren',
+      toCredits: 'Mijn credits bekijken',
+      receipt: 'Het ontvangstbewijs bekijken',
     },
   },
 };

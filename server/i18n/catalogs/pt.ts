@@ -2,6 +2,9 @@ import type { ServerCatalog } from './fr';
 
 export const pt: ServerCatalog = {
   server: {
+    paymentGatewayUnavailable:
+      'O serviço de pagamento não está a responder neste momento. Tente novamente dentro de alguns minutos: nada foi cobrado.',
+    receiptNotFound: 'Este recibo não existe.',
     authenticationRequired: 'Autenticação necessária',
     wrongRole: 'Esta conta não tem acesso a esta página.',
     sessionExpired: 'Sessão expirada',
@@ -33,10 +36,20 @@ export const pt: ServerCatalog = {
       'Criou muitos projetos em pouco tempo. Tente novamente mais tarde ou escreva-nos.',
     tooManyFavorites: 'Já tem {{max}} favoritos: remova um antes de adicionar outro.',
     providerNotFound: 'Este fornecedor não foi encontrado.',
+    forbiddenWhileImpersonating:
+      'Durante um acesso do suporte, só o titular da conta pode fazer isto: é recusado.',
+    impersonationProviderNotFound: 'Nenhum fornecedor com conta tem este identificador de perfil.',
+    alreadyImpersonating:
+      'Esta sessão já atua por um fornecedor: termine esse acesso antes de iniciar outro.',
+    notImpersonating: 'Esta sessão não está num acesso do suporte: não há nada para terminar.',
+    promotionNotFound: 'Este anúncio não foi encontrado.',
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     notEnoughCredits: 'Não tem créditos suficientes. Compre um pacote de créditos para continuar.',
     leadExpired: 'Este pedido ficou mais de 30 dias sem resposta: expirou e já não pode ser desbloqueado.',
+    leadNotUnlocked: 'Este pedido não foi desbloqueado: não há nada a reembolsar.',
+    leadAlreadyDisputed: 'Já foi feita uma reclamação para este pedido.',
+    leadAlreadyRefunded: 'Os créditos deste pedido já foram reembolsados.',
     cityNotFound: 'O local deste projeto não foi encontrado: indique a cidade.',
     uploadNotMultipart: 'Este endereço espera ficheiros enviados como multipart/form-data.',
     uploadTooLarge: '«{{name}}» excede o tamanho máximo de ficheiro, {{limit}} MB.',
@@ -117,6 +130,16 @@ export const pt: ServerCatalog = {
     resetSubject: 'Escolha uma nova palavra-passe',
     resetBody:
       'Olá,\n\nPara escolher uma nova palavra-passe para a sua conta profissional {{brand}}, abra esta ligação:\n\n{{link}}\n\nA ligação é válida durante {{hours}} hora e funciona uma só vez. A nova palavra-passe termina todas as suas sessões.\n\nSe não pediu nada, ignore esta mensagem: a sua palavra-passe continua a mesma.\n\n{{brand}}',
+  },
+  /** What is sent about a lead (server/event-requests/new-lead-email.ts, lead-notifications.ts): plain text. */
+  leadNotices: {
+    newLeadSubject: 'Novo pedido: {{eventType}}, a {{date}}',
+    newLeadBody:
+      'Olá,\n\nUm casal enviou-lhe um pedido em {{brand}}: {{eventType}}, a {{date}}.\n\nVeja o que procura e decida se o desbloqueia:\n\n{{link}}\n\nOs contactos do casal aparecem quando o pedido for desbloqueado. Responda em {{hours}} horas: os casais escolhem muitas vezes o primeiro planner que lhes responde.\n\n{{brand}}',
+    unlockSms: '{{brand}}: {{planner}} aceitou o vosso pedido ({{eventType}}) e vai contactar-vos.',
+    unlockSubject: '{{planner}} aceitou o vosso pedido',
+    unlockBody:
+      'Olá,\n\n{{planner}} aceitou o vosso pedido ({{eventType}}) e recebeu os vossos contactos: o planner vai contactar-vos.\n\nOs vossos pedidos e as respostas estão no vosso projeto em {{brand}}.\n\n{{brand}}',
   },
   emailChange: {
     nothingPending: 'Nenhum novo endereço de e-mail aguarda confirmação.',
@@ -315,6 +338,7 @@ export const pt: ServerCatalog = {
         label: 'Área de prestadores',
         dashboard: 'Painel',
         profile: 'O meu perfil',
+        credits: 'Créditos',
         account: 'A minha conta',
       },
       signIn: 'Iniciar sessão',
@@ -326,8 +350,11 @@ export const pt: ServerCatalog = {
         confirmEmail: 'Confirmação do seu endereço',
         dashboard: 'Painel',
         account: 'A minha conta',
+        supportAccess: 'Acesso do suporte',
       },
       registerLead: 'Apresente a sua empresa aos casais que preparam o casamento.',
+      supportAccessLead:
+        'Atue por um fornecedor durante uma hora no máximo; tudo o que fizer fica registado no respetivo registo.',
       loading: 'A carregar…',
       noScript: 'Esta página precisa de JavaScript. Ative-o para continuar.',
     },
@@ -362,6 +389,37 @@ export const pt: ServerCatalog = {
       plannersTitle: 'Profissionais',
       aboutTitle: 'Sobre nós',
       termsOfSale: 'Condições gerais de venda',
+    },
+  },
+  /** The payments' pages on the back-office (server/pages/payments/): the sandbox's checkout, the success page. */
+  payments: {
+    packDescription: '{{credits}} créditos',
+    sandbox: {
+      title: 'Pagamento (sandbox)',
+      lead: 'Página de teste: não circula dinheiro. Faz o que faria a página de pagamento de um banco.',
+      order: 'Encomenda',
+      amount: 'Montante, IVA incluído',
+      pay: 'Pagar',
+      payLater: 'Pagar por débito direto (confirmado mais tarde)',
+      settle: 'Confirmar o débito direto',
+      fail: 'Fazer falhar o pagamento',
+      abandon: 'Desistir',
+      confirmsLater: 'O débito direto aguarda a confirmação do banco.',
+      closed: 'Este pagamento está concluído.',
+    },
+    success: {
+      title: 'O seu pagamento',
+      paid: 'Pagamento recebido: foram adicionados {{credits}} créditos ao seu saldo.',
+      pending:
+        'O seu pagamento está a ser confirmado: os seus créditos chegarão assim que tivermos a confirmação.',
+      confirmsLater:
+        'O seu pagamento está pendente: o banco confirma este meio de pagamento mais tarde, e os seus créditos chegarão nessa altura.',
+      failed: 'O pagamento falhou: não foi adicionado nenhum crédito e nada foi cobrado.',
+      expired: 'O pagamento foi abandonado: não foi adicionado nenhum crédito e nada foi cobrado.',
+      unknown: 'Não encontramos este pagamento.',
+      refresh: 'Verificar novamente',
+      toCredits: 'Ver os meus créditos',
+      receipt: 'Ver o recibo',
     },
   },
 };

@@ -24,6 +24,7 @@ const SECTIONS: Readonly<Record<BackOfficeSection, { path: string; label: Server
   dashboard: { path: BACK_OFFICE_PATHS.dashboard, label: 'pages.backOffice.nav.dashboard' },
   // The profile's first page: the portrait, which the public profile opens with.
   profile: { path: BACK_OFFICE_AREAS.portraitExperiences.screen.path, label: 'pages.backOffice.nav.profile' },
+  credits: { path: BACK_OFFICE_AREAS.credits.screen.path, label: 'pages.backOffice.nav.credits' },
   account: { path: BACK_OFFICE_PATHS.account, label: 'pages.backOffice.nav.account' },
 };
 
@@ -88,6 +89,19 @@ function sessionRegion({ language, country, sessionCookie }: BackOfficePageLangu
 }
 
 /**
+ * The banner every page shows while support acts as the provider (islands/back-office/support-access/): it
+ * draws nothing otherwise. Only a browser with a session can be in a support access.
+ */
+function supportBannerRegion({ language, country, sessionCookie }: BackOfficePageLanguage): SafeHtml | null {
+  if (!sessionCookie) return null;
+  return islandRegion(
+    BACK_OFFICE_ISLANDS.supportBanner,
+    { language, country },
+    { loadOn: 'load', className: 'support-banner-region' },
+  );
+}
+
+/**
  * The back-office's header: a skip link, the back-office's name, its sections and the session, folded into
  * the public header's `<details>` menu on a phone. It draws with the classes of the project site's header
  * (chrome.css, project-site.css): one look for the header of a host every country shares.
@@ -142,7 +156,7 @@ export function backOfficePage({
     lang: page.lang,
     noindex: true,
     hostOnlySession: true,
-    body: html`${backOfficeHeader(page, section)}
+    body: html`${backOfficeHeader(page, section)} ${supportBannerRegion(page)}
       <main id="main" class="project-main">
         <div class="project-page">
           ${section && path ? sectionPages(page, section, path) : null}

@@ -136,6 +136,12 @@ export function registerBackOfficePages(pages: HostPages<BackOfficePageLanguage>
     island: BACK_OFFICE_ISLANDS.account,
     props: { language: call.language, country: call.country },
   }));
+  get(BACK_OFFICE_PATHS.supportAccess, (call) => ({
+    title: 'pages.backOffice.titles.supportAccess',
+    lead: 'pages.backOffice.supportAccessLead',
+    island: BACK_OFFICE_ISLANDS.supportAccessStart,
+    props: { language: call.language, country: call.country },
+  }));
   // Each resource's page, as its area says (shared/api/contract/back-office/index.ts).
   for (const [name, area] of Object.entries(BACK_OFFICE_AREAS)) {
     if (!('screen' in area)) continue;

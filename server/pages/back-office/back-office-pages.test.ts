@@ -78,6 +78,7 @@ describe('the back-office’s pages', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tableau de bord', '/'],
       ['Mon profil', '/profile/portrait'],
+      ['Crédits', '/credits'],
       ['Mon compte', '/account'],
     ]);
     expect(links.find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe(

@@ -23,6 +23,11 @@ export const providerCardSchema = v.object({
   /** Logged in within the one-contact period. */
   hasLoggedInTheLastDays: v.boolean(),
   langues: v.array(languageSchema),
+  /**
+   * Present when the provider earns the "responds quickly" mark (docs/product/back-office.md#response-signal):
+   * it answers most of its requests, and soon.
+   */
+  respondsQuickly: v.optional(v.literal(true)),
 });
 export type ProviderCard = v.InferOutput<typeof providerCardSchema>;
 

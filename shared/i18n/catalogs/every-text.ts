@@ -16,6 +16,13 @@ import backOfficeCompanyDe from './back-office-company/de';
 import backOfficeCompanyIt from './back-office-company/it';
 import backOfficeCompanyEs from './back-office-company/es';
 import backOfficeCompanyPt from './back-office-company/pt';
+import backOfficeCreditsFr from './back-office-credits/fr';
+import backOfficeCreditsEn from './back-office-credits/en';
+import backOfficeCreditsNl from './back-office-credits/nl';
+import backOfficeCreditsDe from './back-office-credits/de';
+import backOfficeCreditsIt from './back-office-credits/it';
+import backOfficeCreditsEs from './back-office-credits/es';
+import backOfficeCreditsPt from './back-office-credits/pt';
 import backOfficeLeadsFr from './back-office-leads/fr';
 import backOfficeLeadsEn from './back-office-leads/en';
 import backOfficeLeadsNl from './back-office-leads/nl';
@@ -23,6 +30,13 @@ import backOfficeLeadsDe from './back-office-leads/de';
 import backOfficeLeadsIt from './back-office-leads/it';
 import backOfficeLeadsEs from './back-office-leads/es';
 import backOfficeLeadsPt from './back-office-leads/pt';
+import backOfficeMarketingFr from './back-office-marketing/fr';
+import backOfficeMarketingEn from './back-office-marketing/en';
+import backOfficeMarketingNl from './back-office-marketing/nl';
+import backOfficeMarketingDe from './back-office-marketing/de';
+import backOfficeMarketingIt from './back-office-marketing/it';
+import backOfficeMarketingEs from './back-office-marketing/es';
+import backOfficeMarketingPt from './back-office-marketing/pt';
 import backOfficePhotosFr from './back-office-photos/fr';
 import backOfficePhotosEn from './back-office-photos/en';
 import backOfficePhotosNl from './back-office-photos/nl';
@@ -51,6 +65,13 @@ import backOfficeSignInDe from './back-office-sign-in/de';
 import backOfficeSignInIt from './back-office-sign-in/it';
 import backOfficeSignInEs from './back-office-sign-in/es';
 import backOfficeSignInPt from './back-office-sign-in/pt';
+import backOfficeSupportAccessFr from './back-office-support-access/fr';
+import backOfficeSupportAccessEn from './back-office-support-access/en';
+import backOfficeSupportAccessNl from './back-office-support-access/nl';
+import backOfficeSupportAccessDe from './back-office-support-access/de';
+import backOfficeSupportAccessIt from './back-office-support-access/it';
+import backOfficeSupportAccessEs from './back-office-support-access/es';
+import backOfficeSupportAccessPt from './back-office-support-access/pt';
 import carouselFr from './carousel/fr';
 import carouselEn from './carousel/en';
 import carouselNl from './carousel/nl';
@@ -140,11 +161,14 @@ import validationPt from './validation/pt';
 export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
+  'back-office-credits': typeof backOfficeCreditsFr;
   'back-office-leads': typeof backOfficeLeadsFr;
+  'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
+  'back-office-support-access': typeof backOfficeSupportAccessFr;
   carousel: typeof carouselFr;
   common: typeof commonFr;
   'contact-widget': typeof contactWidgetFr;
@@ -178,6 +202,15 @@ export const EVERY_TEXT = {
     es: backOfficeCompanyEs,
     pt: backOfficeCompanyPt,
   },
+  'back-office-credits': {
+    fr: backOfficeCreditsFr,
+    en: backOfficeCreditsEn,
+    nl: backOfficeCreditsNl,
+    de: backOfficeCreditsDe,
+    it: backOfficeCreditsIt,
+    es: backOfficeCreditsEs,
+    pt: backOfficeCreditsPt,
+  },
   'back-office-leads': {
     fr: backOfficeLeadsFr,
     en: backOfficeLeadsEn,
@@ -186,6 +219,15 @@ export const EVERY_TEXT = {
     it: backOfficeLeadsIt,
     es: backOfficeLeadsEs,
     pt: backOfficeLeadsPt,
+  },
+  'back-office-marketing': {
+    fr: backOfficeMarketingFr,
+    en: backOfficeMarketingEn,
+    nl: backOfficeMarketingNl,
+    de: backOfficeMarketingDe,
+    it: backOfficeMarketingIt,
+    es: backOfficeMarketingEs,
+    pt: backOfficeMarketingPt,
   },
   'back-office-photos': {
     fr: backOfficePhotosFr,
@@ -222,6 +264,15 @@ export const EVERY_TEXT = {
     it: backOfficeSignInIt,
     es: backOfficeSignInEs,
     pt: backOfficeSignInPt,
+  },
+  'back-office-support-access': {
+    fr: backOfficeSupportAccessFr,
+    en: backOfficeSupportAccessEn,
+    nl: backOfficeSupportAccessNl,
+    de: backOfficeSupportAccessDe,
+    it: backOfficeSupportAccessIt,
+    es: backOfficeSupportAccessEs,
+    pt: backOfficeSupportAccessPt,
   },
   carousel: {
     fr: carouselFr,

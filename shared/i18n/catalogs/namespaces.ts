@@ -52,6 +52,12 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-photos': ['backOfficePhotos'],
   /** The back-office's leads: the inbox, a lead's quality card, unlocking and declining (islands/back-office/leads/). */
   'back-office-leads': ['backOfficeLeads'],
+  /** Support access: the banner while support acts as a provider, the admin's start, the provider's log. */
+  'back-office-support-access': ['backOfficeSupportAccess'],
+  /** The dashboard's promotional alert and popup (islands/back-office/marketing/). */
+  'back-office-marketing': ['backOfficeMarketing'],
+  /** The back-office's credits page: the balance, the packs, the ledger and the receipts (islands/back-office/credits/). */
+  'back-office-credits': ['backOfficeCredits'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

@@ -1,5 +1,5 @@
 /** The kinds of badge the product shows: a provider's marks and the code of a language without a flag. */
-export const BADGE_TONES = ['premium', 'active', 'language'] as const;
+export const BADGE_TONES = ['premium', 'active', 'responsive', 'language'] as const;
 
 export type BadgeTone = (typeof BADGE_TONES)[number];
 

@@ -15,7 +15,7 @@ export type ProviderCardSource = Omit<ProviderCard, 'id' | 'portrait'> &
 export type ProviderCardTextKey = Extract<TranslationKey, `ui.providerCard.${string}`>;
 
 export interface ProviderMarkView {
-  kind: 'premium' | 'active';
+  kind: 'premium' | 'active' | 'responsive';
   label: string;
   /** What the mark means: a tooltip, and the mark's description for screen readers. */
   hint: string;
@@ -46,7 +46,7 @@ export interface ProviderCardView {
   photo: ProviderPhotoView | null;
   /** The name's first letters, shown where a card draws a placeholder for a missing photo. */
   initials: string;
-  /** Premium first, then recently active; only those the provider has. */
+  /** Premium first, then recently active, then responds quickly; only those the provider has. */
   marks: readonly ProviderMarkView[];
   languages: readonly ProviderLanguageView[];
   /** The name of the list of languages. */
@@ -97,6 +97,13 @@ function marksOf(provider: ProviderCardSource, t: ProviderCardViewOptions['t']):
       kind: 'active',
       label: t('ui.providerCard.recentlyActive'),
       hint: t('ui.providerCard.recentlyActiveHint'),
+    });
+  }
+  if (provider.respondsQuickly) {
+    marks.push({
+      kind: 'responsive',
+      label: t('ui.providerCard.respondsQuickly'),
+      hint: t('ui.providerCard.respondsQuicklyHint'),
     });
   }
   return marks;

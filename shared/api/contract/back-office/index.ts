@@ -1,19 +1,24 @@
 import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
 import * as company from './company';
+import * as credits from './credits';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
+import * as marketing from './marketing';
+import * as leadDisputes from './lead-disputes';
+import * as responseSignal from './response-signal';
 import * as providerAccount from './provider-account';
 import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
+import * as supportAccess from './support-access';
 
 /** The back-office's sections a screen belongs to, which its header marks. */
-export type BackOfficeSection = 'dashboard' | 'profile' | 'account';
+export type BackOfficeSection = 'dashboard' | 'profile' | 'credits' | 'account';
 
 /**
  * A page of the back-office that edits a resource: its address, its title (the page's heading, in the
@@ -138,6 +143,43 @@ export const BACK_OFFICE_AREAS = {
       title: 'backOfficePhotos.title',
       texts: ['back-office-photos'],
       section: 'profile',
+    },
+  },
+  supportAccess: {
+    endpoints: supportAccess,
+    description:
+      'A planner’s back-office (its own host): support staff acting as a planner for a limited time, and the log of what they did that the planner reads.',
+    screen: {
+      path: supportAccess.SUPPORT_LOG_PATH,
+      title: 'backOfficeSupportAccess.log.title',
+      texts: ['back-office-support-access'],
+      section: 'account',
+    },
+  },
+  marketing: {
+    endpoints: marketing,
+    description:
+      'A planner’s back-office (its own host): the promotional alert and popup of its country and language, until dismissed.',
+  },
+  leadDisputes: {
+    endpoints: leadDisputes,
+    description:
+      'A planner’s back-office (its own host): claiming back the credits of an unlocked lead, for support to decide.',
+  },
+  responseSignal: {
+    endpoints: responseSignal,
+    description:
+      'A planner’s back-office (its own host): how often and how fast it answers its leads, and the “responds quickly” mark.',
+  },
+  credits: {
+    endpoints: credits,
+    description:
+      'A planner’s back-office (its own host): its credits, the packs it buys through the payment gateway, its ledger and its receipts.',
+    screen: {
+      path: '/credits',
+      title: 'backOfficeCredits.title',
+      texts: ['back-office-credits'],
+      section: 'credits',
     },
   },
 } as const satisfies Record<string, BackOfficeArea>;

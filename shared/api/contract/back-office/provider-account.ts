@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '@shared/api/endpoint';
 import { pendingEmailSchema } from '../account';
 import { successSchema } from '../session';
+import { impersonationSchema } from './support-access';
 import {
   currentPasswordSchema,
   emailSchema,
@@ -62,12 +63,14 @@ export const me = endpoint({
   auth: 'provider',
   host: 'backOffice',
   summary:
-    'The signed-in provider, their company (its `id` is the provider’s id in the directory) and what is left of their onboarding.',
+    'The signed-in provider, their company (its `id` is the provider’s id in the directory), what is left of their onboarding, and the support access this session is in, if any.',
   request: v.object({}),
   response: v.object({
     user: providerUserSchema,
     company: companySummarySchema,
     onboarding: onboardingSchema,
+    /** Present while support acts as the provider in this session: the page's banner says who, and until when. */
+    impersonation: v.optional(impersonationSchema),
   }),
 });
 
@@ -99,6 +102,7 @@ export const changeEmail = endpoint({
   path: '/api/account/change-email',
   auth: 'provider',
   host: 'backOffice',
+  forbiddenWhileImpersonating: true,
   errors: [429],
   summary:
     'Asks for a new sign-in address, with the current password: a confirmation link goes to the new address, and the account keeps the old one until it is followed. A wrong password is refused on `password`.',
@@ -112,6 +116,7 @@ export const changePassword = endpoint({
   path: '/api/account/change-password',
   auth: 'provider',
   host: 'backOffice',
+  forbiddenWhileImpersonating: true,
   errors: [429],
   summary:
     'Replaces the password, given the current one (refused on `currentPassword` when wrong); every other session of the account is signed out.',
@@ -125,6 +130,7 @@ export const deleteAccount = endpoint({
   path: '/api/account/delete',
   auth: 'provider',
   host: 'backOffice',
+  forbiddenWhileImpersonating: true,
   errors: [429],
   summary:
     'Closes the account, given the password: the profile leaves the directory at once, personal data is erased, every session ends; the requests couples sent keep the company’s name.',

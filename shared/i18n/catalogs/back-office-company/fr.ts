@@ -42,7 +42,7 @@ export default {
       websiteHint: 'Son adresse complète, par exemple https://www.mon-entreprise.fr.',
       websiteInvalid: 'Saisissez l’adresse complète de votre site, commençant par https://.',
       phone: 'Téléphone de l’entreprise',
-      phoneHint: 'Au format international, par exemple +33478000000.',
+      phoneHint: 'Le pays, puis le numéro tel que vous l’écrivez : 04 78 00 00 00.',
       loading: 'Chargement des informations…',
       loadFailed: 'Les informations n’ont pas pu être chargées.',
       submit: 'Enregistrer les informations',
@@ -58,16 +58,6 @@ export default {
       loadFailed: 'L’adresse n’a pas pu être chargée.',
       submit: 'Enregistrer l’adresse',
       done: 'L’adresse a été enregistrée.',
-    },
-    services: {
-      title: 'Prestations',
-      legend: 'Les prestations que vous proposez',
-      empty:
-        'Aucune prestation cochée : les couples qui filtrent l’annuaire par prestation ne vous trouveront pas.',
-      loading: 'Chargement des prestations…',
-      loadFailed: 'Les prestations n’ont pas pu être chargées.',
-      submit: 'Enregistrer les prestations',
-      done: 'Les prestations ont été enregistrées.',
     },
     onboarding: {
       title: 'Compléter mon profil',

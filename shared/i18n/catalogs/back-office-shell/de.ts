@@ -32,6 +32,17 @@ export default {
       profileTitle: 'Ihr öffentliches Profil',
       profileLink: 'Mein Profil im Verzeichnis ansehen',
       notPublished: 'Ihr Profil ist noch nicht im Verzeichnis veröffentlicht.',
+      responsesTitle: 'Ihre Antworten auf Anfragen',
+      responsesNone: 'Keine Anfragen in den letzten {{days}} Tagen zu zählen.',
+      responsesFigures:
+        'In den letzten {{days}} Tagen haben Sie {{rate}} der Anfragen beantwortet ({{responses}} von {{requests}}).',
+      responsesMedian: 'Mittlere Antwortzeit (Median): {{median}}.',
+      respondsQuickly: 'Paare sehen den Hinweis „Antwortet schnell“ auf Ihrem Profil.',
+      respondsQuicklyRule:
+        'Der Hinweis „Antwortet schnell“ erscheint auf Ihrem Profil, wenn Sie mindestens {{rate}} der Anfragen beantworten, im Median innerhalb von {{hours}} Stunden, bei mindestens {{requests}} Anfragen.',
+      waitingTitle: 'Anfragen, die auf Antwort warten',
+      waitingLead: 'Anfrage vom {{sent}}',
+      timeLeft: ': noch {{time}} zum Antworten',
     },
   },
 } satisfies typeof french;

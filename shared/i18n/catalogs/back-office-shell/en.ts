@@ -30,6 +30,17 @@ export default {
       profileTitle: 'Your public profile',
       profileLink: 'See my profile in the directory',
       notPublished: 'Your profile is not published in the directory yet.',
+      responsesTitle: 'Your answers to requests',
+      responsesNone: 'No request to count over the last {{days}} days.',
+      responsesFigures:
+        'Over the last {{days}} days, you answered {{rate}} of requests ({{responses}} of {{requests}}).',
+      responsesMedian: 'Median answer time: {{median}}.',
+      respondsQuickly: 'Couples see the “Responds quickly” mark on your profile.',
+      respondsQuicklyRule:
+        'The “Responds quickly” mark shows on your profile when you answer at least {{rate}} of requests, within {{hours}} hours at the median, over at least {{requests}} requests.',
+      waitingTitle: 'Requests waiting for an answer',
+      waitingLead: 'Request of {{sent}}',
+      timeLeft: ': {{time}} left to answer',
     },
   },
 } satisfies typeof french;

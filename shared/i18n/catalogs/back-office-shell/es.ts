@@ -30,6 +30,17 @@ export default {
       profileTitle: 'Tu perfil público',
       profileLink: 'Ver mi perfil en el directorio',
       notPublished: 'Tu perfil aún no está publicado en el directorio.',
+      responsesTitle: 'Sus respuestas a las solicitudes',
+      responsesNone: 'Ninguna solicitud que contar en los últimos {{days}} días.',
+      responsesFigures:
+        'En los últimos {{days}} días, ha respondido al {{rate}} de las solicitudes ({{responses}} de {{requests}}).',
+      responsesMedian: 'Tiempo de respuesta mediano: {{median}}.',
+      respondsQuickly: 'Las parejas ven la mención «Responde rápido» en su perfil.',
+      respondsQuicklyRule:
+        'La mención «Responde rápido» aparece en su perfil cuando responde al menos al {{rate}} de las solicitudes, en {{hours}} horas como máximo en mediana, sobre al menos {{requests}} solicitudes.',
+      waitingTitle: 'Solicitudes a la espera de respuesta',
+      waitingLead: 'Solicitud del {{sent}}',
+      timeLeft: ': quedan {{time}} para responder',
     },
   },
 } satisfies typeof french;

@@ -34,6 +34,17 @@ export default {
       profileTitle: 'Votre profil public',
       profileLink: 'Voir mon profil dans l’annuaire',
       notPublished: 'Votre profil n’est pas encore publié dans l’annuaire.',
+      responsesTitle: 'Vos réponses aux demandes',
+      responsesNone: 'Aucune demande à compter sur les {{days}} derniers jours.',
+      responsesFigures:
+        'Sur les {{days}} derniers jours, vous avez répondu à {{rate}} des demandes ({{responses}} sur {{requests}}).',
+      responsesMedian: 'Délai de réponse médian : {{median}}.',
+      respondsQuickly: 'Les couples voient la mention « Répond vite » sur votre profil.',
+      respondsQuicklyRule:
+        'La mention « Répond vite » s’affiche sur votre profil quand vous répondez à au moins {{rate}} des demandes, en {{hours}} heures au plus en médiane, sur au moins {{requests}} demandes.',
+      waitingTitle: 'Demandes en attente de réponse',
+      waitingLead: 'Demande du {{sent}}',
+      timeLeft: ': encore {{time}} pour répondre',
     },
   },
 };

@@ -30,6 +30,17 @@ export default {
       profileTitle: 'Il tuo profilo pubblico',
       profileLink: 'Vedi il mio profilo nell’elenco',
       notPublished: 'Il tuo profilo non è ancora pubblicato nell’elenco.',
+      responsesTitle: 'Le sue risposte alle richieste',
+      responsesNone: 'Nessuna richiesta da contare negli ultimi {{days}} giorni.',
+      responsesFigures:
+        'Negli ultimi {{days}} giorni ha risposto al {{rate}} delle richieste ({{responses}} su {{requests}}).',
+      responsesMedian: 'Tempo di risposta mediano: {{median}}.',
+      respondsQuickly: 'Le coppie vedono la menzione “Risponde in fretta” sul suo profilo.',
+      respondsQuicklyRule:
+        'La menzione “Risponde in fretta” compare sul suo profilo quando risponde ad almeno il {{rate}} delle richieste, entro {{hours}} ore in mediana, su almeno {{requests}} richieste.',
+      waitingTitle: 'Richieste in attesa di risposta',
+      waitingLead: 'Richiesta del {{sent}}',
+      timeLeft: ': ancora {{time}} per rispondere',
     },
   },
 } satisfies typeof french;

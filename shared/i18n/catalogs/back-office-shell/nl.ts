@@ -31,6 +31,17 @@ export default {
       profileTitle: 'Uw openbare profiel',
       profileLink: 'Mijn profiel in de gids bekijken',
       notPublished: 'Uw profiel is nog niet gepubliceerd in de gids.',
+      responsesTitle: 'Uw antwoorden op aanvragen',
+      responsesNone: 'Geen aanvragen om te tellen in de afgelopen {{days}} dagen.',
+      responsesFigures:
+        'In de afgelopen {{days}} dagen beantwoordde u {{rate}} van de aanvragen ({{responses}} van {{requests}}).',
+      responsesMedian: 'Mediane antwoordtijd: {{median}}.',
+      respondsQuickly: 'Stellen zien de vermelding “Reageert snel” op uw profiel.',
+      respondsQuicklyRule:
+        'De vermelding “Reageert snel” verschijnt op uw profiel wanneer u minstens {{rate}} van de aanvragen beantwoordt, binnen mediaan {{hours}} uur, over minstens {{requests}} aanvragen.',
+      waitingTitle: 'Aanvragen die op antwoord wachten',
+      waitingLead: 'Aanvraag van {{sent}}',
+      timeLeft: ': nog {{time}} om te antwoorden',
     },
   },
 } satisfies typeof french;

@@ -30,6 +30,17 @@ export default {
       profileTitle: 'O seu perfil público',
       profileLink: 'Ver o meu perfil no diretório',
       notPublished: 'O seu perfil ainda não está publicado no diretório.',
+      responsesTitle: 'As suas respostas aos pedidos',
+      responsesNone: 'Nenhum pedido a contar nos últimos {{days}} dias.',
+      responsesFigures:
+        'Nos últimos {{days}} dias, respondeu a {{rate}} dos pedidos ({{responses}} de {{requests}}).',
+      responsesMedian: 'Tempo de resposta mediano: {{median}}.',
+      respondsQuickly: 'Os casais veem a menção «Responde depressa» no seu perfil.',
+      respondsQuicklyRule:
+        'A menção «Responde depressa» aparece no seu perfil quando responde a pelo menos {{rate}} dos pedidos, em {{hours}} horas no máximo em mediana, em pelo menos {{requests}} pedidos.',
+      waitingTitle: 'Pedidos à espera de resposta',
+      waitingLead: 'Pedido de {{sent}}',
+      timeLeft: ': faltam {{time}} para responder',
     },
   },
 } satisfies typeof french;

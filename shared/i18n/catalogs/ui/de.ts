@@ -21,6 +21,9 @@ export default {
       premiumHint: 'Mitglied einer Fachgemeinschaft und eines Weiterbildungsprogramms',
       recentlyActive: 'Kürzlich aktiv',
       recentlyActiveHint: 'Dieser Hochzeitsplaner war in den letzten 90 Tagen angemeldet',
+      respondsQuickly: 'Antwortet schnell',
+      respondsQuicklyHint:
+        'Dieser Hochzeitsplaner beantwortet mindestens 80 % der Anfragen, meist innerhalb von 24 Stunden',
       languages: 'Gesprochene Sprachen',
     },
     field: {

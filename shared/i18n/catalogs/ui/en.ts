@@ -21,6 +21,9 @@ export default {
       premiumHint: 'Member of a professional community and training programme',
       recentlyActive: 'Recently active',
       recentlyActiveHint: 'This wedding planner has logged in within the last 90 days',
+      respondsQuickly: 'Responds quickly',
+      respondsQuicklyHint:
+        'This wedding planner answers at least 80% of requests, most often within 24 hours',
       languages: 'Languages spoken',
     },
     field: {

@@ -21,6 +21,9 @@ export default {
       premiumHint: 'Miembro de una comunidad profesional y de un programa de formación',
       recentlyActive: 'Activo recientemente',
       recentlyActiveHint: 'Este wedding planner se ha conectado en los últimos 90 días',
+      respondsQuickly: 'Responde rápido',
+      respondsQuicklyHint:
+        'Este wedding planner responde al menos al 80 % de las solicitudes, casi siempre en menos de 24 horas',
       languages: 'Idiomas hablados',
     },
     field: {

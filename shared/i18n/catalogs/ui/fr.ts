@@ -30,6 +30,9 @@ export default {
       premiumHint: 'Membre d’une communauté de professionnels et d’un programme de formation',
       recentlyActive: 'Actif récemment',
       recentlyActiveHint: 'Ce wedding planner s’est connecté au cours des 90 derniers jours',
+      respondsQuickly: 'Répond vite',
+      respondsQuicklyHint:
+        'Ce wedding planner répond à au moins 80 % des demandes, en moins de 24 heures le plus souvent',
       languages: 'Langues parlées',
     },
     field: {

@@ -21,6 +21,9 @@ export default {
       premiumHint: 'Membro di una comunità professionale e di un programma di formazione',
       recentlyActive: 'Attivo di recente',
       recentlyActiveHint: 'Questo wedding planner ha effettuato l’accesso negli ultimi 90 giorni',
+      respondsQuickly: 'Risponde in fretta',
+      respondsQuicklyHint:
+        'Questo wedding planner risponde ad almeno l’80% delle richieste, il più delle volte entro 24 ore',
       languages: 'Lingue parlate',
     },
     field: {

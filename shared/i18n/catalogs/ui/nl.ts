@@ -21,6 +21,9 @@ export default {
       premiumHint: 'Lid van een professionele community en een opleidingsprogramma',
       recentlyActive: 'Onlangs actief',
       recentlyActiveHint: 'Deze weddingplanner was de afgelopen 90 dagen online',
+      respondsQuickly: 'Reageert snel',
+      respondsQuicklyHint:
+        'Deze weddingplanner beantwoordt minstens 80% van de aanvragen, meestal binnen 24 uur',
       languages: 'Gesproken talen',
     },
     field: {

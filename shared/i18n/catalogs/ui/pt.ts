@@ -21,6 +21,9 @@ export default {
       premiumHint: 'Membro de uma comunidade profissional e de um programa de formação',
       recentlyActive: 'Ativo recentemente',
       recentlyActiveHint: 'Este wedding planner iniciou sessão nos últimos 90 dias',
+      respondsQuickly: 'Responde depressa',
+      respondsQuicklyHint:
+        'Este wedding planner responde a pelo menos 80% dos pedidos, quase sempre em menos de 24 horas',
       languages: 'Línguas faladas',
     },
     field: {
