@@ -4,10 +4,14 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
 import { registerOwnedEndpoint } from '../ownership';
 import { declineLead, existingLead, INBOX_REQUESTS, listLeads, openLead } from './inbox-requests';
+import { queueUnlockNotice } from './lead-notifications';
 import { unlockLead } from './lead-unlock';
 
 /** The provider's leads: the inbox, one lead (read for the couple once opened), unlocking it, declining it. */
-export function registerInboxRoutes(app: FastifyInstance, { db, clock }: BackOfficeDependencies): void {
+export function registerInboxRoutes(
+  app: FastifyInstance,
+  { db, clock, wakeMailWorker, wakeSmsWorker }: BackOfficeDependencies,
+): void {
   registerEndpoint(app, eventRequestsApi.eventRequests, ({ input, caller }) =>
     listLeads(db, caller.providerId, input, clock.now()),
   );
@@ -17,7 +21,12 @@ export function registerInboxRoutes(app: FastifyInstance, { db, clock }: BackOff
   }));
   registerOwnedEndpoint(app, eventRequestsApi.unlockEventRequest, owned, async ({ owned: uuid, caller }) => {
     const now = clock.now();
-    await db.transaction((tx) => unlockLead(tx, { uuid, providerId: caller.providerId, now }));
+    await db.transaction((tx) =>
+      unlockLead(tx, { uuid, providerId: caller.providerId, now, onLeadUnlocked: queueUnlockNotice }),
+    );
+    // The couple's notice, queued in the unlock's transaction, goes out now that it has committed.
+    wakeSmsWorker();
+    wakeMailWorker();
     return { request: await existingLead(db, uuid, now) };
   });
   registerOwnedEndpoint(app, eventRequestsApi.rejectEventRequest, owned, async ({ owned: uuid, input }) => ({

@@ -6,6 +6,7 @@ import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { bodyOf, callEndpoint, hostHeaderOf } from '@server/test-support/call-endpoint';
+import { queuedEmails } from '@server/test-support/email-links';
 import { signedInCouple, signIn, type SignedInCouple } from '@server/test-support/signed-in-couple';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
 import { freshAppForEachTest } from '@server/test-support/test-app';
@@ -328,6 +329,22 @@ describe('unlocking a lead', () => {
       { as: provider, params },
     );
     expect(declined.status).toBe(409);
+  });
+
+  it('queues the couple’s notice with the unlock, once, and none for a refusal', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const [uuid = '', unpaid = ''] = await bareLeads(provider.providerId, 2);
+    await grant(provider.providerId, 3);
+    const notices = async () =>
+      (await queuedEmails(t.db)).filter((email) => email.to === 'camille.martin@example.fr').length;
+    const unlock = (lead: string) =>
+      callEndpoint(t.app, eventRequestsApi.unlockEventRequest, {}, { as: provider, params: { uuid: lead } });
+
+    expect((await unlock(uuid)).status).toBe(200);
+    expect(await notices()).toBe(1);
+    expect((await unlock(uuid)).status).toBe(200);
+    expect((await unlock(unpaid)).status).toBe(402);
+    expect(await notices()).toBe(1);
   });
 
   it('answers 402 without enough credits, and writes nothing', async () => {
