@@ -20,8 +20,10 @@ for (const { name, path } of SCREENS) {
     await page.goto(`${backOffice}${path}`);
     const screen = page.locator('[data-island="back-office-screen"][data-island-started]');
     await expect(screen).toBeVisible();
-    // Loaded: a form or a list drawn, neither the skeleton nor a failure left.
-    await expect(screen.locator('form, ol').first()).toBeVisible();
+    // Loaded: a form, a list or an empty list's state drawn, neither the skeleton nor a failure left.
+    await expect(
+      screen.locator('form, ol, .state:not(.state--loading, .state--error)').first(),
+    ).toBeVisible();
     await expect(screen.locator('.state--loading, .state--error')).toHaveCount(0);
     await expectAxeCleanAtBothWidths(page, path);
     await expectNoOverflowOnPhone(page, path);

@@ -1,6 +1,6 @@
 /**
  * The load generator, run as its own process by `runLoad` so it gets its own core instead of competing with
- * the servers under test for the event loop. Reads a LoadSpec (JSON) as its argument, prints a LoadResult.
+ * the servers under test for the event loop. Reads a LoadSpec (JSON) from its standard input, prints a LoadResult.
  */
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
@@ -12,18 +12,24 @@ function percentile(sorted: Float64Array, fraction: number): number {
 }
 
 /**
- * Each request from the next address of 10.0.0.0/8, so that no two requests share a client's limits, with the
- * next of `bodies` when given.
+ * Each request, when `distinctClients`, from the next address of 10.0.0.0/8, so that no two requests share a
+ * client's limits; with the next of `bodies` and of `paths` when given.
  */
-function eachRequest(bodies: readonly string[] | undefined) {
+function eachRequest({
+  distinctClients,
+  bodies,
+  paths,
+}: Pick<LoadSpec, 'distinctClients' | 'bodies' | 'paths'>) {
   let count = 0;
   return {
-    setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
+    setupRequest: (request: { headers?: Record<string, string>; body?: string; path?: string }) => {
       count += 1;
       const client = count % 0xffffff;
       const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
       const body = bodies?.[count % bodies.length] ?? request.body;
-      return { ...request, body, headers: { ...request.headers, 'x-forwarded-for': address } };
+      const path = paths?.[count % paths.length] ?? request.path;
+      const headers = distinctClients ? { ...request.headers, 'x-forwarded-for': address } : request.headers;
+      return { ...request, body, path, headers };
     },
   };
 }
@@ -35,7 +41,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     ...(spec.body === undefined ? {} : { body: spec.body }),
     headers: spec.headers,
     connections: spec.connections,
-    ...(spec.distinctClients ? { requests: [eachRequest(spec.bodies)] } : {}),
+    ...(spec.distinctClients || spec.paths ? { requests: [eachRequest(spec)] } : {}),
   };
   if (spec.warmupSeconds > 0) await autocannon({ ...options, duration: spec.warmupSeconds });
 
@@ -58,5 +64,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const spec = JSON.parse(Buffer.concat(chunks).toString()) as LoadSpec;
 process.stdout.write(JSON.stringify(await measure(spec)));

@@ -13,6 +13,8 @@ export interface LoadSpec {
   distinctClients?: boolean;
   /** Bodies sent in turn instead of `body` (sign-ins to several accounts, none signing in many times at once). */
   bodies?: string[];
+  /** Paths requested in turn instead of the URL's (each unlock a lead of its own, never one unlocked already). */
+  paths?: string[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;

@@ -75,8 +75,18 @@ function answerBytes(target: Target): Promise<number> {
 /** Uploads timed per round: a 12-megapixel photo takes a few hundred milliseconds. */
 const UPLOADS_PER_ROUND = 10;
 
+/**
+ * Leads an unlock's measurement may use, each unlocked once: more than its seconds of load could unlock at
+ * this many a second, so that no request of the measure is a repeat (which debits nothing).
+ */
+const UNLOCKS_PER_SECOND_CEILING = 4_000;
+
 export async function measureThroughput(settings: LoadSettings): Promise<ThroughputReport> {
-  const servers = await startServers({ providers: settings.providers });
+  const servers = await startServers({
+    providers: settings.providers,
+    unlockableLeads:
+      UNLOCKS_PER_SECOND_CEILING * settings.rounds * (settings.durationSeconds + settings.warmupSeconds),
+  });
   try {
     const sizes = await Promise.all(servers.targets.map(answerBytes));
     const results = servers.targets.map((): LoadResult[] => []);
@@ -90,6 +100,7 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
             headers: target.headers,
             ...(target.distinctClients ? { distinctClients: true } : {}),
             ...(target.bodies === undefined ? {} : { bodies: target.bodies }),
+            ...(target.paths === undefined ? {} : { paths: target.paths }),
             connections: settings.connections,
             durationSeconds: settings.durationSeconds,
             warmupSeconds: settings.warmupSeconds,

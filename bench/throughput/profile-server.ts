@@ -43,7 +43,11 @@ async function startProfiler() {
   };
 }
 
-const servers = await startServers({ providers: Number(values.providers) });
+// Enough leads for the unlock's target at 4,000 a second.
+const servers = await startServers({
+  providers: Number(values.providers),
+  unlockableLeads: 4_000 * Number(values.duration),
+});
 try {
   const target = servers.targets.find((candidate) => candidate.label.includes(values.target));
   if (!target) throw new Error(`no target's label contains "${values.target}"`);
@@ -53,6 +57,7 @@ try {
     url: target.url,
     ...(target.method === undefined ? {} : { method: target.method }),
     ...(target.body === undefined ? {} : { body: target.body }),
+    ...(target.paths === undefined ? {} : { paths: target.paths }),
     headers: target.headers,
     connections: 10,
     durationSeconds: Number(values.duration),

@@ -4,12 +4,14 @@ import type { LoadResult, LoadSpec } from './load-spec';
 
 const CHILD = fileURLToPath(new URL('./load-child.ts', import.meta.url));
 
-/** Runs autocannon against `spec.url` from a child process and returns what it measured. */
+/**
+ * Runs autocannon against `spec.url` from a child process and returns what it measured. The spec goes
+ * through the child's standard input: an unlock's thousands of paths pass the arguments' size limit.
+ */
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.end(JSON.stringify(spec));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import * as imagesApi from '@shared/api/contract/back-office/images';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import * as directoryApi from '@shared/api/contract/directory';
@@ -11,6 +12,7 @@ import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
 import { PAGE_ROUTES } from '@shared/api/routes';
 import { buildApp } from '@server/app';
+import { recordCreditMovement } from '@server/back-office/credits/credit-ledger';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/database';
 import { systemClock } from '@server/http/clock';
@@ -19,9 +21,10 @@ import { seedDemo } from '@server/seed/seed-demo';
 import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-provider-accounts';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
-import { openTestDatabase } from '@server/test-support/test-database';
+import { openBenchDatabase } from './bench-database';
 import type { UploadTarget } from './measure-upload';
 import { postBytes } from './post-bytes';
+import { seedLeads } from './seed-leads';
 import { signInNewUser } from './sign-in';
 
 export interface Target {
@@ -34,6 +37,8 @@ export interface Target {
   distinctClients?: boolean;
   /** Bodies sent in turn (see LoadSpec). */
   bodies?: string[];
+  /** Paths requested in turn (see LoadSpec). */
+  paths?: string[];
 }
 
 export interface RunningServers {
@@ -66,13 +71,33 @@ async function signInProvider(appUrl: string, login: string, host: string): Prom
   return (JSON.parse(answer.body.toString()) as { token: string }).token;
 }
 
+/** Leads in the inbox the bench reads (its first page of 20). */
+const INBOX_LEADS = 200;
+
+/** The provider a demo account runs. */
+async function providerOf(db: Database, email: string): Promise<number> {
+  const [provider] = await db.query<{ id: number }>(
+    'SELECT providers.id FROM providers JOIN users ON users.id = providers.owner_user_id WHERE users.email = $1',
+    [email],
+  );
+  if (!provider) throw new Error(`the demo account ${email} runs no provider`);
+  return provider.id;
+}
+
 /**
  * The baseline (a bare Fastify answering hello-world) and our app as deployed (NODE_ENV=production: no
  * response-contract checks) on a fresh database: PGlite in memory, or a schema of its own on DATABASE_URL,
  * dropped on close. The gazetteer and the demo content are seeded with `providers` providers, so the
- * directory's rows read a directory of that size.
+ * directory's rows read a directory of that size; the demo provider's inbox holds INBOX_LEADS more leads, and
+ * a second demo provider `unlockableLeads` leads and the credits to unlock them all.
  */
-export async function startServers({ providers }: { providers: number }): Promise<RunningServers> {
+export async function startServers({
+  providers,
+  unlockableLeads,
+}: {
+  providers: number;
+  unlockableLeads: number;
+}): Promise<RunningServers> {
   // Closed in reverse order, also when a later step fails, so no PostgreSQL schema is left behind.
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
@@ -84,7 +109,7 @@ export async function startServers({ providers }: { providers: number }): Promis
     await baseline.listen({ port: 0, host: HOST });
     closers.push(() => baseline.close());
 
-    const db = await openTestDatabase();
+    const db = await openBenchDatabase();
     closers.push(() => db.close());
     await importGeography(db);
     await seedDemo(db, { providers });
@@ -124,6 +149,36 @@ export async function startServers({ providers }: { providers: number }): Promis
     );
     const token = await signInNewUser(appUrl, outboxSecret);
     const providerToken = await signInProvider(appUrl, demoLogins[0] ?? '', config.backOfficeHost);
+    const [inboxEmail = '', unlockingEmail = ''] = demoProviderEmails();
+    const now = new Date();
+    await seedLeads(db, {
+      providerId: await providerOf(db, inboxEmail),
+      count: INBOX_LEADS,
+      phone: '+33610000001',
+      now,
+    });
+    const unlocking = await providerOf(db, unlockingEmail);
+    const unlockable = await seedLeads(db, {
+      providerId: unlocking,
+      count: unlockableLeads,
+      phone: '+33610000002',
+      now,
+    });
+    // Nine credits a lead at most (shared/leads/lead-price.ts): every unlock of the measure can pay.
+    await db.transaction((tx) =>
+      recordCreditMovement(tx, {
+        providerId: unlocking,
+        kind: 'grant',
+        credits: 9 * unlockableLeads,
+        at: now,
+      }),
+    );
+    const unlockingToken = await signInProvider(appUrl, demoLogins[1] ?? '', config.backOfficeHost);
+    const backOffice = (bearer: string) => ({
+      authorization: `Bearer ${bearer}`,
+      host: config.backOfficeHost,
+    });
+    const unlockPath = (uuid: string) => eventRequestsApi.unlockEventRequest.path.replace(':uuid', uuid);
     // A page as a browser asks for it too: compressed when the server compresses on the fly.
     const page = (label: string, url: string): Target[] => [
       { label, url, headers: {} },
@@ -170,6 +225,21 @@ export async function startServers({ providers }: { providers: number }): Promis
           bodies: demoLogins,
           headers: { 'content-type': 'application/json', host: config.backOfficeHost },
           distinctClients: true,
+        },
+        {
+          label: `GET ${eventRequestsApi.eventRequests.path} (back-office, ${INBOX_LEADS} leads, page 1)`,
+          url: appUrl + eventRequestsApi.eventRequests.path,
+          headers: backOffice(providerToken),
+        },
+        {
+          // One transaction each: the lead's row locked, the debit and its ledger row, the status; then the
+          // lead read again. The first request (the answer's size) unlocks the first lead, the load the others.
+          label: `POST ${eventRequestsApi.unlockEventRequest.path} (a new lead each: debit, ledger)`,
+          url: appUrl + unlockPath(unlockable[0] ?? ''),
+          method: 'POST',
+          body: '{}',
+          paths: unlockable.slice(1).map(unlockPath),
+          headers: { ...backOffice(unlockingToken), 'content-type': 'application/json' },
         },
       ],
       upload: {

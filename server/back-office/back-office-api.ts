@@ -42,7 +42,7 @@ const BACK_OFFICE_ROUTES: Readonly<
 > = {
   providerSignIn: { tree: 'open', routes: registerProviderSignInRoutes },
   providerAccount: { tree: 'guarded', routes: registerProviderAccountRoutes },
-  eventRequests: { tree: 'guarded', routes: registerInboxRoutes },
+  leads: { tree: 'guarded', routes: registerInboxRoutes },
   socialNetworks: { tree: 'guarded', routes: registerSocialNetworkRoutes },
   company: { tree: 'guarded', routes: registerCompanyRoutes },
   onboarding: { tree: 'guarded', routes: registerOnboardingRoutes },

@@ -141,7 +141,10 @@ function worldRequests(rows: FuzzRows): Record<string, ValidRequest> {
     dev_mail_outbox: { input: { to: 'camille.martin@example.fr' } },
     pro_event_request: { input: {}, params: { uuid: rows.inboxRequestId } },
     pro_event_request_unlock: { input: {}, params: { uuid: rows.inboxRequestId } },
-    pro_event_request_reject: { input: {}, params: { uuid: rows.inboxRequestId } },
+    pro_event_request_reject: {
+      input: { reason: 'unavailable', note: 'Déjà pris ce jour-là.' },
+      params: { uuid: rows.inboxRequestId },
+    },
     pro_event_request_dispute: {
       input: { reason: 'Le numéro ne répond pas.' },
       params: { uuid: rows.inboxRequestId },

@@ -2,6 +2,7 @@ import { COUNTRY_CODES, SITES, type CountryCode } from '@shared/sites';
 import { passwords } from '../auth/passwords';
 import { insertDemoAdmin } from '../back-office/support-access/demo-admin';
 import type { Queryable } from '../db/database';
+import { recordCreditMovement } from '../back-office/credits/credit-ledger';
 import { DEMO_PROVIDER_PHONE } from './demo-phones';
 
 /** The password every demo provider account signs in to the back-office with (development only). */
@@ -9,6 +10,12 @@ export const DEMO_PROVIDER_PASSWORD = 'mariage-demo-2026';
 
 /** The demo provider, who runs the first published French provider. */
 export const DEMO_PROVIDER_EMAIL = 'planner.demo@example.com';
+
+/**
+ * Credits support grants the French demo provider once, so that the demo (and the page tests) can unlock
+ * leads without a purchase.
+ */
+export const DEMO_PROVIDER_CREDITS = 60;
 
 /** A provider who has just signed up: address not confirmed, onboarding not finished, company unpublished. */
 export const DEMO_NEW_PROVIDER_EMAIL = 'planner.new@example.com';
@@ -45,7 +52,10 @@ export async function insertDemoProviderAccounts(tx: Queryable, now: Date): Prom
      RETURNING id`,
     [DEMO_PROVIDER_PHONE, DEMO_PROVIDER_EMAIL, passwordHash, now],
   );
-  if (demo) await ownFirstPublished(tx, demo.id, 'FR');
+  if (demo) {
+    await ownFirstPublished(tx, demo.id, 'FR');
+    await grantDemoCredits(tx, demo.id, now);
+  }
   for (const country of COUNTRY_CODES.filter((code) => code !== 'FR')) {
     const [account] = await tx.query<{ id: number }>(
       `INSERT INTO users (email, country, locale, has_finished_onboarding, role, password_hash, email_confirmed_at)
@@ -71,6 +81,23 @@ export async function insertDemoProviderAccounts(tx: Queryable, now: Date): Prom
     );
   }
   await insertDemoAdmin(tx, passwordHash, now);
+}
+
+/** The demo credits, to the company `userId` runs, when its ledger is still empty. */
+async function grantDemoCredits(tx: Queryable, userId: number, now: Date): Promise<void> {
+  const [company] = await tx.query<{ id: number }>(
+    `SELECT id FROM providers WHERE owner_user_id = $1
+     AND NOT EXISTS (SELECT 1 FROM credit_movements WHERE provider_id = providers.id)`,
+    [userId],
+  );
+  if (!company) return;
+  await recordCreditMovement(tx, {
+    providerId: company.id,
+    kind: 'grant',
+    credits: DEMO_PROVIDER_CREDITS,
+    reason: 'Crédits de démonstration',
+    at: now,
+  });
 }
 
 async function ownFirstPublished(tx: Queryable, userId: number, country: CountryCode): Promise<void> {

@@ -16,6 +16,6 @@ describe('the back-office’s screens', () => {
   });
 
   it('finds no screen for a resource that has none', () => {
-    expect(screenLoader('eventRequests')).toBeUndefined();
+    expect(screenLoader('providerSignIn')).toBeUndefined();
   });
 });

@@ -22,6 +22,9 @@ interface MorePlannersProps {
   profileOrigin?: string;
 }
 
+/** The suggestions' heading, which a declined request's link leads to. */
+export const MORE_PLANNERS_TITLE_ID = 'pp-more-planners-title';
+
 /** "Contact more planners": the suggestions for this project, shown once asked for. */
 export function MorePlanners(props: MorePlannersProps) {
   const { t } = useTranslation();
@@ -32,8 +35,8 @@ export function MorePlanners(props: MorePlannersProps) {
     if (asked) heading.current?.focus();
   }, [asked]);
   return (
-    <section className="pp-project-site__section" aria-labelledby="pp-more-planners-title">
-      <h2 id="pp-more-planners-title" ref={heading} tabIndex={-1}>
+    <section className="pp-project-site__section" aria-labelledby={MORE_PLANNERS_TITLE_ID}>
+      <h2 id={MORE_PLANNERS_TITLE_ID} ref={heading} tabIndex={-1}>
         {t('projectView.more.title')}
       </h2>
       {asked ? (

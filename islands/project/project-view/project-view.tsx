@@ -11,7 +11,7 @@ import { LiveRegion } from '@shared/ui/live-region';
 import { LoadingState, QueryState } from '@shared/ui/query-state';
 import { CloseProject } from './close-project';
 import { eventDateText } from '@shared/features/upcoming-projects/upcoming-projects';
-import { MorePlanners } from './more-planners';
+import { MORE_PLANNERS_TITLE_ID, MorePlanners } from './more-planners';
 import { ProjectDetails } from './project-details';
 import { RequestList } from './request-list';
 import { useProjectReferences } from './use-project-references';
@@ -150,7 +150,12 @@ export function ProjectView({ projectId, country, language, profileOrigin }: Pro
         )}
       </section>
 
-      <RequestList pages={project} language={language} profileOrigin={profileOrigin} />
+      <RequestList
+        pages={project}
+        language={language}
+        profileOrigin={profileOrigin}
+        othersHref={open ? `#${MORE_PLANNERS_TITLE_ID}` : undefined}
+      />
       {open && (
         <MorePlanners
           projectId={shown.id}

@@ -53,9 +53,9 @@ function projectServer(
   };
 }
 
-function Requests({ profileOrigin }: { profileOrigin?: string }) {
+function Requests({ profileOrigin, othersHref }: { profileOrigin?: string; othersHref?: string }) {
   const pages = useProject(7, { signedIn: true, language: 'fr' });
-  return <RequestList pages={pages} language="fr" profileOrigin={profileOrigin} />;
+  return <RequestList pages={pages} language="fr" profileOrigin={profileOrigin} othersHref={othersHref} />;
 }
 
 const render = renderingWithApi();
@@ -125,5 +125,38 @@ describe('the project’s requests', () => {
     expect(only?.querySelector('ol')).toBeNull();
     expect(only?.querySelector('.pp-request-timeline')?.tagName).toBe('P');
     expect(only?.querySelector('.pp-request-timeline')?.textContent).toMatch(/^Envoyée le 1 janv. 2030/);
+  });
+
+  it('offer other planners under a declined request, while the project takes them', async () => {
+    const declined: SentRequest = {
+      ...sent(2),
+      status: 'declined',
+      readAt: '2030-01-02T09:00:00.000Z',
+      answeredAt: '2030-01-02T09:00:00.000Z',
+    };
+    const offered = (othersHref?: string) => {
+      const { container } = render(
+        <Requests othersHref={othersHref} />,
+        projectServer(2, [declined, sent(1)]),
+      );
+      return () =>
+        [...container.querySelectorAll('.pp-card-list > li')].map(
+          (card) => card.querySelector('p > a')?.getAttribute('href') ?? null,
+        );
+    };
+    const links = offered('#pp-more-planners-title');
+    await eventually(() => expect(links()).toEqual(['#pp-more-planners-title', null]));
+  });
+
+  it('offer none when the project takes no more planners', async () => {
+    const declined: SentRequest = {
+      ...sent(2),
+      status: 'declined',
+      readAt: sent(2).sentAt,
+      answeredAt: sent(2).sentAt,
+    };
+    const { container } = render(<Requests />, projectServer(1, [declined]));
+    await eventually(() => expect(container.querySelector('.pp-card-list > li')).not.toBeNull());
+    expect(container.textContent).not.toContain('voir d’autres wedding planners');
   });
 });

@@ -12,9 +12,11 @@ interface RequestCardProps {
   request: SentRequest;
   language: string;
   profileOrigin?: string;
+  /** Where the project's suggestions are, offered under a declined request while the project is open. */
+  othersHref?: string | undefined;
 }
 
-function RequestCard({ request, language, profileOrigin }: RequestCardProps) {
+function RequestCard({ request, language, profileOrigin, othersHref }: RequestCardProps) {
   const { t } = useTranslation();
   const changes = requestTimeline(request).map((change) => ({
     status: change.status,
@@ -36,6 +38,11 @@ function RequestCard({ request, language, profileOrigin }: RequestCardProps) {
             ))}
           </ol>
         )}
+        {request.status === 'declined' && othersHref && (
+          <p>
+            <a href={othersHref}>{t('projectView.requests.othersAfterDecline')}</a>
+          </p>
+        )}
       </ProviderCardArticle>
     </li>
   );
@@ -52,11 +59,14 @@ export function RequestList({
   pages,
   language,
   profileOrigin,
+  othersHref,
 }: {
   pages: ProjectPages;
   language: string;
   /** The country site's origin, where the planners' profiles are (the project site has none). */
   profileOrigin?: string;
+  /** Where the project's suggestions are: a declined request leads there (the project still open). */
+  othersHref?: string | undefined;
 }) {
   const { t } = useTranslation();
   const title = useRef<HTMLHeadingElement>(null);
@@ -80,6 +90,7 @@ export function RequestList({
                 request={request}
                 language={language}
                 profileOrigin={profileOrigin}
+                othersHref={othersHref}
               />
             ))}
           </ul>

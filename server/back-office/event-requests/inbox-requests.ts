@@ -1,8 +1,15 @@
-import type { InboxRequest } from '@shared/api/contract/back-office/event-requests';
+import {
+  LEADS_PAGE_SIZE,
+  type DeclineReason,
+  type Lead,
+  type LeadStatus,
+} from '@shared/api/contract/back-office/event-requests';
+import { pageCountOf } from '@shared/api/contract/page-number';
 import type { RequestStatus } from '@shared/api/contract/project-view';
 import type { Queryable } from '@server/db/database';
 import { HttpError } from '@server/http/http-error';
 import type { OwnedResource } from '../ownership';
+import { expiryCutoff, leadById, leadStatusSql, leadsWhere } from './lead-rows';
 
 /** A request in a provider's inbox, named by its uuid in the back-office's paths. */
 export const INBOX_REQUESTS = {
@@ -13,94 +20,87 @@ export const INBOX_REQUESTS = {
   notFound: 'server.requestNotFound',
 } as const satisfies OwnedResource;
 
-interface InboxRow {
-  id: string;
-  status: RequestStatus;
-  message: string;
-  event_type: string;
-  event_date: string;
-  event_location: string | null;
-  created_at: Date;
-  read_at: Date | null;
-  answered_at: Date | null;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
+export interface LeadPage {
+  requests: Lead[];
+  page: number;
+  pageCount: number;
+  total: number;
 }
 
-/** The request with this uuid, its row locked until the transaction ends; null once gone. */
-async function lockedRequest(tx: Queryable, uuid: string): Promise<InboxRow | null> {
-  const [row] = await tx.query<InboxRow>(
-    `SELECT event_requests.id, event_requests.status, event_requests.message, event_types.slug AS event_type,
-            to_char(projects.event_date, 'YYYY-MM-DD') AS event_date, projects.event_location,
-            event_requests.created_at, event_requests.read_at, event_requests.answered_at,
-            users.firstname, users.lastname, users.email, users.phone
-     FROM event_requests
-     JOIN projects ON projects.id = event_requests.project_id
-     JOIN event_types ON event_types.id = projects.event_type_id
-     JOIN users ON users.id = projects.user_id
-     WHERE event_requests.id = $1
-     FOR UPDATE OF event_requests`,
+/** A page of the provider's leads, newest first, all of them or those of one status, as of `now`. */
+export async function listLeads(
+  db: Queryable,
+  providerId: number,
+  { status, page }: { status?: LeadStatus | undefined; page: number },
+  now: Date,
+): Promise<LeadPage> {
+  const where = `event_requests.provider_id = $1${status ? ` AND ${leadStatusSql(status, '$2')}` : ''}`;
+  const params = status === 'new' || status === 'expired' ? [providerId, expiryCutoff(now)] : [providerId];
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM event_requests WHERE ${where}`,
+    params,
+  );
+  const total = counted?.total ?? 0;
+  const requests = await leadsWhere(db, where, params, {
+    limit: LEADS_PAGE_SIZE,
+    offset: (page - 1) * LEADS_PAGE_SIZE,
+    now,
+  });
+  return { requests, page, pageCount: pageCountOf(total, LEADS_PAGE_SIZE), total };
+}
+
+/** A lead that must exist: its ownership was checked by the route (INBOX_REQUESTS) in this transaction's time. */
+export async function existingLead(db: Queryable, uuid: string, now: Date): Promise<Lead> {
+  const lead = await leadById(db, uuid, now);
+  if (!lead) throw new HttpError(404, 'server.requestNotFound');
+  return lead;
+}
+
+/**
+ * Opens a lead: an unread request becomes read for its couple, with the date it was first read; any other
+ * keeps its status. One conditional update, so two openings at once write one date.
+ */
+export async function openLead(db: Queryable, uuid: string, now: Date): Promise<Lead> {
+  await db.query(
+    "UPDATE event_requests SET status = 'read', read_at = $2 WHERE id = $1 AND status = 'sent'",
+    [uuid, now],
+  );
+  return existingLead(db, uuid, now);
+}
+
+/** The request's status, its row locked until the transaction ends; null once gone. */
+export async function lockedStatus(
+  tx: Queryable,
+  uuid: string,
+): Promise<{ status: RequestStatus; created_at: Date } | null> {
+  const [row] = await tx.query<{ status: RequestStatus; created_at: Date }>(
+    'SELECT status, created_at FROM event_requests WHERE id = $1 FOR UPDATE',
     [uuid],
   );
   return row ?? null;
 }
 
-function toInboxRequest(row: InboxRow): InboxRequest {
-  return {
-    id: row.id,
-    status: row.status,
-    message: row.message,
-    project: { eventType: row.event_type, eventDate: row.event_date, eventLocation: row.event_location },
-    sentAt: row.created_at.toISOString(),
-    readAt: row.read_at?.toISOString() ?? null,
-    answeredAt: row.answered_at?.toISOString() ?? null,
-    // The couple's details are what accepting buys: nothing of them shows before.
-    contact:
-      row.status === 'accepted'
-        ? { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone }
-        : null,
-  };
-}
-
-/** What a provider does with a request of its inbox (docs/product/projects-and-requests.md#request-status). */
-export type InboxAction = 'open' | 'accept' | 'decline';
-
-const TARGET: Record<InboxAction, RequestStatus> = { open: 'read', accept: 'accepted', decline: 'declined' };
-
-/**
- * The status a request takes when its provider does `action`, or null when it keeps its own: opening only
- * marks an unread request read, and an answer given stays given (the same answer again changes nothing, the
- * other one is a conflict).
- */
-export function nextStatus(current: RequestStatus, action: InboxAction): RequestStatus | 'conflict' | null {
-  const target = TARGET[action];
-  if (current === target) return null;
-  if (action === 'open') return current === 'sent' ? target : null;
-  return current === 'accepted' || current === 'declined' ? 'conflict' : target;
+export interface Decline {
+  reason?: DeclineReason | undefined;
+  note?: string | undefined;
 }
 
 /**
- * Does `action` on one request of the provider's inbox (its ownership checked by the route: INBOX_REQUESTS)
- * and answers it as it then stands. Every date is written with its status, so the two never disagree.
+ * Declines a lead, free, keeping the reason and note given. Declining it again changes nothing (the first
+ * reason stays); an unlocked lead was answered already (409). An expired lead can still be declined: it is
+ * an answer the couple waits for.
  */
-export async function actOnInboxRequest(
-  tx: Queryable,
-  uuid: string,
-  action: InboxAction,
-  now: Date,
-): Promise<InboxRequest> {
-  const row = await lockedRequest(tx, uuid);
+export async function declineLead(tx: Queryable, uuid: string, decline: Decline, now: Date): Promise<Lead> {
+  const row = await lockedStatus(tx, uuid);
   if (!row) throw new HttpError(404, 'server.requestNotFound');
-  const next = nextStatus(row.status, action);
-  if (next === 'conflict') throw new HttpError(409, 'server.requestAlreadyAnswered');
-  if (next === null) return toInboxRequest(row);
-  const [changed] = await tx.query<{ read_at: Date; answered_at: Date | null }>(
-    `UPDATE event_requests SET status = $2, read_at = coalesce(read_at, $3),
-       answered_at = CASE WHEN $2 = 'read' THEN NULL ELSE $3::timestamptz END
-     WHERE id = $1 RETURNING read_at, answered_at`,
-    [uuid, next, now],
-  );
-  return toInboxRequest({ ...row, status: next, ...changed });
+  if (row.status === 'accepted') throw new HttpError(409, 'server.requestAlreadyAnswered');
+  if (row.status !== 'declined') {
+    await tx.query(
+      `UPDATE event_requests SET status = 'declined', read_at = coalesce(read_at, $2), answered_at = $2,
+         decline_reason = $3, decline_note = $4
+       WHERE id = $1`,
+      [uuid, now, decline.reason ?? null, decline.note || null],
+    );
+  }
+  return existingLead(tx, uuid, now);
 }

@@ -47,6 +47,8 @@ export const de: ServerCatalog = {
     requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
     requestAlreadyAnswered: 'Diese Anfrage wurde bereits anders beantwortet.',
     notEnoughCredits: 'Sie haben nicht genug Guthaben. Kaufen Sie ein Guthabenpaket, um fortzufahren.',
+    leadExpired:
+      'Diese Anfrage blieb über 30 Tage unbeantwortet: Sie ist abgelaufen und kann nicht mehr freigeschaltet werden.',
     leadNotUnlocked: 'Diese Anfrage wurde nicht freigeschaltet: Es gibt nichts zu erstatten.',
     leadAlreadyDisputed: 'Für diese Anfrage wurde bereits eine Reklamation eingereicht.',
     leadAlreadyRefunded: 'Das Guthaben dieser Anfrage wurde bereits erstattet.',

@@ -41,6 +41,8 @@ export const en: ServerCatalog = {
     requestNotFound: 'This request cannot be found.',
     requestAlreadyAnswered: 'This request has already been given another answer.',
     notEnoughCredits: 'You do not have enough credits. Buy a credit pack to continue.',
+    leadExpired:
+      'This request went unanswered for more than 30 days: it has expired and can no longer be unlocked.',
     leadNotUnlocked: 'This request was not unlocked: there is nothing to refund.',
     leadAlreadyDisputed: 'A claim has already been made for this request.',
     leadAlreadyRefunded: 'The credits of this request have already been refunded.',

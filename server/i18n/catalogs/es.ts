@@ -44,6 +44,8 @@ export const es: ServerCatalog = {
     requestNotFound: 'No se ha encontrado esta solicitud.',
     requestAlreadyAnswered: 'Esta solicitud ya ha recibido otra respuesta.',
     notEnoughCredits: 'No tiene suficientes créditos. Compre un paquete de créditos para continuar.',
+    leadExpired:
+      'Esta solicitud lleva más de 30 días sin respuesta: ha caducado y ya no se puede desbloquear.',
     leadNotUnlocked: 'Esta solicitud no se ha desbloqueado: no hay nada que reembolsar.',
     leadAlreadyDisputed: 'Ya se ha presentado una reclamación para esta solicitud.',
     leadAlreadyRefunded: 'Los créditos de esta solicitud ya se han reembolsado.',

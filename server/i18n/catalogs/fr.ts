@@ -47,6 +47,8 @@ export const fr = {
     requestNotFound: 'Cette demande est introuvable.',
     requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
     notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
+    leadExpired:
+      'Cette demande a plus de 30 jours sans réponse : elle a expiré et ne peut plus être débloquée.',
     leadNotUnlocked: 'Cette demande n’a pas été débloquée : il n’y a rien à rembourser.',
     leadAlreadyDisputed: 'Une réclamation a déjà été faite pour cette demande.',
     leadAlreadyRefunded: 'Les crédits de cette demande ont déjà été remboursés.',

@@ -42,6 +42,8 @@ export const it: ServerCatalog = {
     requestNotFound: 'Richiesta non trovata.',
     requestAlreadyAnswered: "Questa richiesta ha già ricevuto un'altra risposta.",
     notEnoughCredits: 'Non hai abbastanza crediti. Acquista un pacchetto di crediti per continuare.',
+    leadExpired:
+      'Questa richiesta è rimasta senza risposta per più di 30 giorni: è scaduta e non può più essere sbloccata.',
     leadNotUnlocked: 'Questa richiesta non è stata sbloccata: non c’è nulla da rimborsare.',
     leadAlreadyDisputed: 'Per questa richiesta è già stato presentato un reclamo.',
     leadAlreadyRefunded: 'I crediti di questa richiesta sono già stati rimborsati.',

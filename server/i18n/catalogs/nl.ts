@@ -47,6 +47,8 @@ export const nl: ServerCatalog = {
     requestNotFound: 'Deze aanvraag is niet gevonden.',
     requestAlreadyAnswered: 'Deze aanvraag heeft al een ander antwoord gekregen.',
     notEnoughCredits: 'U heeft niet genoeg credits. Koop een creditpakket om verder te gaan.',
+    leadExpired:
+      'Deze aanvraag is meer dan 30 dagen onbeantwoord gebleven: ze is verlopen en kan niet meer worden ontgrendeld.',
     leadNotUnlocked: 'Deze aanvraag is niet ontgrendeld: er valt niets terug te betalen.',
     leadAlreadyDisputed: 'Voor deze aanvraag is al een claim ingediend.',
     leadAlreadyRefunded: 'De credits van deze aanvraag zijn al terugbetaald.',

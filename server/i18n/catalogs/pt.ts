@@ -46,6 +46,7 @@ export const pt: ServerCatalog = {
     requestNotFound: 'Este pedido não foi encontrado.',
     requestAlreadyAnswered: 'Este pedido já recebeu outra resposta.',
     notEnoughCredits: 'Não tem créditos suficientes. Compre um pacote de créditos para continuar.',
+    leadExpired: 'Este pedido ficou mais de 30 dias sem resposta: expirou e já não pode ser desbloqueado.',
     leadNotUnlocked: 'Este pedido não foi desbloqueado: não há nada a reembolsar.',
     leadAlreadyDisputed: 'Já foi feita uma reclamação para este pedido.',
     leadAlreadyRefunded: 'Os créditos deste pedido já foram reembolsados.',

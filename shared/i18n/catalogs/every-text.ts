@@ -23,6 +23,13 @@ import backOfficeCreditsDe from './back-office-credits/de';
 import backOfficeCreditsIt from './back-office-credits/it';
 import backOfficeCreditsEs from './back-office-credits/es';
 import backOfficeCreditsPt from './back-office-credits/pt';
+import backOfficeLeadsFr from './back-office-leads/fr';
+import backOfficeLeadsEn from './back-office-leads/en';
+import backOfficeLeadsNl from './back-office-leads/nl';
+import backOfficeLeadsDe from './back-office-leads/de';
+import backOfficeLeadsIt from './back-office-leads/it';
+import backOfficeLeadsEs from './back-office-leads/es';
+import backOfficeLeadsPt from './back-office-leads/pt';
 import backOfficeMarketingFr from './back-office-marketing/fr';
 import backOfficeMarketingEn from './back-office-marketing/en';
 import backOfficeMarketingNl from './back-office-marketing/nl';
@@ -169,6 +176,7 @@ export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
   'back-office-credits': typeof backOfficeCreditsFr;
+  'back-office-leads': typeof backOfficeLeadsFr;
   'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
@@ -218,6 +226,15 @@ export const EVERY_TEXT = {
     it: backOfficeCreditsIt,
     es: backOfficeCreditsEs,
     pt: backOfficeCreditsPt,
+  },
+  'back-office-leads': {
+    fr: backOfficeLeadsFr,
+    en: backOfficeLeadsEn,
+    nl: backOfficeLeadsNl,
+    de: backOfficeLeadsDe,
+    it: backOfficeLeadsIt,
+    es: backOfficeLeadsEs,
+    pt: backOfficeLeadsPt,
   },
   'back-office-marketing': {
     fr: backOfficeMarketingFr,

@@ -52,6 +52,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-photos': ['backOfficePhotos'],
   /** The back-office's venues and videos pages (islands/back-office/venues/, videos/). */
   'back-office-media': ['backOfficeVenues', 'backOfficeVideos'],
+  /** The back-office's leads: the inbox, a lead's quality card, unlocking and declining (islands/back-office/leads/). */
+  'back-office-leads': ['backOfficeLeads'],
   /** Support access: the banner while support acts as a provider, the admin's start, the provider's log. */
   'back-office-support-access': ['backOfficeSupportAccess'],
   /** The dashboard's promotional alert and popup (islands/back-office/marketing/). */

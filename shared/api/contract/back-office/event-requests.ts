@@ -1,24 +1,85 @@
 import * as v from 'valibot';
 import { endpoint } from '@shared/api/endpoint';
-import { uuidSchema } from '../primitives';
-import { REQUEST_STATUSES } from '../project-view';
-
-/** The requests couples sent to the provider: reading one, accepting it (its contact shared), declining it. */
+import { BRIEF_ITEMS } from '@shared/leads/lead-quality';
+import { boundedText } from '@shared/validation/text';
+import { listPageEntries } from '../page-number';
+import { pageNumberSchema, uuidSchema } from '../primitives';
 
 /**
- * A request in the provider's inbox, as the back-office shows it: the couple's contact details only once the
- * provider has accepted it (docs/product/projects-and-requests.md#request-status).
+ * The requests couples sent to the provider, as leads (docs/product/back-office.md#leads): the inbox a page at
+ * a time, one lead (opening it marks it read for the couple), unlocking it for credits, declining it.
  */
-export const inboxRequestSchema = v.object({
-  /** The request's uuid. */
-  id: v.string(),
-  status: v.picklist(REQUEST_STATUSES),
+
+/**
+ * Where a lead stands for its provider, mapped from the request's status
+ * (docs/product/projects-and-requests.md#request-status): new (sent or read, still within LEAD_ANSWER_DAYS of
+ * its sending), unlocked (accepted), declined, expired (sent or read and not answered within LEAD_ANSWER_DAYS).
+ */
+export const LEAD_STATUSES = ['new', 'unlocked', 'declined', 'expired'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Days a provider has to answer a lead before it expires: it can still be declined, no longer unlocked. */
+export const LEAD_ANSWER_DAYS = 30;
+
+/** Leads a page of the inbox lists. */
+export const LEADS_PAGE_SIZE = 20;
+
+/** Why a provider declines, picked from a list (each optional, as is the note beside it). */
+export const DECLINE_REASONS = ['unavailable', 'out-of-area', 'budget', 'service', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_NOTE_MAX_LENGTH = 500;
+
+const isoInstant = v.string();
+const nullableId = v.nullable(v.number());
+
+/**
+ * A lead as the back-office shows it: the brief that helps decide, never the couple's identity until the
+ * provider has unlocked it (`contact` is null before).
+ */
+export const leadSchema = v.object({
+  uuid: v.string(),
+  status: v.picklist(LEAD_STATUSES),
+  /** What unlocking it costs, in credits (shared/leads/lead-price.ts). */
+  price: v.number(),
   message: v.string(),
-  project: v.object({ eventType: v.string(), eventDate: v.string(), eventLocation: v.nullable(v.string()) }),
-  /** ISO 8601 instants, null until then. */
-  sentAt: v.string(),
-  readAt: v.nullable(v.string()),
-  answeredAt: v.nullable(v.string()),
+  event: v.object({
+    /** The event type's slug (GET /api/event-types names it). */
+    type: v.string(),
+    /** YYYY-MM-DD. */
+    date: v.string(),
+    /** The place as the couple wrote or picked it. */
+    city: v.nullable(v.string()),
+    /** From the provider's address to the event, in whole kilometres; null when either is not located. */
+    distanceKm: v.nullable(v.number()),
+    /** The service type's slug (GET /api/service-types). */
+    serviceType: v.nullable(v.string()),
+    /** The ranges' ids (GET /api/project/ranges/…). */
+    guestRangeId: nullableId,
+    budgetRangeId: nullableId,
+    plannerBudgetRangeId: nullableId,
+    /** ISO codes of the languages the couple wants to be answered in; empty means any. */
+    languages: v.array(v.string()),
+  }),
+  /** How many planners the project contacted (this one included), and how many of them unlocked it. */
+  contacted: v.number(),
+  unlockedBy: v.number(),
+  quality: v.object({
+    /** The couple typed a code sent to their phone number: it reaches them. */
+    phoneVerified: v.boolean(),
+    /** The event date is not passed and not absurdly far ahead. */
+    datePlausible: v.boolean(),
+    completeness: v.object({ score: v.number(), missing: v.array(v.picklist(BRIEF_ITEMS)) }),
+  }),
+  /** ISO 8601 instants: sent, first read, and unlocked or declined (null until then). */
+  sentAt: isoInstant,
+  readAt: v.nullable(isoInstant),
+  answeredAt: v.nullable(isoInstant),
+  /** When a lead not answered expires (sentAt + LEAD_ANSWER_DAYS). */
+  expiresAt: isoInstant,
+  decline: v.nullable(
+    v.object({ reason: v.nullable(v.picklist(DECLINE_REASONS)), note: v.nullable(v.string()) }),
+  ),
+  /** The couple's details: only once unlocked. */
   contact: v.nullable(
     v.object({
       firstname: v.nullable(v.string()),
@@ -28,10 +89,25 @@ export const inboxRequestSchema = v.object({
     }),
   ),
 });
-export type InboxRequest = v.InferOutput<typeof inboxRequestSchema>;
+export type Lead = v.InferOutput<typeof leadSchema>;
+
+export const eventRequests = endpoint({
+  name: 'pro_event_requests',
+  method: 'GET',
+  path: '/api/event-requests',
+  auth: 'provider',
+  host: 'backOffice',
+  summary: `The provider’s leads, newest first, ${LEADS_PAGE_SIZE} a page, all of them or those of one status (new, unlocked, declined, expired); \`page\`, \`pageCount\` and \`total\` count the filter’s leads. Listing marks nothing read.`,
+  request: v.object({
+    status: v.optional(v.picklist(LEAD_STATUSES)),
+    page: v.optional(pageNumberSchema, 1),
+  }),
+  response: v.object({ requests: v.array(leadSchema), ...listPageEntries }),
+  example: { input: { status: 'new', page: 1 } },
+});
 
 const requestParams = v.object({ uuid: uuidSchema });
-const inboxAnswer = v.object({ request: inboxRequestSchema });
+const leadAnswer = v.object({ request: leadSchema });
 
 export const eventRequest = endpoint({
   name: 'pro_event_request',
@@ -40,10 +116,10 @@ export const eventRequest = endpoint({
   auth: 'provider',
   host: 'backOffice',
   summary:
-    'One request of the provider’s inbox; opening it marks it read (its first read date is kept). Another provider’s request answers 404.',
+    'One lead of the provider’s; opening it marks it read for the couple (its first read date is kept). Another provider’s lead answers 404.',
   request: v.object({}),
   params: requestParams,
-  response: inboxAnswer,
+  response: leadAnswer,
 });
 
 export const unlockEventRequest = endpoint({
@@ -53,10 +129,16 @@ export const unlockEventRequest = endpoint({
   auth: 'provider',
   host: 'backOffice',
   summary:
-    'Accepts a request: the couple’s contact details are shared with the provider. Accepting it again changes nothing; a declined request answers 409.',
+    'Unlocks a lead for its `price` in credits: the debit, the unlock and the ledger’s entry in one transaction, and the couple’s contact details shared. Unlocking it again changes nothing and debits nothing; without enough credits, 402 (buy a pack: the back-office’s /credits); a declined or expired lead answers 409.',
   request: v.object({}),
   params: requestParams,
-  response: inboxAnswer,
+  response: leadAnswer,
+  errors: [402, 409],
+});
+
+export const rejectSchema = v.object({
+  reason: v.optional(v.picklist(DECLINE_REASONS)),
+  note: v.optional(boundedText({ max: DECLINE_NOTE_MAX_LENGTH, multiline: true })),
 });
 
 export const rejectEventRequest = endpoint({
@@ -66,8 +148,9 @@ export const rejectEventRequest = endpoint({
   auth: 'provider',
   host: 'backOffice',
   summary:
-    'Declines a request. Declining it again changes nothing; an accepted request (its contact already shared) answers 409.',
-  request: v.object({}),
+    'Declines a lead, free, with an optional reason from the list and a note; the couple sees it declined. Declining it again changes nothing (the first reason stays); an unlocked lead answers 409.',
+  request: rejectSchema,
   params: requestParams,
-  response: inboxAnswer,
+  response: leadAnswer,
+  errors: [409],
 });

@@ -59,9 +59,16 @@ export const BACK_OFFICE_AREAS = {
     endpoints: providerAccount,
     description: 'A planner’s back-office (its own host): the signed-in planner and their account.',
   },
-  eventRequests: {
+  leads: {
     endpoints: eventRequests,
-    description: 'A planner’s back-office (its own host): the requests couples sent it.',
+    description:
+      'A planner’s back-office (its own host): the requests couples sent it, as leads: the inbox, unlocking one for credits, declining one.',
+    screen: {
+      path: '/leads',
+      title: 'backOfficeLeads.title',
+      texts: ['back-office-leads'],
+      section: 'dashboard',
+    },
   },
   company: {
     endpoints: company,

@@ -43,6 +43,7 @@ export default {
       more: 'Weitere kontaktierte Hochzeitsplaner anzeigen',
       moreLoading: 'Weitere Anfragen werden geladen…',
       moreFailed: 'Die weiteren Anfragen konnten nicht geladen werden.',
+      othersAfterDecline: 'Dieser Hochzeitsplaner ist nicht verfügbar: andere Hochzeitsplaner ansehen',
       status: {
         sent: 'Gesendet',
         read: 'Gelesen',

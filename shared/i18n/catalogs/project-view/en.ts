@@ -43,6 +43,7 @@ export default {
       more: 'Show more wedding planners contacted',
       moreLoading: 'Loading more requests…',
       moreFailed: 'The next requests could not be loaded.',
+      othersAfterDecline: 'This wedding planner is not available: see other wedding planners',
       status: {
         sent: 'Sent',
         read: 'Read',

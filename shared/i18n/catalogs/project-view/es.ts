@@ -43,6 +43,7 @@ export default {
       more: 'Ver más wedding planners contactados',
       moreLoading: 'Cargando más solicitudes…',
       moreFailed: 'No se han podido cargar las siguientes solicitudes.',
+      othersAfterDecline: 'Este wedding planner no está disponible: ver otros wedding planners',
       status: {
         sent: 'Enviada',
         read: 'Leída',

@@ -46,6 +46,7 @@ export default {
       more: 'Voir plus de wedding planners contactés',
       moreLoading: 'Chargement des demandes suivantes…',
       moreFailed: 'Les demandes suivantes n’ont pas pu être chargées.',
+      othersAfterDecline: 'Ce wedding planner n’est pas disponible : voir d’autres wedding planners',
       status: {
         sent: 'Envoyée',
         read: 'Lue',

@@ -43,6 +43,7 @@ export default {
       more: 'Mostra altri wedding planner contattati',
       moreLoading: 'Caricamento di altre richieste…',
       moreFailed: 'Non è stato possibile caricare le altre richieste.',
+      othersAfterDecline: 'Questo wedding planner non è disponibile: vedi altri wedding planner',
       status: {
         sent: 'Inviata',
         read: 'Letta',

@@ -43,6 +43,7 @@ export default {
       more: 'Meer gecontacteerde weddingplanners tonen',
       moreLoading: 'Meer aanvragen laden…',
       moreFailed: 'De volgende aanvragen konden niet worden geladen.',
+      othersAfterDecline: 'Deze weddingplanner is niet beschikbaar: bekijk andere weddingplanners',
       status: {
         sent: 'Verstuurd',
         read: 'Gelezen',

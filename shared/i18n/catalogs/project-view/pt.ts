@@ -43,6 +43,7 @@ export default {
       more: 'Ver mais wedding planners contactados',
       moreLoading: 'A carregar mais pedidos…',
       moreFailed: 'Não foi possível carregar os pedidos seguintes.',
+      othersAfterDecline: 'Este wedding planner não está disponível: ver outros wedding planners',
       status: {
         sent: 'Enviado',
         read: 'Lido',
