@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import { registerEndpoint } from '@server/http/register-endpoint';
+import { refreshRespondsQuickly } from '@server/providers/response-signal';
 import type { BackOfficeDependencies } from '../back-office-dependencies';
 import { registerOwnedEndpoint } from '../ownership';
 import { declineLead, existingLead, INBOX_REQUESTS, listLeads, openLead } from './inbox-requests';
@@ -22,14 +23,35 @@ export function registerInboxRoutes(
   registerOwnedEndpoint(app, eventRequestsApi.unlockEventRequest, owned, async ({ owned: uuid, caller }) => {
     const now = clock.now();
     await db.transaction((tx) =>
-      unlockLead(tx, { uuid, providerId: caller.providerId, now, onLeadUnlocked: queueUnlockNotice }),
+      unlockLead(tx, {
+        uuid,
+        providerId: caller.providerId,
+        now,
+        onLeadUnlocked: async (unlocking, unlocked, at) => {
+          await queueUnlockNotice(unlocking, unlocked, at);
+          // An answer moves the provider's "responds quickly" mark now, not at the next hourly refresh.
+          await refreshRespondsQuickly(unlocking, at, [caller.providerId]);
+        },
+      }),
     );
     // The couple's notice, queued in the unlock's transaction, goes out now that it has committed.
     wakeSmsWorker();
     wakeMailWorker();
     return { request: await existingLead(db, uuid, now) };
   });
-  registerOwnedEndpoint(app, eventRequestsApi.rejectEventRequest, owned, async ({ owned: uuid, input }) => ({
-    request: await db.transaction((tx) => declineLead(tx, uuid, input, clock.now())),
-  }));
+  registerOwnedEndpoint(
+    app,
+    eventRequestsApi.rejectEventRequest,
+    owned,
+    async ({ owned: uuid, input, caller }) => {
+      const now = clock.now();
+      return {
+        request: await db.transaction(async (tx) => {
+          const declined = await declineLead(tx, uuid, input, now);
+          await refreshRespondsQuickly(tx, now, [caller.providerId]);
+          return declined;
+        }),
+      };
+    },
+  );
 }

@@ -495,6 +495,25 @@ describe('declining a lead', () => {
     expect(view.requests[0]).toMatchObject({ status: 'declined', answeredAt: declined.answeredAt });
   });
 
+  it('moves the provider’s “responds quickly” mark with the answer that earns it, not an hour later', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const leads = await bareLeads(provider.providerId, 5, 3_600_000);
+    const marked = async () =>
+      (
+        await t.db.query<{ responds_quickly: boolean }>(
+          'SELECT responds_quickly FROM providers WHERE id = $1',
+          [provider.providerId],
+        )
+      )[0]?.responds_quickly;
+    for (const [index, uuid] of leads.entries()) {
+      expect(await marked()).toBe(false);
+      const answer = index === 0 ? eventRequestsApi.unlockEventRequest : eventRequestsApi.rejectEventRequest;
+      if (index === 0) await grant(provider.providerId, 10);
+      bodyOf(await callEndpoint(t.app, answer, {}, { as: provider, params: { uuid } }));
+    }
+    expect(await marked()).toBe(true);
+  });
+
   it('refuses a reason off the list and a note too long, writing nothing', async () => {
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
     const [uuid = ''] = await bareLeads(provider.providerId, 1);
