@@ -27,7 +27,7 @@ test('a couple’s request emails the planner and counts down on the dashboard',
   });
   const sent = await sendToProvider(request, couple.token, project.id, provider.company.id);
   if (!sent.success) throw new Error(`the request was not sent: ${sent.error}`);
-  const leadLink = `${backOffice}/leads/${sent.eventRequest.id}`;
+  const leadLink = `${backOffice}/leads?lead=${sent.eventRequest.id}`;
 
   // Delivered after the send's commit, to the provider's account.
   await expect
@@ -46,7 +46,7 @@ test('a couple’s request emails the planner and counts down on the dashboard',
   await page.goto(`${backOffice}/`);
   const responses = page.getByRole('region', { name: 'Vos réponses aux demandes' });
   await expect(responses.getByRole('link', { name: /^Demande du / }).first()).toBeVisible();
-  const lead = responses.locator(`a[href="/leads/${sent.eventRequest.id}"]`).locator('..');
+  const lead = responses.locator(`a[href="/leads?lead=${sent.eventRequest.id}"]`).locator('..');
   await expect(lead).toContainText(/encore 4[78]\sh/);
   await expectAxeCleanAtBothWidths(page, '/ (the response signal)');
   await expectNoOverflowOnPhone(page, '/');

@@ -14,7 +14,7 @@ const t = freshAppForEachTest(seedCatalog);
 const leadEmails = () =>
   t.db.query<{ recipient: string; subject: string; text: string; html: string; sent: boolean }>(
     `SELECT recipient, subject, text, html, sent_at IS NOT NULL AS sent FROM email_queue
-     WHERE text LIKE '%/leads/%' ORDER BY id`,
+     WHERE text LIKE '%/leads?lead=%' ORDER BY id`,
   );
 
 /** A published planner with an account whose language is `locale`. */
@@ -50,7 +50,7 @@ describe('the new lead’s email to the provider', () => {
       subject: 'New request: Wedding, on June 14, 2031',
       sent: false,
     });
-    expect(email?.text).toContain(`http://pro.localhost:3000/leads/${sent.eventRequest.id}`);
+    expect(email?.text).toContain(`http://pro.localhost:3000/leads?lead=${sent.eventRequest.id}`);
     for (const detail of ['Camille', 'Martin', 'camille.martin@example.fr', '22 22', '+3362', 'Appelez']) {
       expect(email?.text).not.toContain(detail);
       expect(email?.html).not.toContain(detail);

@@ -12,7 +12,7 @@ export const BACK_OFFICE_PATHS = {
   confirmEmail: '/confirm-email',
   /** Support staff's page that starts acting as a provider (docs/product/back-office.md#support-access). */
   supportAccess: '/support-access',
-  /** A lead of the inbox is `/leads/<uuid>` (`leadPath`): the new lead's email links to it. */
+  /** The leads page: the inbox, or one lead (`leadPath`), which the new lead's email links to. */
   leads: '/leads',
 } as const;
 
@@ -25,5 +25,5 @@ export function loginPathFor(next: string): string {
 
 /** The back-office's page of one lead of the inbox, by the request's uuid. */
 export function leadPath(uuid: string): string {
-  return `${BACK_OFFICE_PATHS.leads}/${uuid}`;
+  return `${BACK_OFFICE_PATHS.leads}?lead=${uuid}`;
 }

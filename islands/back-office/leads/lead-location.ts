@@ -1,8 +1,9 @@
 import { LEAD_STATUSES, type LeadStatus } from '@shared/api/contract/back-office/event-requests';
 import { MAX_PAGE_NUMBER } from '@shared/api/contract/page-number';
+import { BACK_OFFICE_PATHS, leadPath } from '@shared/islands/back-office-paths';
 
-/** The leads page's address: `/leads`, its filter and page (`?status=new&page=2`), or one lead (`?lead=…`). */
-export const LEADS_PATH = '/leads';
+/** The leads page's address: `/leads`, its filter and page (`?status=new&page=2`), or one lead (`leadPath`). */
+export const LEADS_PATH = BACK_OFFICE_PATHS.leads;
 
 export interface LeadsView {
   status?: LeadStatus | undefined;
@@ -28,12 +29,10 @@ export function leadsViewOf(search: string): LeadsView {
 
 /** The address of a view of the leads page. */
 export function leadsHref({ status, page, lead }: LeadsView): string {
+  if (lead) return leadPath(lead);
   const query = new URLSearchParams();
-  if (lead) query.set('lead', lead);
-  else {
-    if (status) query.set('status', status);
-    if (page > 1) query.set('page', String(page));
-  }
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `${LEADS_PATH}?${text}` : LEADS_PATH;
 }
