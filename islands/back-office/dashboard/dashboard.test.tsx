@@ -156,7 +156,9 @@ describe('the back-office’s dashboard', () => {
     expect(text).toContain(
       'quand vous répondez à au moins 80 % des demandes, en 24 heures au plus en médiane',
     );
-    const lead = dashboard.container.querySelector('a[href="/leads?lead=8f7c2a51-3a0e-4a57-9f3c-0c9d7d0e4b21"]');
+    const lead = dashboard.container.querySelector(
+      'a[href="/leads?lead=8f7c2a51-3a0e-4a57-9f3c-0c9d7d0e4b21"]',
+    );
     expect(lead?.parentElement?.textContent?.replace(/\s/g, ' ')).toMatch(
       /: encore 30 h 2\d min pour répondre$/,
     );
