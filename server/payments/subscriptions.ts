@@ -185,3 +185,9 @@ export async function subscriptionByCheckout(
   );
   return row ? premiumStandingOf(db, row.provider_id, now, { checkoutSession: session }) : null;
 }
+
+/** The back-office's premium page, and where the gateway's pages send the browser back (SPEC §7). */
+export const PREMIUM_PAGE_PATH = '/premium';
+export const PREMIUM_SUCCESS_PATH = '/callback/payment/success/subscription';
+export const PREMIUM_CANCELED_PATH = '/callback/payment/cancel/subscription';
+export const PREMIUM_UPDATED_PATH = '/callback/payment/cancel/update';

@@ -2,6 +2,7 @@ import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
 import * as company from './company';
 import * as credits from './credits';
+import * as premium from './premium';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
 import * as portraitExperiences from './portrait-experiences';
@@ -197,6 +198,11 @@ export const BACK_OFFICE_AREAS = {
       texts: ['back-office-credits'],
       section: 'credits',
     },
+  },
+  premium: {
+    endpoints: premium,
+    description:
+      'A planner’s back-office (its own host): its premium subscription, taken and managed through the payment gateway.',
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
