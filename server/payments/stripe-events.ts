@@ -119,7 +119,8 @@ function subscriptionChangeOf(event: Stripe.Event): SubscriptionChange | null {
         providerId,
         status,
         currentPeriodEnd: dateOf(item.current_period_end) ?? dateOf(object.current_period_end),
-        cancelAtPeriodEnd: typeof object.cancel_at_period_end === 'boolean' ? object.cancel_at_period_end : null,
+        cancelAtPeriodEnd:
+          typeof object.cancel_at_period_end === 'boolean' ? object.cancel_at_period_end : null,
       };
     }
     case 'invoice.paid':
@@ -157,7 +158,9 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const ours =
     (object as { mode?: string }).mode !== 'subscription' &&
     outcome !== null &&
-    paymentId !== null && UUID.test(paymentId) && typeof object.id === 'string';
+    paymentId !== null &&
+    UUID.test(paymentId) &&
+    typeof object.id === 'string';
   return {
     id: event.id,
     type: event.type,

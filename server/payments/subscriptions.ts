@@ -80,7 +80,10 @@ export async function applySubscriptionChange(
     change.providerId,
   ]);
   if (!provider) {
-    log?.warn({ event: eventId, provider: change.providerId }, 'a subscription event names no provider of ours');
+    log?.warn(
+      { event: eventId, provider: change.providerId },
+      'a subscription event names no provider of ours',
+    );
     return { outcome: 'ignored', subscriptionId: null };
   }
   // Created when first heard of, as `incomplete` and as old as can be, so that this very event then moves it.
@@ -157,7 +160,13 @@ export async function premiumStandingOf(
     [providerId, now, where.checkoutSession ?? null],
   );
   if (!row) {
-    return { premium: false, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, subscription: null };
+    return {
+      premium: false,
+      status: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      subscription: null,
+    };
   }
   return {
     premium: row.premium,

@@ -79,7 +79,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           locale: form.get('locale') ?? '',
         };
         fake.portals.push(portal);
-        return answer(200, { id, object: 'billing_portal.session', url: portal.url, customer: portal.customer });
+        return answer(200, {
+          id,
+          object: 'billing_portal.session',
+          url: portal.url,
+          customer: portal.customer,
+        });
       }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         return answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });

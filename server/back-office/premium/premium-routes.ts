@@ -79,7 +79,12 @@ export function registerPremiumRoutes(
     if (!payments) throw new HttpError(503, 'server.paymentGatewayUnavailable');
     const { subscription, status } = await premiumStandingOf(db, caller.providerId, clock.now());
     // Only a subscription of this gateway, still running, has a page there to change or cancel it.
-    if (!subscription || subscription.gateway !== payments.name || status === 'canceled' || status === 'incomplete') {
+    if (
+      !subscription ||
+      subscription.gateway !== payments.name ||
+      status === 'canceled' ||
+      status === 'incomplete'
+    ) {
       throw new HttpError(409, 'server.noSubscription');
     }
     try {

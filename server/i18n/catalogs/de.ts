@@ -459,7 +459,8 @@ export const de: ServerCatalog = {
         subscribe: 'Abonnieren',
         fail: 'Zahlung fehlschlagen lassen',
         abandon: 'Abbrechen',
-        declined: 'Die Zahlung wurde abgelehnt: Es wurde nichts abgebucht. Versuchen Sie es erneut oder brechen Sie ab.',
+        declined:
+          'Die Zahlung wurde abgelehnt: Es wurde nichts abgebucht. Versuchen Sie es erneut oder brechen Sie ab.',
       },
       billing: {
         title: 'Mein Abonnement verwalten (Sandbox)',
@@ -479,8 +480,14 @@ export const de: ServerCatalog = {
         refresh: 'Erneut prüfen',
         toPremium: 'Mein Abonnement ansehen',
       },
-      canceled: { title: 'Kein Abonnement abgeschlossen', message: 'Sie haben nicht abonniert: Es wurde nichts abgebucht.' },
-      updated: { title: 'Ihr Abonnement', message: 'Ihre Änderungen gelten, sobald der Zahlungsdienst sie uns bestätigt hat.' },
+      canceled: {
+        title: 'Kein Abonnement abgeschlossen',
+        message: 'Sie haben nicht abonniert: Es wurde nichts abgebucht.',
+      },
+      updated: {
+        title: 'Ihr Abonnement',
+        message: 'Ihre Änderungen gelten, sobald der Zahlungsdienst sie uns bestätigt hat.',
+      },
     },
   },
 };

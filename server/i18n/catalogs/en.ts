@@ -472,7 +472,10 @@ export const en: ServerCatalog = {
         toPremium: 'See my subscription',
       },
       canceled: { title: 'No subscription taken', message: 'You did not subscribe: nothing was charged.' },
-      updated: { title: 'Your subscription', message: 'Your changes take effect as soon as the payment service has confirmed them to us.' },
+      updated: {
+        title: 'Your subscription',
+        message: 'Your changes take effect as soon as the payment service has confirmed them to us.',
+      },
     },
   },
 };

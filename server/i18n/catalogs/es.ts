@@ -472,7 +472,10 @@ export const es: ServerCatalog = {
         toPremium: 'Ver mi suscripción',
       },
       canceled: { title: 'Sin suscripción', message: 'No te has suscrito: no se cobró nada.' },
-      updated: { title: 'Tu suscripción', message: 'Tus cambios se aplican en cuanto el servicio de pago nos los confirma.' },
+      updated: {
+        title: 'Tu suscripción',
+        message: 'Tus cambios se aplican en cuanto el servicio de pago nos los confirma.',
+      },
     },
   },
 };

@@ -489,14 +489,22 @@ export const fr = {
       success: {
         title: 'Votre abonnement Premium',
         active: 'Vous êtes Premium jusqu’au {{date}}.',
-        pending: 'Votre abonnement est en cours de confirmation : Premium arrivera dès que nous aurons la confirmation.',
+        pending:
+          'Votre abonnement est en cours de confirmation : Premium arrivera dès que nous aurons la confirmation.',
         ended: 'Cet abonnement est terminé.',
         unknown: 'Nous ne trouvons pas cet abonnement pour l’instant.',
         refresh: 'Vérifier à nouveau',
         toPremium: 'Voir mon abonnement',
       },
-      canceled: { title: 'Abonnement non souscrit', message: 'Vous n’avez pas souscrit : rien n’a été débité.' },
-      updated: { title: 'Votre abonnement', message: 'Vos changements seront pris en compte dès que le service de paiement nous les aura confirmés.' },
+      canceled: {
+        title: 'Abonnement non souscrit',
+        message: 'Vous n’avez pas souscrit : rien n’a été débité.',
+      },
+      updated: {
+        title: 'Votre abonnement',
+        message:
+          'Vos changements seront pris en compte dès que le service de paiement nous les aura confirmés.',
+      },
     },
   },
 };

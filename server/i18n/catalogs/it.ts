@@ -472,8 +472,14 @@ export const it: ServerCatalog = {
         refresh: 'Verifica di nuovo',
         toPremium: 'Vedi il mio abbonamento',
       },
-      canceled: { title: 'Nessun abbonamento sottoscritto', message: 'Non ti sei abbonato: non è stato addebitato nulla.' },
-      updated: { title: 'Il tuo abbonamento', message: 'Le tue modifiche valgono appena il servizio di pagamento ce le conferma.' },
+      canceled: {
+        title: 'Nessun abbonamento sottoscritto',
+        message: 'Non ti sei abbonato: non è stato addebitato nulla.',
+      },
+      updated: {
+        title: 'Il tuo abbonamento',
+        message: 'Le tue modifiche valgono appena il servizio di pagamento ce le conferma.',
+      },
     },
   },
 };

@@ -473,8 +473,14 @@ export const nl: ServerCatalog = {
         refresh: 'Opnieuw controleren',
         toPremium: 'Mijn abonnement bekijken',
       },
-      canceled: { title: 'Geen abonnement afgesloten', message: 'U hebt zich niet geabonneerd: er is niets afgeschreven.' },
-      updated: { title: 'Uw abonnement', message: 'Uw wijzigingen gelden zodra de betaaldienst ze ons heeft bevestigd.' },
+      canceled: {
+        title: 'Geen abonnement afgesloten',
+        message: 'U hebt zich niet geabonneerd: er is niets afgeschreven.',
+      },
+      updated: {
+        title: 'Uw abonnement',
+        message: 'Uw wijzigingen gelden zodra de betaaldienst ze ons heeft bevestigd.',
+      },
     },
   },
 };

@@ -476,7 +476,10 @@ export const pt: ServerCatalog = {
         toPremium: 'Ver a minha assinatura',
       },
       canceled: { title: 'Nenhuma assinatura feita', message: 'Não assinou: nada foi cobrado.' },
-      updated: { title: 'A sua assinatura', message: 'As suas alterações valem assim que o serviço de pagamento no-las confirmar.' },
+      updated: {
+        title: 'A sua assinatura',
+        message: 'As suas alterações valem assim que o serviço de pagamento no-las confirmar.',
+      },
     },
   },
 };
