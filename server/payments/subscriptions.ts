@@ -58,7 +58,7 @@ interface LockedSubscription {
   id: string;
   provider_id: number;
   status: SubscriptionStatus;
-  event_created_at: Date;
+  older: boolean;
 }
 
 /**
@@ -86,18 +86,18 @@ export async function applySubscriptionChange(
     );
     return { outcome: 'ignored', subscriptionId: null };
   }
-  // Created when first heard of, as `incomplete` and as old as can be, so that this very event then moves it.
+  // Created when first heard of, as `incomplete` and never moved, so that this very event then moves it.
   await tx.query(
     `INSERT INTO subscriptions (provider_id, gateway, gateway_subscription, status, event_created_at, created_at,
                                 updated_at)
-     VALUES ($1, $2, $3, 'incomplete', '-infinity', $4, $4)
+     VALUES ($1, $2, $3, 'incomplete', NULL, $4, $4)
      ON CONFLICT (gateway, gateway_subscription) DO NOTHING`,
     [change.providerId, gateway, change.subscription, now],
   );
   const [row] = await tx.query<LockedSubscription>(
-    `SELECT id, provider_id, status, event_created_at FROM subscriptions
+    `SELECT id, provider_id, status, coalesce(event_created_at > $3, false) AS older FROM subscriptions
      WHERE gateway = $1 AND gateway_subscription = $2 FOR UPDATE`,
-    [gateway, change.subscription],
+    [gateway, change.subscription, change.createdAt],
   );
   if (!row) throw new Error('the subscription was not written');
   if (row.provider_id !== change.providerId) {
@@ -110,8 +110,7 @@ export async function applySubscriptionChange(
      WHERE id = $1`,
     [row.id, change.checkoutSession, change.customer],
   );
-  const older = change.createdAt.getTime() < row.event_created_at.getTime();
-  if (change.status === 'incomplete' || older || row.status === 'canceled') {
+  if (change.status === 'incomplete' || row.older || row.status === 'canceled') {
     return { outcome: change.status === 'incomplete' ? 'applied' : 'unchanged', subscriptionId: row.id };
   }
   await tx.query(

@@ -18,8 +18,8 @@ CREATE TABLE subscriptions (
   status text NOT NULL CHECK (status IN ('incomplete', 'active', 'past_due', 'canceled')),
   current_period_end timestamptz,
   cancel_at_period_end boolean NOT NULL DEFAULT false,
-  -- The creation time (the gateway's) of the last event that moved the row.
-  event_created_at timestamptz NOT NULL,
+  -- The creation time (the gateway's) of the last event that moved the row; null until one did.
+  event_created_at timestamptz,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
   UNIQUE (gateway, gateway_subscription)
