@@ -199,3 +199,41 @@ export const PREMIUM_PAGE_PATH = '/premium';
 export const PREMIUM_SUCCESS_PATH = '/callback/payment/success/subscription';
 export const PREMIUM_CANCELED_PATH = '/callback/payment/cancel/subscription';
 export const PREMIUM_UPDATED_PATH = '/callback/payment/cancel/update';
+
+/** How often the expiry check runs: the longest a lapsed premium keeps its place in the directory. */
+export const PREMIUM_EXPIRY_CHECK_MS = 15 * 60_000;
+
+/**
+ * The periodic expiry check (`endLapsedPremiums`), run by each instance like the response marks' refresh: a
+ * run that finds nothing lapsed writes nothing.
+ */
+export function premiumExpiry({
+  db,
+  clock,
+  log,
+}: {
+  db: Queryable;
+  clock: { now(): Date };
+  log: { error(fields: object, message: string): void };
+}) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = endLapsedPremiums(db, clock.now())
+      .catch((error: unknown) => log.error({ err: error }, 'lapsed premiums could not be ended'))
+      .finally(() => (running = null));
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, PREMIUM_EXPIRY_CHECK_MS);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
