@@ -44,6 +44,13 @@ import backOfficePhotosDe from './back-office-photos/de';
 import backOfficePhotosIt from './back-office-photos/it';
 import backOfficePhotosEs from './back-office-photos/es';
 import backOfficePhotosPt from './back-office-photos/pt';
+import backOfficePremiumFr from './back-office-premium/fr';
+import backOfficePremiumEn from './back-office-premium/en';
+import backOfficePremiumNl from './back-office-premium/nl';
+import backOfficePremiumDe from './back-office-premium/de';
+import backOfficePremiumIt from './back-office-premium/it';
+import backOfficePremiumEs from './back-office-premium/es';
+import backOfficePremiumPt from './back-office-premium/pt';
 import backOfficeProfileFr from './back-office-profile/fr';
 import backOfficeProfileEn from './back-office-profile/en';
 import backOfficeProfileNl from './back-office-profile/nl';
@@ -165,6 +172,7 @@ export interface NamespaceTexts {
   'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
+  'back-office-premium': typeof backOfficePremiumFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
@@ -237,6 +245,15 @@ export const EVERY_TEXT = {
     it: backOfficePhotosIt,
     es: backOfficePhotosEs,
     pt: backOfficePhotosPt,
+  },
+  'back-office-premium': {
+    fr: backOfficePremiumFr,
+    en: backOfficePremiumEn,
+    nl: backOfficePremiumNl,
+    de: backOfficePremiumDe,
+    it: backOfficePremiumIt,
+    es: backOfficePremiumEs,
+    pt: backOfficePremiumPt,
   },
   'back-office-profile': {
     fr: backOfficeProfileFr,

@@ -58,6 +58,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-marketing': ['backOfficeMarketing'],
   /** The back-office's credits page: the balance, the packs, the ledger and the receipts (islands/back-office/credits/). */
   'back-office-credits': ['backOfficeCredits'],
+  /** The back-office's premium page: the subscription, subscribing and managing it (islands/back-office/premium/). */
+  'back-office-premium': ['backOfficePremium'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

@@ -203,6 +203,12 @@ export const BACK_OFFICE_AREAS = {
     endpoints: premium,
     description:
       'A planner’s back-office (its own host): its premium subscription, taken and managed through the payment gateway.',
+    screen: {
+      path: '/premium',
+      title: 'backOfficePremium.title',
+      texts: ['back-office-premium'],
+      section: 'credits',
+    },
   },
 } as const satisfies Record<string, BackOfficeArea>;
 
