@@ -27,7 +27,7 @@ export function premiumCondition(alias: string, now: string): string {
     > ${now})`;
 }
 
-/** Sets providers.is_premium from its subscriptions at `now`, in the caller's transaction; true when it moved. */
+/** Sets providers.is_premium from its subscriptions at `now`, in the caller’s transaction (written only when it moves). */
 export async function syncPremium(tx: Queryable, providerId: number, now: Date): Promise<void> {
   await tx.query(
     `UPDATE providers SET is_premium = premium.is
