@@ -75,7 +75,7 @@ describe('the premium page', () => {
     );
     await settle();
     expect(container.querySelector('.pp-premium__state')?.textContent).toBe(
-      'Premium You are Premium until July 1, 2026: the subscription ends then.',
+      'Premium member You are Premium until July 1, 2026: the subscription ends then.',
     );
     const button = container.querySelector<HTMLButtonElement>('.pp-back-office__actions button');
     expect(button?.textContent).toBe('Change or cancel');

@@ -20,7 +20,7 @@ function StandingMessage({ standing, language }: { standing: PremiumStandingView
   if (standing.premium) {
     return (
       <p className="notice notice--success pp-premium__state">
-        <span className="pp-premium__mark">{t('backOfficePremium.title')}</span>{' '}
+        <span className="pp-premium__mark">{t('backOfficePremium.mark')}</span>{' '}
         {t(standing.cancelAtPeriodEnd ? 'backOfficePremium.ends' : 'backOfficePremium.renews', { date })}
       </p>
     );

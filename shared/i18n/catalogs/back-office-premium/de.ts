@@ -2,7 +2,8 @@ import type french from './fr';
 
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Premium-Abonnement',
+    mark: 'Premium-Mitglied',
     intro:
       'Mit Premium stehen Sie oben in den Listen des Verzeichnisses und weiter vorn in den Vorschlägen an Paare. Ein Abonnement, monatlich, jederzeit kündbar.',
     heading: 'Ihr Abonnement',

@@ -2,7 +2,8 @@ import type french from './fr';
 
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Premium subscription',
+    mark: 'Premium member',
     intro:
       'Premium puts you at the top of the directory’s listings and ranks you higher in the suggestions made to couples. One subscription, monthly, cancel any time.',
     heading: 'Your subscription',

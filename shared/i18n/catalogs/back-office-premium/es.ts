@@ -2,7 +2,8 @@ import type french from './fr';
 
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Suscripción Premium',
+    mark: 'Miembro Premium',
     intro:
       'Premium te coloca el primero en las listas del directorio y te hace subir en las sugerencias a las parejas. Una sola suscripción, mensual, cancelable cuando quieras.',
     heading: 'Tu suscripción',

@@ -5,7 +5,8 @@
  */
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Abonnement Premium',
+    mark: 'Membre Premium',
     intro:
       'Premium vous place en tête des listes de l’annuaire et vous fait remonter dans les suggestions faites aux couples. Un seul abonnement, mensuel, sans engagement.',
     heading: 'Votre abonnement',

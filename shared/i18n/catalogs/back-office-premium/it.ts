@@ -2,7 +2,8 @@ import type french from './fr';
 
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Abbonamento Premium',
+    mark: 'Membro Premium',
     intro:
       'Premium ti mette in cima agli elenchi dell’annuario e ti fa salire nei suggerimenti alle coppie. Un solo abbonamento, mensile, disdicibile quando vuoi.',
     heading: 'Il tuo abbonamento',

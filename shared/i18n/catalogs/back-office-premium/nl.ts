@@ -2,7 +2,8 @@ import type french from './fr';
 
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Premium-abonnement',
+    mark: 'Premium-lid',
     intro:
       'Met Premium staat u bovenaan de lijsten van de gids en komt u hoger in de suggesties aan koppels. Eén abonnement, maandelijks, altijd opzegbaar.',
     heading: 'Uw abonnement',

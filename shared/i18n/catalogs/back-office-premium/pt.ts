@@ -2,7 +2,8 @@ import type french from './fr';
 
 export default {
   backOfficePremium: {
-    title: 'Premium',
+    title: 'Assinatura Premium',
+    mark: 'Membro Premium',
     intro:
       'O Premium coloca-o no topo das listas do diretório e fá-lo subir nas sugestões feitas aos casais. Uma só assinatura, mensal, cancelável a qualquer momento.',
     heading: 'A sua assinatura',
