@@ -80,29 +80,18 @@ export default function PremiumScreen({ language, navigation = browserNavigation
               })}{' '}
               <span className="pp-premium__vat">{t('backOfficePremium.vatIncluded')}</span>
             </p>
-            <p className="pp-back-office__actions">
-              {manageable ? (
-                <Button
-                  variant="primary"
-                  aria-disabled={busy}
-                  onClick={() => {
-                    if (!busy) manage.mutate({});
-                  }}
-                >
-                  {t('backOfficePremium.manage')}
-                </Button>
-              ) : (
-                <Button
-                  variant="primary"
-                  aria-disabled={busy}
-                  onClick={() => {
-                    if (!busy) subscribe.mutate({});
-                  }}
-                >
-                  {t('backOfficePremium.subscribe')}
-                </Button>
-              )}
-            </p>
+            {/* One action, as a form: Enter or the button sends it, once, while the browser has not left. */}
+            <form
+              className="pp-back-office__actions"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!busy) (manageable ? manage : subscribe).mutate({});
+              }}
+            >
+              <Button variant="primary" type="submit" aria-disabled={busy}>
+                {t(manageable ? 'backOfficePremium.manage' : 'backOfficePremium.subscribe')}
+              </Button>
+            </form>
           </>
         ) : (
           <QueryState
