@@ -56,7 +56,8 @@ export function registerPremiumRoutes(
   registerEndpoint(app, premiumApi.subscribePremium, async ({ caller, request }) => {
     if (!payments) throw new HttpError(503, 'server.paymentGatewayUnavailable');
     const standing = await premiumStandingOf(db, caller.providerId, clock.now());
-    if (standing.premium) throw new HttpError(409, 'server.alreadyPremium');
+    // A subscription past due is still running: its payment is fixed on its management page, not by a second one.
+    if (standing.premium || standing.status === 'past_due') throw new HttpError(409, 'server.alreadyPremium');
     const currency = await currencyOfProvider(db, caller.providerId);
     const language = requestLanguage(request);
     try {

@@ -112,6 +112,15 @@ describe('premium', () => {
     );
     expect((await page(String(subscribed.headers.location))).body).toContain('notice--success');
 
+    // The page left open sends nothing again.
+    const twice = await press(pathOf(checkoutUrl), 'subscribe');
+    expect(twice.headers.location).toBe('/premium');
+    const [{ count } = { count: '0' }] = await t.db.query<{ count: string }>(
+      'SELECT count(*) FROM subscriptions WHERE provider_id = $1',
+      [provider.providerId],
+    );
+    expect(Number(count)).toBe(1);
+
     const again = await callEndpoint(t.app, premiumApi.subscribePremium, {}, { as: provider });
     expect(again.status).toBe(409);
   });

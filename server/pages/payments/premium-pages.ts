@@ -209,6 +209,14 @@ export function sandboxPremiumPages(
       // A declined card leaves the checkout open, as Stripe's does: nothing is sent.
       if (action !== 'subscribe')
         return call.render(await subscribePage(call, providerId, true), { status: 402 });
+      // A checkout completes once, as Stripe's: a page left open (the back button) or a provider already
+      // premium gets the success page's answer, and nothing is sent again.
+      const [used] = await db.query<{ used: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE checkout_session = $1)
+                OR EXISTS (SELECT 1 FROM providers WHERE id = $2 AND is_premium) AS used`,
+        [session, providerId],
+      );
+      if (used?.used) return call.reply.redirect(PREMIUM_PAGE_PATH, 303);
       for (const event of gateway.subscribedEvents(session, providerId, clock.now())) {
         await deliver(call.request.headers.host, event);
       }
