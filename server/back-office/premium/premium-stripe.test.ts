@@ -136,6 +136,10 @@ describe('premium through Stripe, against a local fake of Stripe’s API', () =>
       ),
     );
     expect(await isPremium(as.providerId)).toBe(false);
+    // Past due is still a running subscription: fixed on the portal, never by a second one.
+    expect((await callEndpoint(t.app, premiumApi.subscribePremium, {}, { as })).status).toBe(409);
+    expect((await callEndpoint(t.app, premiumApi.updatePremium, {}, { as })).status).toBe(200);
+    expect(fake.sessions).toHaveLength(1);
   });
 
   it('opens Stripe’s billing portal for the subscription’s customer', async () => {
