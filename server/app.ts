@@ -38,6 +38,7 @@ import { publicSitePlugin } from './plugins/public-site';
 import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { refundUnreachableLead } from './back-office/lead-disputes/fair-charge';
 import { responseMarksRefresh } from './providers/response-signal';
+import { premiumExpiry } from './payments/subscriptions';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
 import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
@@ -159,15 +160,17 @@ export async function buildApp({
   });
   app.decorate('smsWorker', smsWorker);
   const responseMarks = responseMarksRefresh({ db, clock, log: app.log });
+  const lapsedPremiums = premiumExpiry({ db, clock, log: app.log });
   if (mailDelivery === 'background') {
     app.addHook('onReady', async () => {
       mailWorker.start();
       smsWorker.start();
       responseMarks.start();
+      lapsedPremiums.start();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), smsWorker.stop(), responseMarks.stop()]);
+    await Promise.all([mailWorker.stop(), smsWorker.stop(), responseMarks.stop(), lapsedPremiums.stop()]);
     await mail.close?.();
   });
   registerHealthChecks(app, { db, redis });

@@ -7,6 +7,7 @@ import { allowed } from '../http/register-endpoint';
 import type { BackOfficeDependencies } from './back-office-dependencies';
 import { registerCompanyRoutes } from './company/company-routes';
 import { registerCreditsRoutes } from './credits/credits-routes';
+import { registerPremiumRoutes } from './premium/premium-routes';
 import { registerInboxRoutes } from './event-requests/inbox-routes';
 import { registerMarketingRoutes } from './marketing/marketing-routes';
 import { registerLeadDisputeRoutes } from './lead-disputes/lead-disputes-routes';
@@ -59,6 +60,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   responseSignal: { tree: 'guarded', routes: registerResponseSignalRoutes },
   credits: { tree: 'guarded', routes: registerCreditsRoutes },
   portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
+  premium: { tree: 'guarded', routes: registerPremiumRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */

@@ -48,6 +48,54 @@ export interface PaymentEvent {
     amount: number | null;
     currency: string | null;
   } | null;
+  /** What it says of a premium subscription (server/payments/subscriptions.ts); absent or null otherwise. */
+  subscription?: SubscriptionChange | null;
+}
+
+/**
+ * Where an event leaves a subscription, in our words: `active` until its period's end, `past_due` (a renewal
+ * not paid: no longer premium), `canceled` (now); `incomplete` only links a completed checkout to the
+ * subscription it opened, before the subscription's own events say its period.
+ */
+export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'canceled';
+
+export interface SubscriptionChange {
+  /** The gateway's id of the subscription (`sub_…`). */
+  subscription: string;
+  /** Our provider, as the subscription's metadata names it (set when its checkout was opened). */
+  providerId: number;
+  customer: string | null;
+  status: SubscriptionStatus;
+  /** Null when the event does not say (a checkout's completion): the row keeps its own. */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean | null;
+  /** The checkout session that opened it, when the event is that checkout's completion. */
+  checkoutSession: string | null;
+  /** When the gateway created the event: an older event never moves the subscription back. */
+  createdAt: Date;
+}
+
+/** The premium plan's checkout: one plan, monthly, at its country's price. */
+export interface SubscriptionOrder {
+  providerId: number;
+  /** The line the checkout shows ("Premium, mensuel"), in the provider's language. */
+  description: string;
+  /** Minor units a month, VAT included. */
+  amount: number;
+  currency: Currency;
+  language: Language;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Where a provider changes or cancels its subscription: the gateway's page for it. */
+export interface ManagementRequest {
+  providerId: number;
+  subscription: string;
+  customer: string | null;
+  language: Language;
+  /** Where the page sends the browser back. */
+  returnUrl: string;
 }
 
 /** A delivery whose signature is missing, forged or out of its time tolerance: answered 400, nothing kept. */
@@ -60,6 +108,10 @@ export class PaymentEventRefused extends Error {}
 export interface PaymentGateway {
   readonly name: GatewayName;
   openCheckout(order: CheckoutOrder): Promise<OpenedCheckout>;
+  /** Opens the premium plan's checkout (a subscription, billed monthly until canceled). */
+  openSubscriptionCheckout(order: SubscriptionOrder): Promise<OpenedCheckout>;
+  /** Opens the page where the provider changes its payment method, cancels or resumes its subscription. */
+  openManagement(request: ManagementRequest): Promise<{ url: string }>;
   /**
    * The event of one delivery: its signature checked on the raw body, at `now` (the app's clock), within the
    * tolerance; throws `PaymentEventRefused` otherwise.

@@ -14,6 +14,7 @@ import {
   type PaymentGateway,
 } from './payment-gateway';
 import { nextPaymentStanding } from './payment-state';
+import { applySubscriptionChange } from './subscriptions';
 import { splitGross, STANDARD_VAT_BASIS_POINTS } from './vat-rates';
 
 /** Where a checkout sends the browser back: the success page (SPEC §7) and, given up, the credits page. */
@@ -128,7 +129,7 @@ function agrees(payment: LockedPayment, checkout: NonNullable<PaymentEvent['chec
  * transaction and then finds the id) changes nothing. The payment's row is locked, moved by the order of
  * precedence of `nextPaymentStanding`, and a payment that becomes paid gets its receipt number and its
  * credits in the same transaction: a purchase of the ledger pointing at it, which the ledger's unique index
- * keeps to one per payment.
+ * keeps to one per payment. An event about a premium subscription moves it instead (server/payments/subscriptions.ts).
  */
 export async function applyPaymentEvent(
   db: Database,
@@ -144,6 +145,14 @@ export async function applyPaymentEvent(
       [gateway.name, event.id, event.type, now],
     );
     if (stored.length === 0) return 'replayed';
+    if (event.subscription) {
+      const change = await applySubscriptionChange(tx, gateway.name, event.subscription, event.id, now, log);
+      await tx.query(
+        'UPDATE payment_events SET outcome = $3, subscription_id = $4 WHERE gateway = $1 AND id = $2',
+        [gateway.name, event.id, change.outcome, change.subscriptionId],
+      );
+      return change.outcome;
+    }
     const outcome = await applyCheckout(tx, gateway, event, now, log);
     await tx.query('UPDATE payment_events SET outcome = $3, payment_id = $4 WHERE gateway = $1 AND id = $2', [
       gateway.name,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentState } from '@shared/api/contract/back-office/credits';
 import {
   SESSION_PLACEHOLDER,
@@ -6,7 +6,34 @@ import {
   type OpenedCheckout,
   type PaymentGateway,
 } from './payment-gateway';
-import { stripeSignature, verifyStripeSignedEvent } from './stripe-events';
+import { PROVIDER_METADATA_KEY, stripeSignature, verifyStripeSignedEvent } from './stripe-events';
+
+/** The sandbox's subscription checkout and its management page (server/pages/payments/sandbox-premium-pages.ts). */
+export const SANDBOX_SUBSCRIBE_PATH = '/sandbox-subscribe/:session';
+export const SANDBOX_BILLING_PATH = '/sandbox-billing/:token';
+
+/** What the provider does on the sandbox's subscription pages. */
+export const SANDBOX_SUBSCRIBE_ACTIONS = ['subscribe', 'fail', 'abandon'] as const;
+export type SandboxSubscribeAction = (typeof SANDBOX_SUBSCRIBE_ACTIONS)[number];
+export const SANDBOX_BILLING_ACTIONS = ['cancelAtPeriodEnd', 'resume', 'cancelNow'] as const;
+export type SandboxBillingAction = (typeof SANDBOX_BILLING_ACTIONS)[number];
+
+/** A subscription as the sandbox's events describe it. */
+export interface SandboxSubscription {
+  subscription: string;
+  customer: string;
+  providerId: number;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** One month on from `at`, as a monthly plan's period runs (the 31st of January runs to the end of February). */
+export function monthAfter(at: Date): Date {
+  const next = new Date(at);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  if (next.getUTCDate() !== at.getUTCDate()) next.setUTCDate(0);
+  return next;
+}
 
 /** The sandbox checkout's page, on the back-office host (server/pages/payments/sandbox-checkout-pages.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout/:session';
@@ -40,6 +67,21 @@ export interface SandboxGateway extends PaymentGateway {
     checkout: { session: string; paymentId: string; amount: number; currency: string },
     at: Date,
   ): { payload: string; signature: string };
+  /** The provider a subscription checkout's session was opened for, or null for a session not ours. */
+  subscriptionCheckoutOf(session: string): number | null;
+  /** The subscription a management page's token was opened for, or null. */
+  managedSubscriptionOf(token: string): string | null;
+  /**
+   * The events a subscription checkout's « S'abonner » sends: its checkout's completion and the subscription's
+   * creation, active for a month, signed.
+   */
+  subscribedEvents(session: string, providerId: number, at: Date): { payload: string; signature: string }[];
+  /** The event a management page's action sends about `subscription`, signed. */
+  billingEvent(
+    action: SandboxBillingAction,
+    subscription: SandboxSubscription,
+    at: Date,
+  ): { payload: string; signature: string };
 }
 
 /**
@@ -48,7 +90,97 @@ export interface SandboxGateway extends PaymentGateway {
  * server. `origin` is the back-office's, where its page is.
  */
 export function sandboxGateway({ secret, origin }: { secret: string; origin: string }): SandboxGateway {
+  // The subscription pages' addresses carry what they are about, signed: nothing to store before an event.
+  const mac = (value: string) => createHmac('sha256', secret).update(value).digest('base64url').slice(0, 32);
+  const signedToken = (value: string) => `${value}.${mac(value)}`;
+  const verifiedToken = (token: string): string | null => {
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0 || token.length > 255) return null;
+    const value = token.slice(0, dot);
+    const given = Buffer.from(token.slice(dot + 1));
+    const expected = Buffer.from(mac(value));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+  };
+  const signed = (type: string, object: Record<string, unknown>, at: Date) => {
+    const payload = JSON.stringify({
+      id: `evt_sbx_${randomBytes(18).toString('base64url')}`,
+      object: 'event',
+      type,
+      created: Math.floor(at.getTime() / 1000),
+      data: { object },
+    });
+    return { payload, signature: stripeSignature(payload, secret, at) };
+  };
+  const subscriptionObject = (subscription: SandboxSubscription, status: string) => ({
+    id: subscription.subscription,
+    object: 'subscription',
+    customer: subscription.customer,
+    status,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    metadata: { [PROVIDER_METADATA_KEY]: String(subscription.providerId) },
+    items: {
+      data: [{ current_period_end: Math.floor(subscription.currentPeriodEnd.getTime() / 1000) }],
+    },
+  });
   return {
+    async openSubscriptionCheckout({ providerId }) {
+      const session = signedToken(`sbxsub_${providerId}_${randomBytes(12).toString('base64url')}`);
+      return { session, url: `${origin}${SANDBOX_SUBSCRIBE_PATH.replace(':session', session)}` };
+    },
+    async openManagement({ subscription }) {
+      return { url: `${origin}${SANDBOX_BILLING_PATH.replace(':token', signedToken(subscription))}` };
+    },
+    subscriptionCheckoutOf(session) {
+      const providerId = Number(/^sbxsub_(\d+)_/.exec(verifiedToken(session) ?? '')?.[1]);
+      return Number.isSafeInteger(providerId) && providerId > 0 ? providerId : null;
+    },
+    managedSubscriptionOf: (token) => verifiedToken(token),
+    subscribedEvents(session, providerId, at) {
+      const subscription: SandboxSubscription = {
+        subscription: `sub_sbx_${randomBytes(12).toString('base64url')}`,
+        customer: `cus_sbx_${providerId}`,
+        providerId,
+        currentPeriodEnd: monthAfter(at),
+        cancelAtPeriodEnd: false,
+      };
+      const metadata = { [PROVIDER_METADATA_KEY]: String(providerId) };
+      return [
+        signed(
+          'checkout.session.completed',
+          {
+            id: session,
+            object: 'checkout.session',
+            mode: 'subscription',
+            subscription: subscription.subscription,
+            customer: subscription.customer,
+            payment_status: 'paid',
+            metadata,
+          },
+          at,
+        ),
+        signed('customer.subscription.created', subscriptionObject(subscription, 'active'), at),
+      ];
+    },
+    billingEvent(action, subscription, at) {
+      switch (action) {
+        case 'cancelAtPeriodEnd':
+        case 'resume':
+          return signed(
+            'customer.subscription.updated',
+            subscriptionObject(
+              { ...subscription, cancelAtPeriodEnd: action === 'cancelAtPeriodEnd' },
+              'active',
+            ),
+            at,
+          );
+        case 'cancelNow':
+          return signed(
+            'customer.subscription.deleted',
+            subscriptionObject({ ...subscription, cancelAtPeriodEnd: false }, 'canceled'),
+            at,
+          );
+      }
+    },
     name: 'sandbox',
     async openCheckout(_order: CheckoutOrder): Promise<OpenedCheckout> {
       const session = `sbx_${randomBytes(18).toString('base64url')}`;

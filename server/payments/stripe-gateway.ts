@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
-import type { CheckoutOrder, OpenedCheckout, PaymentGateway } from './payment-gateway';
-import { verifyStripeSignedEvent } from './stripe-events';
+import type {
+  CheckoutOrder,
+  ManagementRequest,
+  OpenedCheckout,
+  PaymentGateway,
+  SubscriptionOrder,
+} from './payment-gateway';
+import { PROVIDER_METADATA_KEY, verifyStripeSignedEvent } from './stripe-events';
 
 export interface StripeSettings {
   secretKey: string;
@@ -57,6 +63,40 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
       );
       if (!session.url) throw new Error(`Stripe opened checkout ${session.id} without a URL`);
       return { session: session.id, url: session.url };
+    },
+    async openSubscriptionCheckout(order: SubscriptionOrder): Promise<OpenedCheckout> {
+      const metadata = { [PROVIDER_METADATA_KEY]: String(order.providerId) };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        // The subscription carries our provider's id, and through it every invoice and event about it.
+        metadata,
+        subscription_data: { metadata },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: order.currency.toLowerCase(),
+              unit_amount: order.amount,
+              recurring: { interval: 'month' },
+              product_data: { name: order.description },
+            },
+          },
+        ],
+        locale: order.language,
+        success_url: order.successUrl,
+        cancel_url: order.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe opened checkout ${session.id} without a URL`);
+      return { session: session.id, url: session.url };
+    },
+    async openManagement(request: ManagementRequest): Promise<{ url: string }> {
+      if (!request.customer) throw new Error(`subscription ${request.subscription} has no customer yet`);
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: request.customer,
+        return_url: request.returnUrl,
+        locale: request.language,
+      });
+      return { url: portal.url };
     },
     verifyEvent: (rawBody, signature, now) =>
       verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret, now),

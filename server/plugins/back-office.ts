@@ -8,6 +8,7 @@ import { countrySiteOrigin, type SiteUrls } from '../pages/seo/public-site';
 import { registerNoRobots } from '../pages/seo/seo-routes';
 import { registerPaymentSuccessPage } from '../pages/payments/payment-success-page';
 import { sandboxCheckoutPages } from '../pages/payments/sandbox-checkout-page';
+import { registerPremiumCallbackPages, sandboxPremiumPages } from '../pages/payments/premium-pages';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { paymentWebhook } from '../payments/payment-webhook';
 import { isSandbox } from '../payments/sandbox-gateway';
@@ -37,8 +38,11 @@ export function backOfficePlugin({
     registerTermsOfSale(app, pages, undefined, (page) => countrySiteOrigin(urls, page.country));
     registerNoRobots(app);
     registerPaymentSuccessPage(pages, db);
+    registerPremiumCallbackPages(pages, { db, clock });
     if (payments) await app.register(paymentWebhook({ db, clock, gateway: payments }));
-    if (payments && isSandbox(payments))
+    if (payments && isSandbox(payments)) {
       await app.register(sandboxCheckoutPages(pages, { db, clock, gateway: payments }));
+      await app.register(sandboxPremiumPages(pages, { db, clock, gateway: payments }));
+    }
   };
 }

@@ -14,12 +14,28 @@ export interface FakeCheckoutSession {
   cancelUrl: string;
   /** The request's headers: its key, its idempotency key. */
   headers: IncomingMessage['headers'];
+  /** `payment` or `subscription`. */
+  mode: string;
+  /** A subscription's billing interval (`month`), empty for a payment. */
+  interval: string;
+  /** The provider the subscription's metadata names. */
+  subscriptionProvider: string;
+}
+
+/** A billing portal session as the fake keeps it. */
+export interface FakePortalSession {
+  id: string;
+  url: string;
+  customer: string;
+  returnUrl: string;
+  locale: string;
 }
 
 export interface FakeStripe {
   /** Where the Stripe client is pointed (`STRIPE_API_URL`). */
   url: string;
   sessions: FakeCheckoutSession[];
+  portals: FakePortalSession[];
   /** Makes the next requests answer 500, as Stripe does when it is down. */
   failing: boolean;
   close(): Promise<void>;
@@ -35,12 +51,16 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local fake of the part of Stripe's API the Checkout adapter calls (`POST /v1/checkout/sessions`, form
- * encoded as the stripe package sends it), on a port of its own: the adapter is tested through the real
+ * A local fake of the part of Stripe's API the Checkout adapter calls (`POST /v1/checkout/sessions` for a
+ * payment or a subscription, `POST /v1/billing_portal/sessions`), form encoded as the stripe package sends it), on a port of its own: the adapter is tested through the real
  * client without the network. Anything else answers 404 in Stripe's error shape.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { sessions: [], failing: false };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = {
+    sessions: [],
+    portals: [],
+    failing: false,
+  };
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
       const answer = (status: number, json: unknown) => {
@@ -48,6 +68,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.end(JSON.stringify(json));
       };
       if (fake.failing) return answer(500, { error: { type: 'api_error', message: 'fake outage' } });
+      if (request.method === 'POST' && request.url === '/v1/billing_portal/sessions') {
+        const form = new URLSearchParams(body);
+        const id = `bps_test_${randomBytes(12).toString('hex')}`;
+        const portal: FakePortalSession = {
+          id,
+          url: `https://billing.stripe.test/p/session/${id}`,
+          customer: form.get('customer') ?? '',
+          returnUrl: form.get('return_url') ?? '',
+          locale: form.get('locale') ?? '',
+        };
+        fake.portals.push(portal);
+        return answer(200, {
+          id,
+          object: 'billing_portal.session',
+          url: portal.url,
+          customer: portal.customer,
+        });
+      }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
         return answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
       }
@@ -63,6 +101,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         successUrl: form.get('success_url') ?? '',
         cancelUrl: form.get('cancel_url') ?? '',
         headers: request.headers,
+        mode: form.get('mode') ?? '',
+        interval: form.get('line_items[0][price_data][recurring][interval]') ?? '',
+        subscriptionProvider: form.get('subscription_data[metadata][provider_id]') ?? '',
       };
       fake.sessions.push(session);
       return answer(200, {

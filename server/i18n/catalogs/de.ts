@@ -2,6 +2,8 @@ import type { ServerCatalog } from './fr';
 
 export const de: ServerCatalog = {
   server: {
+    alreadyPremium: 'Sie sind bereits Premium.',
+    noSubscription: 'Sie haben kein Premium-Abonnement zu verwalten.',
     paymentGatewayUnavailable:
       'Der Zahlungsdienst antwortet gerade nicht. Versuchen Sie es in ein paar Minuten erneut: Es wurde nichts abgebucht.',
     receiptNotFound: 'Diese Quittung gibt es nicht.',
@@ -469,6 +471,45 @@ export const de: ServerCatalog = {
       refresh: 'Erneut prüfen',
       toCredits: 'Meine Credits ansehen',
       receipt: 'Quittung ansehen',
+    },
+    premium: {
+      plan: 'Premium, monatlich',
+      sandbox: {
+        title: 'Abonnement (Sandbox)',
+        lead: 'Eine Testseite: Es fließt kein Geld. Sie tut, was die Abonnementseite einer Bank tun würde.',
+        price: 'Preis pro Monat, inkl. MwSt.',
+        subscribe: 'Abonnieren',
+        fail: 'Zahlung fehlschlagen lassen',
+        abandon: 'Abbrechen',
+        declined:
+          'Die Zahlung wurde abgelehnt: Es wurde nichts abgebucht. Versuchen Sie es erneut oder brechen Sie ab.',
+      },
+      billing: {
+        title: 'Mein Abonnement verwalten (Sandbox)',
+        renews: 'Verlängert sich am {{date}}',
+        ends: 'Endet am {{date}}',
+        cancelAtPeriodEnd: 'Zum Ende des Zeitraums kündigen',
+        resume: 'Abonnement fortsetzen',
+        cancelNow: 'Jetzt kündigen',
+        closed: 'Dieses Abonnement ist beendet.',
+      },
+      success: {
+        title: 'Ihr Premium-Abonnement',
+        active: 'Sie sind Premium bis zum {{date}}.',
+        pending: 'Ihr Abonnement wird bestätigt: Premium folgt, sobald wir die Bestätigung haben.',
+        ended: 'Dieses Abonnement ist beendet.',
+        unknown: 'Wir finden dieses Abonnement noch nicht.',
+        refresh: 'Erneut prüfen',
+        toPremium: 'Mein Abonnement ansehen',
+      },
+      canceled: {
+        title: 'Kein Abonnement abgeschlossen',
+        message: 'Sie haben nicht abonniert: Es wurde nichts abgebucht.',
+      },
+      updated: {
+        title: 'Ihr Abonnement',
+        message: 'Ihre Änderungen gelten, sobald der Zahlungsdienst sie uns bestätigt hat.',
+      },
     },
   },
 };

@@ -2,6 +2,8 @@ import type { ServerCatalog } from './fr';
 
 export const en: ServerCatalog = {
   server: {
+    alreadyPremium: 'You are already Premium.',
+    noSubscription: 'You have no Premium subscription to manage.',
     paymentGatewayUnavailable:
       'The payment service is not answering right now. Try again in a few minutes: nothing was charged.',
     receiptNotFound: 'This receipt does not exist.',
@@ -461,6 +463,41 @@ export const en: ServerCatalog = {
       refresh: 'Check again',
       toCredits: 'See my credits',
       receipt: 'See the receipt',
+    },
+    premium: {
+      plan: 'Premium, monthly',
+      sandbox: {
+        title: 'Subscription (sandbox)',
+        lead: 'A test page: no money moves. It does what a bank’s subscription page would.',
+        price: 'Price a month, VAT included',
+        subscribe: 'Subscribe',
+        fail: 'Make the payment fail',
+        abandon: 'Give up',
+        declined: 'The payment was declined: nothing was charged. Try again or give up.',
+      },
+      billing: {
+        title: 'Manage my subscription (sandbox)',
+        renews: 'Renews on {{date}}',
+        ends: 'Ends on {{date}}',
+        cancelAtPeriodEnd: 'Cancel at the end of the period',
+        resume: 'Resume the subscription',
+        cancelNow: 'Cancel now',
+        closed: 'This subscription has ended.',
+      },
+      success: {
+        title: 'Your Premium subscription',
+        active: 'You are Premium until {{date}}.',
+        pending: 'Your subscription is being confirmed: Premium comes as soon as we have the confirmation.',
+        ended: 'This subscription has ended.',
+        unknown: 'We cannot find this subscription yet.',
+        refresh: 'Check again',
+        toPremium: 'See my subscription',
+      },
+      canceled: { title: 'No subscription taken', message: 'You did not subscribe: nothing was charged.' },
+      updated: {
+        title: 'Your subscription',
+        message: 'Your changes take effect as soon as the payment service has confirmed them to us.',
+      },
     },
   },
 };

@@ -2,6 +2,8 @@ import type { ServerCatalog } from './fr';
 
 export const es: ServerCatalog = {
   server: {
+    alreadyPremium: 'Ya eres Premium.',
+    noSubscription: 'No tienes una suscripción Premium que gestionar.',
     paymentGatewayUnavailable:
       'El servicio de pago no responde en este momento. Vuelva a intentarlo en unos minutos: no se ha cobrado nada.',
     receiptNotFound: 'Este recibo no existe.',
@@ -461,6 +463,41 @@ export const es: ServerCatalog = {
       refresh: 'Comprobar de nuevo',
       toCredits: 'Ver mis créditos',
       receipt: 'Ver el recibo',
+    },
+    premium: {
+      plan: 'Premium, mensual',
+      sandbox: {
+        title: 'Suscripción (sandbox)',
+        lead: 'Página de prueba: no circula dinero. Hace lo que haría la página de suscripción de un banco.',
+        price: 'Precio al mes, IVA incluido',
+        subscribe: 'Suscribirse',
+        fail: 'Hacer fallar el pago',
+        abandon: 'Abandonar',
+        declined: 'El pago fue rechazado: no se cobró nada. Inténtalo de nuevo o abandona.',
+      },
+      billing: {
+        title: 'Gestionar mi suscripción (sandbox)',
+        renews: 'Se renueva el {{date}}',
+        ends: 'Termina el {{date}}',
+        cancelAtPeriodEnd: 'Cancelar al final del periodo',
+        resume: 'Reanudar la suscripción',
+        cancelNow: 'Cancelar ahora',
+        closed: 'Esta suscripción ha terminado.',
+      },
+      success: {
+        title: 'Tu suscripción Premium',
+        active: 'Eres Premium hasta el {{date}}.',
+        pending: 'Tu suscripción se está confirmando: Premium llegará en cuanto tengamos la confirmación.',
+        ended: 'Esta suscripción ha terminado.',
+        unknown: 'Todavía no encontramos esta suscripción.',
+        refresh: 'Comprobar de nuevo',
+        toPremium: 'Ver mi suscripción',
+      },
+      canceled: { title: 'Sin suscripción', message: 'No te has suscrito: no se cobró nada.' },
+      updated: {
+        title: 'Tu suscripción',
+        message: 'Tus cambios se aplican en cuanto el servicio de pago nos los confirma.',
+      },
     },
   },
 };

@@ -5,6 +5,8 @@
 export const fr = {
   /** The server's answers to API calls (`HttpError`), in the caller's language. */
   server: {
+    alreadyPremium: 'Vous êtes déjà Premium.',
+    noSubscription: 'Vous n’avez pas d’abonnement Premium à gérer.',
     paymentGatewayUnavailable:
       'Le service de paiement ne répond pas pour l’instant. Réessayez dans quelques minutes : rien n’a été débité.',
     receiptNotFound: 'Ce reçu n’existe pas.',
@@ -485,6 +487,46 @@ export const fr = {
       refresh: 'Vérifier à nouveau',
       toCredits: 'Voir mes crédits',
       receipt: 'Voir le reçu',
+    },
+    premium: {
+      plan: 'Premium, mensuel',
+      sandbox: {
+        title: 'Abonnement (bac à sable)',
+        lead: 'Page de test : aucun argent ne circule. Elle fait ce que ferait la page d’abonnement d’une banque.',
+        price: 'Prix par mois, TVA comprise',
+        subscribe: 'S’abonner',
+        fail: 'Faire échouer le paiement',
+        abandon: 'Abandonner',
+        declined: 'Le paiement a été refusé : rien n’a été débité. Essayez à nouveau ou abandonnez.',
+      },
+      billing: {
+        title: 'Gérer mon abonnement (bac à sable)',
+        renews: 'Se renouvelle le {{date}}',
+        ends: 'Prend fin le {{date}}',
+        cancelAtPeriodEnd: 'Résilier à la fin de la période',
+        resume: 'Reprendre l’abonnement',
+        cancelNow: 'Résilier maintenant',
+        closed: 'Cet abonnement est terminé.',
+      },
+      success: {
+        title: 'Votre abonnement Premium',
+        active: 'Vous êtes Premium jusqu’au {{date}}.',
+        pending:
+          'Votre abonnement est en cours de confirmation : Premium arrivera dès que nous aurons la confirmation.',
+        ended: 'Cet abonnement est terminé.',
+        unknown: 'Nous ne trouvons pas cet abonnement pour l’instant.',
+        refresh: 'Vérifier à nouveau',
+        toPremium: 'Voir mon abonnement',
+      },
+      canceled: {
+        title: 'Abonnement non souscrit',
+        message: 'Vous n’avez pas souscrit : rien n’a été débité.',
+      },
+      updated: {
+        title: 'Votre abonnement',
+        message:
+          'Vos changements seront pris en compte dès que le service de paiement nous les aura confirmés.',
+      },
     },
   },
 };

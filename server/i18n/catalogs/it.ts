@@ -2,6 +2,8 @@ import type { ServerCatalog } from './fr';
 
 export const it: ServerCatalog = {
   server: {
+    alreadyPremium: 'Sei già Premium.',
+    noSubscription: 'Non hai un abbonamento Premium da gestire.',
     paymentGatewayUnavailable:
       'Il servizio di pagamento non risponde al momento. Riprovi tra qualche minuto: non è stato addebitato nulla.',
     receiptNotFound: 'Questa ricevuta non esiste.',
@@ -462,6 +464,44 @@ export const it: ServerCatalog = {
       refresh: 'Controlla di nuovo',
       toCredits: 'Vedi i miei crediti',
       receipt: 'Vedi la ricevuta',
+    },
+    premium: {
+      plan: 'Premium, mensile',
+      sandbox: {
+        title: 'Abbonamento (sandbox)',
+        lead: 'Pagina di prova: non circola denaro. Fa ciò che farebbe la pagina di abbonamento di una banca.',
+        price: 'Prezzo al mese, IVA inclusa',
+        subscribe: 'Abbonati',
+        fail: 'Far fallire il pagamento',
+        abandon: 'Rinuncia',
+        declined: 'Il pagamento è stato rifiutato: non è stato addebitato nulla. Riprova o rinuncia.',
+      },
+      billing: {
+        title: 'Gestisci il mio abbonamento (sandbox)',
+        renews: 'Si rinnova il {{date}}',
+        ends: 'Termina il {{date}}',
+        cancelAtPeriodEnd: 'Disdici alla fine del periodo',
+        resume: 'Riprendi l’abbonamento',
+        cancelNow: 'Disdici ora',
+        closed: 'Questo abbonamento è terminato.',
+      },
+      success: {
+        title: 'Il tuo abbonamento Premium',
+        active: 'Sei Premium fino al {{date}}.',
+        pending: 'Il tuo abbonamento è in conferma: Premium arriverà appena avremo la conferma.',
+        ended: 'Questo abbonamento è terminato.',
+        unknown: 'Non troviamo ancora questo abbonamento.',
+        refresh: 'Verifica di nuovo',
+        toPremium: 'Vedi il mio abbonamento',
+      },
+      canceled: {
+        title: 'Nessun abbonamento sottoscritto',
+        message: 'Non ti sei abbonato: non è stato addebitato nulla.',
+      },
+      updated: {
+        title: 'Il tuo abbonamento',
+        message: 'Le tue modifiche valgono appena il servizio di pagamento ce le conferma.',
+      },
     },
   },
 };

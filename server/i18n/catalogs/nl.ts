@@ -2,6 +2,8 @@ import type { ServerCatalog } from './fr';
 
 export const nl: ServerCatalog = {
   server: {
+    alreadyPremium: 'U bent al Premium.',
+    noSubscription: 'U hebt geen Premium-abonnement om te beheren.',
     paymentGatewayUnavailable:
       'De betaaldienst reageert op dit moment niet. Probeer het over een paar minuten opnieuw: er is niets afgeschreven.',
     receiptNotFound: 'Dit ontvangstbewijs bestaat niet.',
@@ -463,6 +465,44 @@ export const nl: ServerCatalog = {
       refresh: 'Opnieuw controleren',
       toCredits: 'Mijn credits bekijken',
       receipt: 'Het ontvangstbewijs bekijken',
+    },
+    premium: {
+      plan: 'Premium, maandelijks',
+      sandbox: {
+        title: 'Abonnement (sandbox)',
+        lead: 'Testpagina: er gaat geen geld rond. Ze doet wat de abonnementspagina van een bank zou doen.',
+        price: 'Prijs per maand, btw inbegrepen',
+        subscribe: 'Abonneren',
+        fail: 'De betaling laten mislukken',
+        abandon: 'Afbreken',
+        declined: 'De betaling werd geweigerd: er is niets afgeschreven. Probeer opnieuw of breek af.',
+      },
+      billing: {
+        title: 'Mijn abonnement beheren (sandbox)',
+        renews: 'Wordt verlengd op {{date}}',
+        ends: 'Eindigt op {{date}}',
+        cancelAtPeriodEnd: 'Opzeggen aan het einde van de periode',
+        resume: 'Abonnement hervatten',
+        cancelNow: 'Nu opzeggen',
+        closed: 'Dit abonnement is beëindigd.',
+      },
+      success: {
+        title: 'Uw Premium-abonnement',
+        active: 'U bent Premium tot {{date}}.',
+        pending: 'Uw abonnement wordt bevestigd: Premium volgt zodra we de bevestiging hebben.',
+        ended: 'Dit abonnement is beëindigd.',
+        unknown: 'We vinden dit abonnement nog niet.',
+        refresh: 'Opnieuw controleren',
+        toPremium: 'Mijn abonnement bekijken',
+      },
+      canceled: {
+        title: 'Geen abonnement afgesloten',
+        message: 'U hebt zich niet geabonneerd: er is niets afgeschreven.',
+      },
+      updated: {
+        title: 'Uw abonnement',
+        message: 'Uw wijzigingen gelden zodra de betaaldienst ze ons heeft bevestigd.',
+      },
     },
   },
 };

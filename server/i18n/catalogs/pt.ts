@@ -2,6 +2,8 @@ import type { ServerCatalog } from './fr';
 
 export const pt: ServerCatalog = {
   server: {
+    alreadyPremium: 'Já é Premium.',
+    noSubscription: 'Não tem uma assinatura Premium para gerir.',
     paymentGatewayUnavailable:
       'O serviço de pagamento não está a responder neste momento. Tente novamente dentro de alguns minutos: nada foi cobrado.',
     receiptNotFound: 'Este recibo não existe.',
@@ -464,6 +466,41 @@ export const pt: ServerCatalog = {
       refresh: 'Verificar novamente',
       toCredits: 'Ver os meus créditos',
       receipt: 'Ver o recibo',
+    },
+    premium: {
+      plan: 'Premium, mensal',
+      sandbox: {
+        title: 'Assinatura (sandbox)',
+        lead: 'Página de teste: não circula dinheiro. Faz o que faria a página de assinatura de um banco.',
+        price: 'Preço por mês, IVA incluído',
+        subscribe: 'Assinar',
+        fail: 'Fazer falhar o pagamento',
+        abandon: 'Desistir',
+        declined: 'O pagamento foi recusado: nada foi cobrado. Tente novamente ou desista.',
+      },
+      billing: {
+        title: 'Gerir a minha assinatura (sandbox)',
+        renews: 'Renova-se a {{date}}',
+        ends: 'Termina a {{date}}',
+        cancelAtPeriodEnd: 'Cancelar no fim do período',
+        resume: 'Retomar a assinatura',
+        cancelNow: 'Cancelar agora',
+        closed: 'Esta assinatura terminou.',
+      },
+      success: {
+        title: 'A sua assinatura Premium',
+        active: 'É Premium até {{date}}.',
+        pending: 'A sua assinatura está a ser confirmada: o Premium chega assim que tivermos a confirmação.',
+        ended: 'Esta assinatura terminou.',
+        unknown: 'Ainda não encontramos esta assinatura.',
+        refresh: 'Verificar de novo',
+        toPremium: 'Ver a minha assinatura',
+      },
+      canceled: { title: 'Nenhuma assinatura feita', message: 'Não assinou: nada foi cobrado.' },
+      updated: {
+        title: 'A sua assinatura',
+        message: 'As suas alterações valem assim que o serviço de pagamento no-las confirmar.',
+      },
     },
   },
 };

@@ -9,7 +9,8 @@ import {
   type PaymentStatus,
 } from '@server/payments/payments';
 import { backOfficePage, type BackOfficePageLanguage } from '../back-office/back-office-layout';
-import type { HostPages } from '../host-pages';
+import type { RouteGenericInterface } from 'fastify';
+import type { HostPages, PageCall } from '../host-pages';
 
 /** The longest checkout session id looked up: Stripe's are about 70 characters. */
 const SESSION_MAX_LENGTH = 255;
@@ -33,6 +34,30 @@ function stateMessage(
     case 'expired':
       return html`<p class="notice notice--error" role="alert">${t('payments.success.expired')}</p>`;
   }
+}
+
+/**
+ * A page a gateway sends the browser back to: where things stand and the links on from there, in the
+ * back-office's frame, kept out of referrers (its address may name a checkout session). The credits' and the
+ * premium's callbacks share it.
+ */
+export function paymentCallbackPage(
+  call: PageCall<RouteGenericInterface, BackOfficePageLanguage>,
+  pages: HostPages<BackOfficePageLanguage>,
+  { title, message, links, status }: { title: string; message: SafeHtml; links: SafeHtml; status: number },
+) {
+  call.reply.header('referrer-policy', 'no-referrer');
+  return call.render(
+    backOfficePage({
+      page: call,
+      urls: pages.urls,
+      title,
+      section: 'credits',
+      body: html`${message}
+        <p class="payment-success__links">${links}</p>`,
+    }),
+    { status },
+  );
 }
 
 /**
@@ -63,23 +88,15 @@ export function registerPaymentSuccessPage(pages: HostPages<BackOfficePageLangua
       status?.state === 'paid'
         ? html`<a href="${CREDITS_PAGE_PATH}?receipt=${status.id}">${t('payments.success.receipt')}</a>`
         : null;
-    call.reply.header('referrer-policy', 'no-referrer');
-    return call.render(
-      backOfficePage({
-        page: call,
-        urls: pages.urls,
-        title: t('payments.success.title'),
-        section: 'credits',
-        body: html`${stateMessage(status, t)}
-          <p class="payment-success__links">
-            ${again}
-            <a class="${buttonClassName('primary')}" href="${CREDITS_PAGE_PATH}"
-              >${t('payments.success.toCredits')}</a
-            >
-            ${receipt}
-          </p>`,
-      }),
-      { status: status ? 200 : 404 },
-    );
+    return paymentCallbackPage(call, pages, {
+      title: t('payments.success.title'),
+      message: stateMessage(status, t),
+      links: html`${again}
+        <a class="${buttonClassName('primary')}" href="${CREDITS_PAGE_PATH}"
+          >${t('payments.success.toCredits')}</a
+        >
+        ${receipt}`,
+      status: status ? 200 : 404,
+    });
   });
 }

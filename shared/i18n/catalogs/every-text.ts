@@ -58,6 +58,13 @@ import backOfficePortfoliosDe from './back-office-portfolios/de';
 import backOfficePortfoliosIt from './back-office-portfolios/it';
 import backOfficePortfoliosEs from './back-office-portfolios/es';
 import backOfficePortfoliosPt from './back-office-portfolios/pt';
+import backOfficePremiumFr from './back-office-premium/fr';
+import backOfficePremiumEn from './back-office-premium/en';
+import backOfficePremiumNl from './back-office-premium/nl';
+import backOfficePremiumDe from './back-office-premium/de';
+import backOfficePremiumIt from './back-office-premium/it';
+import backOfficePremiumEs from './back-office-premium/es';
+import backOfficePremiumPt from './back-office-premium/pt';
 import backOfficeProfileFr from './back-office-profile/fr';
 import backOfficeProfileEn from './back-office-profile/en';
 import backOfficeProfileNl from './back-office-profile/nl';
@@ -181,6 +188,7 @@ export interface NamespaceTexts {
   'back-office-media': typeof backOfficeMediaFr;
   'back-office-photos': typeof backOfficePhotosFr;
   'back-office-portfolios': typeof backOfficePortfoliosFr;
+  'back-office-premium': typeof backOfficePremiumFr;
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
@@ -271,6 +279,15 @@ export const EVERY_TEXT = {
     it: backOfficePortfoliosIt,
     es: backOfficePortfoliosEs,
     pt: backOfficePortfoliosPt,
+  },
+  'back-office-premium': {
+    fr: backOfficePremiumFr,
+    en: backOfficePremiumEn,
+    nl: backOfficePremiumNl,
+    de: backOfficePremiumDe,
+    it: backOfficePremiumIt,
+    es: backOfficePremiumEs,
+    pt: backOfficePremiumPt,
   },
   'back-office-profile': {
     fr: backOfficeProfileFr,

@@ -62,6 +62,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-credits': ['backOfficeCredits'],
   /** The back-office's portfolios: real weddings, their sortable photos (islands/back-office/portfolios/). */
   'back-office-portfolios': ['backOfficePortfolios'],
+  /** The back-office's premium page: the subscription, subscribing and managing it (islands/back-office/premium/). */
+  'back-office-premium': ['backOfficePremium'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

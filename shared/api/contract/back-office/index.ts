@@ -2,6 +2,7 @@ import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { TranslationKey } from '@shared/i18n/keys';
 import * as company from './company';
 import * as credits from './credits';
+import * as premium from './premium';
 import * as eventRequests from './event-requests';
 import * as onboarding from './onboarding';
 import * as portfolios from './portfolios';
@@ -215,6 +216,17 @@ export const BACK_OFFICE_AREAS = {
       title: 'backOfficePortfolios.title',
       texts: ['back-office-portfolios'],
       section: 'profile',
+    },
+  },
+  premium: {
+    endpoints: premium,
+    description:
+      'A planner’s back-office (its own host): its premium subscription, taken and managed through the payment gateway.',
+    screen: {
+      path: '/premium',
+      title: 'backOfficePremium.title',
+      texts: ['back-office-premium'],
+      section: 'credits',
     },
   },
 } as const satisfies Record<string, BackOfficeArea>;
