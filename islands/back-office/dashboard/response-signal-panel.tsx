@@ -1,31 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as responseSignalApi from '@shared/api/contract/back-office/response-signal';
 import { useEndpointQuery } from '@shared/api/query';
 import { leadPath } from '@shared/islands/back-office-paths';
 import { timeLeftToRespond } from '@shared/validation/response-signal';
-
-const MINUTE_MS = 60_000;
-
-/** The time now, moved on every minute: the countdowns go down without asking the server again. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** "31 h 05 min", in the page's language's units. */
-function formatDuration(ms: number, language: string): string {
-  const totalMinutes = Math.floor(ms / MINUTE_MS);
-  const unit = (value: number, which: 'hour' | 'minute') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit: which, unitDisplay: 'short' }).format(value);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  return hours === 0 ? unit(minutes, 'minute') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
-}
+import { formatDuration, MINUTE_MS, ResponseCountdown, useMinuteClock } from '../response-countdown';
 
 /**
  * The dashboard's response signal (docs/product/back-office.md#response-signal): the provider's rate and median
@@ -84,12 +62,9 @@ export function ResponseSignalPanel({ language }: { language: string }) {
                   ),
                 })}
               </a>{' '}
-              <span>
-                {t('backOfficeShell.dashboard.timeLeft', {
-                  time: formatDuration(timeLeftToRespond(lead.sentAt, now), language),
-                  hours: rule.responseWindowHours,
-                })}
-              </span>
+              <ResponseCountdown sentAt={lead.sentAt} language={language}>
+                {(time) => t('backOfficeShell.dashboard.timeLeft', { time, hours: rule.responseWindowHours })}
+              </ResponseCountdown>
             </li>
           ))}
         </ul>

@@ -126,6 +126,27 @@ describe('the leads page', () => {
     expect(container.textContent).toContain('Demande débloquée : 8 crédits débités.');
   });
 
+  it('counts down the time a new lead has left for a quick answer', async () => {
+    const fresh = { ...LEAD, sentAt: new Date(Date.now() - 2 * 3_600_000).toISOString() };
+    const { container } = render(<LeadsScreen language="fr" />, (request) =>
+      request.path === '/api/event-requests'
+        ? json({ requests: [fresh], page: 1, pageCount: 1, total: 1 })
+        : server(() => json({}))(request),
+    );
+    await settle();
+    expect(container.textContent).toMatch(/Encore 4[56]\sh\s\d+\smin pour répondre dans les 48\sh\./);
+  });
+
+  it('shows no countdown on a lead whose quick-answer window is over', async () => {
+    const { container } = render(
+      <LeadsScreen language="fr" />,
+      server(() => json({})),
+    );
+    await settle();
+    expect(container.textContent).toContain('Prix : 8 crédits.');
+    expect(container.textContent).not.toContain('pour répondre');
+  });
+
   it('says when credits are short and links to buying them', async () => {
     render(
       <LeadsScreen language="fr" />,

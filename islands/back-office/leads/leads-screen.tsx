@@ -13,6 +13,8 @@ import { RejectAction, UnlockAction } from './lead-actions';
 import { formatDay, formatInstant, LeadBrief, QualityCard, useLeadNames, type LeadNames } from './lead-brief';
 import { leadsHref, leadsViewOf, type LeadsView } from './lead-location';
 import './leads.css';
+import { ResponseCountdown } from '../response-countdown';
+import { RESPONSE_WINDOW_HOURS } from '@shared/validation/response-signal';
 
 /** A message longer than this is cut in the inbox; the lead's page shows it whole. */
 const EXCERPT_LENGTH = 280;
@@ -147,6 +149,9 @@ function LeadAnswer({ lead, language, announce }: { lead: Lead; language: string
         <>
           <p>
             {t('backOfficeLeads.price', { credits: lead.price })}{' '}
+            <ResponseCountdown sentAt={lead.sentAt} language={language}>
+              {(time) => t('backOfficeLeads.timeLeft', { time, hours: RESPONSE_WINDOW_HOURS })}
+            </ResponseCountdown>{' '}
             <span className="pp-leads__muted">
               {t('backOfficeLeads.expiresAt', { date: formatInstant(language, lead.expiresAt) })}
             </span>

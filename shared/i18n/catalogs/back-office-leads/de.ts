@@ -62,6 +62,7 @@ export default {
     },
     price: 'Preis: {{credits}} Credits.',
     expiresAt: 'Ohne Antwort läuft sie am {{date}} ab.',
+    timeLeft: 'Noch {{time}}, um innerhalb von {{hours}} h zu antworten.',
     expiredText: 'Diese Anfrage ist abgelaufen: Sie können sie noch ablehnen, aber nicht mehr freischalten.',
     open: 'Anfrage ansehen',
     openContact: 'Kontaktdaten ansehen',

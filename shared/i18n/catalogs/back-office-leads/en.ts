@@ -62,6 +62,7 @@ export default {
     },
     price: 'Price: {{credits}} credits.',
     expiresAt: 'Unanswered, it expires on {{date}}.',
+    timeLeft: '{{time}} left to answer within {{hours}} h.',
     expiredText: 'This request has expired: you can still decline it, but no longer unlock it.',
     open: 'View the request',
     openContact: 'View the contact details',

@@ -62,6 +62,7 @@ export default {
     },
     price: 'Precio: {{credits}} créditos.',
     expiresAt: 'Sin respuesta, caduca el {{date}}.',
+    timeLeft: 'Quedan {{time}} para responder en {{hours}} h.',
     expiredText: 'Esta solicitud ha caducado: aún puede rechazarla, pero ya no desbloquearla.',
     open: 'Ver la solicitud',
     openContact: 'Ver los datos de contacto',

@@ -60,6 +60,7 @@ export default {
     },
     price: 'Prix : {{credits}} crédits.',
     expiresAt: 'Sans réponse, elle expire le {{date}}.',
+    timeLeft: 'Encore {{time}} pour répondre dans les {{hours}} h.',
     expiredText: 'Cette demande a expiré : vous pouvez encore la refuser, plus la débloquer.',
     open: 'Voir la demande',
     openContact: 'Voir les coordonnées',

@@ -62,6 +62,7 @@ export default {
     },
     price: 'Prezzo: {{credits}} crediti.',
     expiresAt: 'Senza risposta, scade il {{date}}.',
+    timeLeft: 'Restano {{time}} per rispondere entro {{hours}} h.',
     expiredText: 'Questa richiesta è scaduta: puoi ancora rifiutarla, ma non più sbloccarla.',
     open: 'Vedi la richiesta',
     openContact: 'Vedi i recapiti',

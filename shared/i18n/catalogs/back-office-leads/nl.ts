@@ -62,6 +62,7 @@ export default {
     },
     price: 'Prijs: {{credits}} credits.',
     expiresAt: 'Zonder antwoord verloopt ze op {{date}}.',
+    timeLeft: 'Nog {{time}} om binnen {{hours}} u te antwoorden.',
     expiredText: 'Deze aanvraag is verlopen: u kunt haar nog afwijzen, maar niet meer ontgrendelen.',
     open: 'Aanvraag bekijken',
     openContact: 'Contactgegevens bekijken',

@@ -62,6 +62,7 @@ export default {
     },
     price: 'Preço: {{credits}} créditos.',
     expiresAt: 'Sem resposta, expira a {{date}}.',
+    timeLeft: 'Faltam {{time}} para responder em {{hours}} h.',
     expiredText: 'Este pedido expirou: ainda o pode recusar, mas já não desbloquear.',
     open: 'Ver o pedido',
     openContact: 'Ver os contactos',
