@@ -6,7 +6,7 @@ test('a provider uploads three photos and a profile photo, which its public prof
   page,
   backOffice,
   baseURL,
-  signedInDemoProvider: _signedIn,
+  signedInNewProvider: _signedIn,
 }) => {
   await page.goto(`${backOffice}/profile/photos`);
   await expect(page.locator('[data-island="back-office-screen"][data-island-started]')).toBeVisible();

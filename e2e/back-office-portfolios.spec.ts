@@ -6,11 +6,9 @@ test('a provider’s real wedding: photos reordered with the keyboard, captioned
   page,
   backOffice,
   baseURL,
-  signedInDemoProvider: _signedIn,
+  signedInNewProvider: _signedIn,
 }) => {
-  // Its own title in each run of the file (a retry, a repeat), the demo provider's portfolios staying.
-  const { repeatEachIndex, retry } = test.info();
-  const title = `Camille et Louis au château ${repeatEachIndex + 1}.${retry + 1}`;
+  const title = 'Camille et Louis au château';
   await page.goto(`${backOffice}/profile/portfolios`);
   await expect(page.locator('[data-island="back-office-screen"][data-island-started]')).toBeVisible();
   await page.getByRole('textbox', { name: 'Titre du mariage' }).fill(title);

@@ -3,7 +3,7 @@ import { phonePhoto } from './support/phone-photo';
 import { expect, test } from './support/provider';
 
 /**
- * Issue 23's venues and videos in Chromium: the demo provider adds a venue (its city from the autocomplete, a
+ * Issue 23's venues and videos in Chromium: a provider adds a venue (its city from the autocomplete, a
  * photo) and publishes it, adds a YouTube video, and its public profile shows the venue and the video's facade,
  * whose player (YouTube's privacy-enhanced host) appears only after the click, under the Content-Security-Policy.
  * YouTube itself is never reached: its thumbnail and player are answered here.
@@ -17,7 +17,7 @@ test('a provider publishes a venue and adds a YouTube video, which its profile s
   page,
   backOffice,
   baseURL,
-  signedInDemoProvider: _signedIn,
+  signedInNewProvider: _signedIn,
 }) => {
   // Two pages checked with axe at both widths, an upload and the profile: longer than a page's test.
   test.setTimeout(90_000);

@@ -132,9 +132,15 @@ export async function publishedProvider(request: APIRequestContext, name: string
 /**
  * The back-office's page tests: a French browser (`locale` fr-FR), `backOffice` the back-office's origin
  * for this run (`http://pro.localhost:<port>`), and `signedInDemoProvider`, the demo provider signed in by
- * the API with its tokens in the browser's cookies before the page loads.
+ * the API with its tokens in the browser's cookies before the page loads; `signedInNewProvider` a published
+ * provider of the test's own, for a test whose writes show on its public profile (the run's files share
+ * the demo provider's).
  */
-export const test = base.extend<{ backOffice: string; signedInDemoProvider: SignedInProvider }>({
+export const test = base.extend<{
+  backOffice: string;
+  signedInDemoProvider: SignedInProvider;
+  signedInNewProvider: SignedInProvider;
+}>({
   locale: 'fr-FR',
 
   backOffice: async ({ baseURL }, provide) => {
@@ -145,6 +151,12 @@ export const test = base.extend<{ backOffice: string; signedInDemoProvider: Sign
     const tokens = await loginProvider(request, DEMO_PROVIDER);
     await signInProviderBrowser(context, backOffice, tokens);
     await provide({ ...DEMO_PROVIDER, ...tokens });
+  },
+
+  signedInNewProvider: async ({ request, context, backOffice }, provide) => {
+    const provider = await publishedProvider(request, `Maison ${Date.now().toString(36)}`);
+    await signInProviderBrowser(context, backOffice, provider);
+    await provide(provider);
   },
 });
 
