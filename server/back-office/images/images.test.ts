@@ -1,13 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as imagesApi from '@shared/api/contract/back-office/images';
-import type { Database } from '@server/db/database';
-import { DiskVariantCache } from '@server/media/disk-variant-cache';
-import { ImageService } from '@server/media/image-service';
-import { LocalImageStorage } from '@server/media/local-image-storage';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { BACK_OFFICE_HOST, bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
 import {
@@ -20,34 +13,10 @@ import {
 } from '@server/test-support/multipart';
 import { signedInCouple } from '@server/test-support/signed-in-couple';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
-import { openTestDatabase, resetDatabase } from '@server/test-support/test-database';
+import { freshAppWithLocalImagesForEachTest } from '@server/test-support/app-with-local-images';
 
-let db: Database;
-let folder: string;
-let t: TestApp;
-let imagesRoot: string;
-let storage: LocalImageStorage;
-let run = 0;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  folder = await mkdtemp(join(tmpdir(), 'back-office-images-'));
-});
-afterAll(async () => {
-  await db.close();
-  await rm(folder, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  run += 1;
-  imagesRoot = join(folder, `images-${run}`);
-  storage = new LocalImageStorage(imagesRoot);
-  const cache = new DiskVariantCache(join(folder, `cache-${run}`), 100 * 1024 * 1024);
-  t = await startTestApp({ db, images: new ImageService({ storage, cache }) });
-});
-afterEach(() => t.close());
+const { t, images } = freshAppWithLocalImagesForEachTest(seedCatalog);
+const { storedKeys } = images;
 
 const photo = async (filename = 'mariage.jpg'): Promise<UploadedFile> => ({
   field: 'files',
@@ -56,27 +25,15 @@ const photo = async (filename = 'mariage.jpg'): Promise<UploadedFile> => ({
   data: await phonePhoto(),
 });
 
-/** Every stored object's key, the storage's scratch folder aside. */
-async function storedKeys(): Promise<string[]> {
-  try {
-    const entries = await readdir(imagesRoot, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.parentPath.includes('.partial'))
-      .map((entry) => join(entry.parentPath, entry.name).slice(imagesRoot.length + 1))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
 async function rowsOf(providerId: number) {
-  return db.query<{ storage_key: string }>('SELECT storage_key FROM provider_images WHERE provider_id = $1', [
-    providerId,
-  ]);
+  return t.db.query<{ storage_key: string }>(
+    'SELECT storage_key FROM provider_images WHERE provider_id = $1',
+    [providerId],
+  );
 }
 
 async function directoryVersion(): Promise<number> {
-  const [row] = await db.query<{ version: string }>('SELECT version FROM directory_version');
+  const [row] = await t.db.query<{ version: string }>('SELECT version FROM directory_version');
   return Number(row?.version);
 }
 
@@ -113,7 +70,7 @@ describe('the back-office’s photo uploads', () => {
     expect(await directoryVersion()).toBeGreaterThan(before);
 
     // The phone held it sideways (120 × 80, orientation 6): it is stored upright, 80 × 120, with no EXIF left.
-    const stored = await storage.get(first?.key ?? '');
+    const stored = await images.storage.get(first?.key ?? '');
     const metadata = await sharp(stored ?? Buffer.alloc(0)).metadata();
     expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({
       width: 80,
@@ -222,7 +179,7 @@ describe('the back-office’s photo uploads', () => {
 
   it('refuses a photo past the gallery’s limit (409, naming it) and stores nothing', async () => {
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
-    await db.query(
+    await t.db.query(
       `INSERT INTO provider_images (provider_id, storage_key, position)
        SELECT $1, 'seed/placeholder-1.jpg', position FROM generate_series(0, $2 - 2) AS position`,
       [provider.providerId, imagesApi.GALLERY_MAX_PHOTOS],
@@ -338,13 +295,13 @@ describe('the profile photo', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const firstKey = (first.body as imagesApi.Gallery).profileImage;
     expect(firstKey).toMatch(new RegExp(`^providers/${provider.providerId}/`));
-    const [row] = await db.query<{ profile_image: string }>(
+    const [row] = await t.db.query<{ profile_image: string }>(
       'SELECT profile_image FROM providers WHERE id = $1',
       [provider.providerId],
     );
     expect(row?.profile_image).toBe(firstKey);
     expect(
-      (await sharp((await storage.get(firstKey ?? '')) ?? Buffer.alloc(0)).metadata()).exif,
+      (await sharp((await images.storage.get(firstKey ?? '')) ?? Buffer.alloc(0)).metadata()).exif,
     ).toBeUndefined();
 
     const second = await uploadFiles(t.app, imagesApi.uploadProfileImage, [profilePhoto], provider);
@@ -361,8 +318,8 @@ describe('the profile photo', () => {
 
   it('refuses two files, and keeps a seeded placeholder’s file when the profile photo is replaced', async () => {
     const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
-    await storage.put('seed/placeholder-1.jpg', await phonePhoto());
-    await db.query("UPDATE providers SET profile_image = 'seed/placeholder-1.jpg' WHERE id = $1", [
+    await images.storage.put('seed/placeholder-1.jpg', await phonePhoto());
+    await t.db.query("UPDATE providers SET profile_image = 'seed/placeholder-1.jpg' WHERE id = $1", [
       provider.providerId,
     ]);
     const two = [
@@ -371,6 +328,6 @@ describe('the profile photo', () => {
     ];
     expect((await uploadFiles(t.app, imagesApi.uploadProfileImage, two, provider)).status).toBe(413);
     await callEndpoint(t.app, imagesApi.deleteProfileImage, {}, { as: provider });
-    expect(await storage.exists('seed/placeholder-1.jpg')).toBe(true);
+    expect(await images.storage.exists('seed/placeholder-1.jpg')).toBe(true);
   });
 });

@@ -1,63 +1,20 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as portfoliosApi from '@shared/api/contract/back-office/portfolios';
 import type { Portfolio } from '@shared/api/contract/back-office/portfolios';
 import type { Endpoint } from '@shared/api/endpoint';
-import type { Database } from '@server/db/database';
-import { DiskVariantCache } from '@server/media/disk-variant-cache';
-import { ImageService } from '@server/media/image-service';
-import { LocalImageStorage } from '@server/media/local-image-storage';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { BACK_OFFICE_HOST, bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
 import { phonePhoto, uploadFiles } from '@server/test-support/multipart';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
-import { openTestDatabase, resetDatabase } from '@server/test-support/test-database';
+import { freshAppWithLocalImagesForEachTest } from '@server/test-support/app-with-local-images';
 
-let db: Database;
-let folder: string;
-let t: TestApp;
-let imagesRoot: string;
-let run = 0;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  folder = await mkdtemp(join(tmpdir(), 'back-office-portfolios-'));
-});
-afterAll(async () => {
-  await db.close();
-  await rm(folder, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  run += 1;
-  imagesRoot = join(folder, `images-${run}`);
-  const storage = new LocalImageStorage(imagesRoot);
-  const cache = new DiskVariantCache(join(folder, `cache-${run}`), 100 * 1024 * 1024);
-  t = await startTestApp({ db, images: new ImageService({ storage, cache }) });
-});
-afterEach(() => t.close());
+const { t, images } = freshAppWithLocalImagesForEachTest(seedCatalog);
+const { storedKeys } = images;
 
 type Provider = Awaited<ReturnType<typeof signedInProvider>>;
 
-/** Every stored object's key, the storage's scratch folder aside. */
-async function storedKeys(): Promise<string[]> {
-  try {
-    const entries = await readdir(imagesRoot, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.parentPath.includes('.partial'))
-      .map((entry) => join(entry.parentPath, entry.name).slice(imagesRoot.length + 1))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
 async function directoryVersion(): Promise<number> {
-  const [row] = await db.query<{ version: string }>('SELECT version FROM directory_version');
+  const [row] = await t.db.query<{ version: string }>('SELECT version FROM directory_version');
   return Number(row?.version);
 }
 
@@ -142,7 +99,7 @@ describe('a provider’s portfolios', () => {
     expect(description.ok ? null : description.body.fields?.description).toBe(
       'La description compte au plus 2 000 caractères.',
     );
-    const [count] = await db.query<{ count: number }>('SELECT count(*)::integer AS count FROM portfolios');
+    const [count] = await t.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM portfolios');
     expect(count?.count).toBe(1);
     const caption = await callEndpoint(
       t.app,
@@ -201,7 +158,7 @@ describe('a provider’s portfolios', () => {
       await callEndpoint(t.app, portfoliosApi.portfolio, {}, { as, params: on(portfolio) }),
     );
     expect(ids(read)).toEqual([c, a, b]);
-    const positions = await db.query<{ position: number }>(
+    const positions = await t.db.query<{ position: number }>(
       'SELECT position FROM portfolio_images WHERE portfolio_id = $1 ORDER BY position',
       [portfolio.id],
     );
@@ -260,7 +217,7 @@ describe('a provider’s portfolios', () => {
     );
     // Whichever came last wins whole: never a mix of two orders, never two photos at one position.
     expect(orders).toContainEqual(ids(final));
-    const positions = await db.query<{ position: number }>(
+    const positions = await t.db.query<{ position: number }>(
       'SELECT position FROM portfolio_images WHERE portfolio_id = $1 ORDER BY position',
       [portfolio.id],
     );
@@ -306,7 +263,7 @@ describe('a provider’s portfolios', () => {
     expect(english.ok ? null : english.body.message).toBe(
       'This wedding cannot be published yet: it still lacks a key photo.',
     );
-    const [published] = await db.query<{ count: number }>(
+    const [published] = await t.db.query<{ count: number }>(
       'SELECT count(*)::integer AS count FROM portfolios WHERE published',
     );
     expect(published?.count).toBe(0);
@@ -419,7 +376,7 @@ describe('a provider’s portfolios', () => {
       bodyOf(await callEndpoint(t.app, portfoliosApi.deletePortfolio, {}, { as, params: on(portfolio) })),
     ).toEqual({ deleted: true });
     expect(await storedKeys()).toEqual(kept.images.map((image) => image.key));
-    const rows = await db.query<{ table_name: string; count: number }>(
+    const rows = await t.db.query<{ table_name: string; count: number }>(
       `SELECT 'images' AS table_name, count(*)::integer AS count FROM portfolio_images WHERE portfolio_id = $1
        UNION ALL SELECT 'services', count(*)::integer FROM portfolio_services WHERE portfolio_id = $1`,
       [portfolio.id],
@@ -472,7 +429,7 @@ describe('another provider’s portfolio', () => {
       const owner = await provider(1);
       const portfolio = await complete(owner);
       const other = await provider(2);
-      const before = await db.query('SELECT * FROM portfolio_images ORDER BY id');
+      const before = await t.db.query('SELECT * FROM portfolio_images ORDER BY id');
       const params = { id: portfolio.id, imageId: ids(portfolio)[0] ?? 0 };
       const input: Record<string, unknown> = {
         title: 'Volé',
@@ -490,8 +447,8 @@ describe('another provider’s portfolio', () => {
           )
         : await callEndpoint(t.app, endpoint, input as never, { as: other, params });
       expect(answer.status).toBe(404);
-      expect(await db.query('SELECT * FROM portfolio_images ORDER BY id')).toEqual(before);
-      const [row] = await db.query<{ published: boolean; title: string }>(
+      expect(await t.db.query('SELECT * FROM portfolio_images ORDER BY id')).toEqual(before);
+      const [row] = await t.db.query<{ published: boolean; title: string }>(
         'SELECT published, title FROM portfolios WHERE id = $1',
         [portfolio.id],
       );

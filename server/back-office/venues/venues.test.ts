@@ -1,51 +1,20 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as venuesApi from '@shared/api/contract/back-office/venues';
 import { fillPath } from '@shared/api/client/request-url';
 import type { Endpoint } from '@shared/api/endpoint';
-import type { Database } from '@server/db/database';
 import { directoryVersion } from '@server/directory/directory-version';
-import { DiskVariantCache } from '@server/media/disk-variant-cache';
-import { ImageService } from '@server/media/image-service';
-import { LocalImageStorage } from '@server/media/local-image-storage';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { bodyOf, callEndpoint, hostHeaderOf } from '@server/test-support/call-endpoint';
 import { insertCraftedCities } from '@server/test-support/crafted-directory';
 import { multipartBody, phonePhoto, plainPng, type UploadedFile } from '@server/test-support/multipart';
 import { signedInCouple } from '@server/test-support/signed-in-couple';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
-import { openTestDatabase, resetDatabase } from '@server/test-support/test-database';
+import { freshAppWithLocalImagesForEachTest } from '@server/test-support/app-with-local-images';
 
-let db: Database;
-let folder: string;
-let t: TestApp;
-let imagesRoot: string;
-let run = 0;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  folder = await mkdtemp(join(tmpdir(), 'back-office-venues-'));
-});
-afterAll(async () => {
-  await db.close();
-  await rm(folder, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await resetDatabase(db);
+const { t, images } = freshAppWithLocalImagesForEachTest(async (db) => {
   await seedCatalog(db);
   await insertCraftedCities(db);
-  run += 1;
-  imagesRoot = join(folder, `images-${run}`);
-  const cache = new DiskVariantCache(join(folder, `cache-${run}`), 100 * 1024 * 1024);
-  t = await startTestApp({
-    db,
-    images: new ImageService({ storage: new LocalImageStorage(imagesRoot), cache }),
-  });
 });
-afterEach(() => t.close());
 
 type As = { headers: { authorization: string } };
 
@@ -87,14 +56,7 @@ const photo = async (): Promise<UploadedFile> => ({
   data: await phonePhoto(),
 });
 
-async function storedFiles(): Promise<number> {
-  try {
-    const entries = await readdir(imagesRoot, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile() && !entry.parentPath.includes('.partial')).length;
-  } catch {
-    return 0;
-  }
-}
+const storedFiles = async () => (await images.storedKeys()).length;
 
 const fieldsOf = (answer: { ok: boolean; body: unknown }) =>
   answer.ok ? null : (answer.body as { fields?: Record<string, string> }).fields;
@@ -115,7 +77,7 @@ describe('a provider’s venues', () => {
       images: [],
       published: false,
     });
-    const [row] = await db.query<{ latitude: number }>('SELECT latitude FROM venues WHERE id = $1', [
+    const [row] = await t.db.query<{ latitude: number }>('SELECT latitude FROM venues WHERE id = $1', [
       created.id,
     ]);
     expect(row?.latitude).toBeCloseTo(45.758);
@@ -147,7 +109,7 @@ describe('a provider’s venues', () => {
       expect(refused.status, JSON.stringify(place)).toBe(400);
       expect(fieldsOf(refused)).toEqual({ city: 'Choisissez une ville dans la liste proposée.' });
     }
-    const [count] = await db.query<{ count: number }>('SELECT count(*)::integer AS count FROM venues');
+    const [count] = await t.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM venues');
     expect(count?.count).toBe(0);
   });
 
@@ -357,7 +319,9 @@ describe('publishing a venue', () => {
     expect(messageOf(stillRefused)).toBe(
       'Ce lieu ne peut pas être affiché sur votre profil : il lui manque une photo.',
     );
-    const [row] = await db.query<{ published: boolean }>('SELECT published FROM venues WHERE id = $1', [id]);
+    const [row] = await t.db.query<{ published: boolean }>('SELECT published FROM venues WHERE id = $1', [
+      id,
+    ]);
     expect(row?.published).toBe(false);
   });
 
@@ -365,7 +329,7 @@ describe('publishing a venue', () => {
     const as = await provider();
     const { id } = await create(as);
     await upload(as, id, [await photo()]);
-    const before = await directoryVersion(db);
+    const before = await directoryVersion(t.db);
     const published = await callEndpoint(
       t.app,
       venuesApi.publishVenue,
@@ -373,7 +337,7 @@ describe('publishing a venue', () => {
       { as, params: { id } },
     );
     expect(bodyOf(published).published).toBe(true);
-    expect(await directoryVersion(db)).not.toBe(before);
+    expect(await directoryVersion(t.db)).not.toBe(before);
     const off = await callEndpoint(
       t.app,
       venuesApi.publishVenue,
