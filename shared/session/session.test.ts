@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSession } from './configuration';
 import { currentUser, isAuthenticated, isLoggedIn } from './current-user';
 import { expireSession, logout, storeSession } from './session';
@@ -9,11 +9,15 @@ import { EXAMPLE_USER } from '../api/contract/examples';
 
 const user = EXAMPLE_USER;
 
-afterEach(() => {
+function forgetEverySession() {
   configureSession({});
   clearTokens();
   currentUser.value = null;
-});
+}
+
+// A worker's modules outlive a test file (isolate: false): an earlier file may have left someone signed in.
+beforeEach(forgetEverySession);
+afterEach(forgetEverySession);
 
 describe('current user', () => {
   it('counts as logged in once onboarding is finished and as authenticated once a phone is set', () => {
