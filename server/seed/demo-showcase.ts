@@ -33,7 +33,7 @@ const WEDDINGS = [
 /** Two of YouTube's and Vimeo's long-lived public videos: the profile's facade only needs their ids. */
 const VIDEOS = [
   { platform: 'youtube', videoId: 'aqz-KE-bpKQ', title: 'Notre dernier mariage en images' },
-  { platform: 'vimeo', videoId: '76979871', title: 'Les coulisses d’une journée' },
+  { platform: 'vimeo', videoId: '22439234', title: 'Les coulisses d’une journée' },
 ] as const;
 
 /**

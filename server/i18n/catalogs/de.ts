@@ -164,6 +164,7 @@ export const de: ServerCatalog = {
     'day-of-coordination': 'Koordination am Hochzeitstag',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Diese Adresse ist bereits bestätigt.',
     resetLinkUnknown: 'Dieser Link zum Zurücksetzen ist ungültig: Prüfen Sie, ob er vollständig ist.',
     resetLinkUsed: 'Dieser Link zum Zurücksetzen wurde bereits verwendet.',
     resetLinkWithdrawn: 'Dieser Link funktioniert nicht mehr: Ein neuerer wurde gesendet.',

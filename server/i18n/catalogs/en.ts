@@ -157,6 +157,7 @@ export const en: ServerCatalog = {
     'day-of-coordination': 'On-the-day coordination',
   },
   providerAccount: {
+    addressConfirmedAlready: 'This address is already confirmed.',
     resetLinkUnknown: 'This reset link is not valid: check that it is complete.',
     resetLinkUsed: 'This reset link has already been used.',
     resetLinkWithdrawn: 'This link no longer works: a newer one was sent.',

@@ -158,6 +158,7 @@ export const es: ServerCatalog = {
     'day-of-coordination': 'Coordinación del día',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Esta dirección ya está confirmada.',
     resetLinkUnknown: 'Este enlace de restablecimiento no es válido: comprueba que esté completo.',
     resetLinkUsed: 'Este enlace de restablecimiento ya se ha usado.',
     resetLinkWithdrawn: 'Este enlace ya no funciona: se ha enviado uno más reciente.',

@@ -168,6 +168,7 @@ export const fr = {
    * emails of the sign-up, of an address that has an account already, and of a password reset (plain text).
    */
   providerAccount: {
+    addressConfirmedAlready: 'Cette adresse est déjà confirmée.',
     resetLinkUnknown: 'Ce lien de réinitialisation n’est pas valide : vérifiez qu’il est complet.',
     resetLinkUsed: 'Ce lien de réinitialisation a déjà servi.',
     resetLinkWithdrawn: 'Ce lien ne fonctionne plus : un lien plus récent a été envoyé.',

@@ -158,6 +158,7 @@ export const it: ServerCatalog = {
     'day-of-coordination': 'Coordinamento del giorno',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Questo indirizzo è già confermato.',
     resetLinkUnknown: 'Questo link di reimpostazione non è valido: verifica che sia completo.',
     resetLinkUsed: 'Questo link di reimpostazione è già stato usato.',
     resetLinkWithdrawn: 'Questo link non funziona più: ne è stato inviato uno più recente.',

@@ -163,6 +163,7 @@ export const nl: ServerCatalog = {
     'day-of-coordination': 'Coördinatie op de dag zelf',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Dit adres is al bevestigd.',
     resetLinkUnknown: 'Deze herstellink is niet geldig: controleer of hij volledig is.',
     resetLinkUsed: 'Deze herstellink is al gebruikt.',
     resetLinkWithdrawn: 'Deze link werkt niet meer: er is een nieuwere verstuurd.',

@@ -159,6 +159,7 @@ export const pt: ServerCatalog = {
     'day-of-coordination': 'Coordenação do dia',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Este endereço já está confirmado.',
     resetLinkUnknown: 'Esta ligação de redefinição não é válida: verifique se está completa.',
     resetLinkUsed: 'Esta ligação de redefinição já foi usada.',
     resetLinkWithdrawn: 'Esta ligação já não funciona: foi enviada uma mais recente.',
