@@ -44,3 +44,7 @@ CREATE TABLE instagram_posts (
 -- The public profile shows the posts (migration 012).
 CREATE TRIGGER instagram_posts_directory_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON instagram_posts
   FOR EACH STATEMENT EXECUTE FUNCTION bump_directory_version();
+-- The account's name too (its link under the posts); not the refresh's bookkeeping, which changes every pass.
+CREATE TRIGGER instagram_connections_directory_version
+  AFTER INSERT OR DELETE OR UPDATE OF username OR TRUNCATE ON instagram_connections
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_directory_version();
