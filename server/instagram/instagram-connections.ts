@@ -224,8 +224,8 @@ async function recordFailure(db: Queryable, providerId: number, error: unknown, 
  * Answers whether the copy was replaced.
  */
 export async function refreshInstagram(work: InstagramWork, providerId: number, now: Date): Promise<boolean> {
-  let prepared: PreparedImage[] = [];
-  let media: InstagramMedia[] = [];
+  let prepared: PreparedImage[];
+  let media: InstagramMedia[];
   try {
     const token = await usableToken(work, providerId, now);
     if (token === null) {

@@ -30,7 +30,6 @@ export interface FakeInstagram {
 }
 
 const LONG_LIVED_SECONDS = 60 * 24 * 3600;
-const SHORT_LIVED_SECONDS = 3600;
 const FAKE_IMAGE_SIDE = 320;
 
 const COLOURS = ['#b0746a', '#6a8fb0', '#7fae72', '#c2a25a', '#8f6ab0', '#5aaea5'];

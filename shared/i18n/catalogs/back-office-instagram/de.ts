@@ -2,7 +2,7 @@ import type french from './fr';
 
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Instagram-Konto',
     intro:
       'Verknüpfen Sie Ihr professionelles Instagram-Konto: Ihre neuesten Beiträge erscheinen auf Ihrem öffentlichen Profil und aktualisieren sich selbst.',
     loading: 'Ihr Instagram-Konto wird geladen…',

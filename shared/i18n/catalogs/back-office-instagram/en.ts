@@ -2,7 +2,7 @@ import type french from './fr';
 
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Instagram account',
     intro:
       'Link your professional Instagram account: your latest posts show on your public profile and keep themselves up to date.',
     loading: 'Loading your Instagram account…',

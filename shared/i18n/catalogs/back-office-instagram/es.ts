@@ -2,7 +2,7 @@ import type french from './fr';
 
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Cuenta de Instagram',
     intro:
       'Vincule su cuenta profesional de Instagram: sus últimas publicaciones aparecen en su perfil público y se actualizan solas.',
     loading: 'Cargando su cuenta de Instagram…',

@@ -5,7 +5,7 @@
  */
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Compte Instagram',
     intro:
       'Reliez votre compte Instagram professionnel : vos derniers posts s’affichent sur votre profil public et se mettent à jour tout seuls.',
     loading: 'Chargement de votre compte Instagram…',

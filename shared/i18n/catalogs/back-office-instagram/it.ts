@@ -2,7 +2,7 @@ import type french from './fr';
 
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Account Instagram',
     intro:
       'Colleghi il suo account Instagram professionale: i suoi ultimi post compaiono sul suo profilo pubblico e si aggiornano da soli.',
     loading: 'Caricamento del suo account Instagram…',

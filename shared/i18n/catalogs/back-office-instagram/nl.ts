@@ -2,7 +2,7 @@ import type french from './fr';
 
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Instagram-account',
     intro:
       'Koppel uw professionele Instagram-account: uw laatste berichten verschijnen op uw openbare profiel en werken zichzelf bij.',
     loading: 'Uw Instagram-account wordt geladen…',

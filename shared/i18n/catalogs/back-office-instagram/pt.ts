@@ -2,7 +2,7 @@ import type french from './fr';
 
 export default {
   backOfficeInstagram: {
-    title: 'Instagram',
+    title: 'Conta do Instagram',
     intro:
       'Associe a sua conta profissional do Instagram: as suas últimas publicações aparecem no seu perfil público e atualizam-se sozinhas.',
     loading: 'A carregar a sua conta do Instagram…',
