@@ -67,6 +67,37 @@ test('a provider connects its Instagram account, whose latest posts its profile 
     'https://www.instagram.com/atelier.fictif/',
   );
 
+  // Nothing moves as the thumbnails arrive, on a phone and on a desktop (CLS ≤ 0.01).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${baseURL}${profilePath}`);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await section.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        section
+          .getByRole('img')
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images.every((image) => image.complete && image.naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift, `CLS at ${width} px`).toBeLessThanOrEqual(0.01);
+  }
+
   // Disconnecting, once confirmed, forgets the account and its posts.
   await page.goto(`${backOffice}/instagram`);
   await page.getByRole('button', { name: 'Déconnecter Instagram' }).click();
