@@ -101,4 +101,6 @@ export const instagramRevoke = endpoint({
     'Unlinks the Instagram account: its token and its copied posts are forgotten, and the profile no longer shows them.',
   request: v.object({}),
   response: connectionAnswer,
+  // A GET that writes: the support log records no GET, so support acting as the provider may not call it.
+  forbiddenWhileImpersonating: true,
 });
