@@ -100,9 +100,13 @@ test('a provider connects its Instagram account, whose latest posts its profile 
 
   // Disconnecting, once confirmed, forgets the account and its posts.
   await page.goto(`${backOffice}/instagram`);
-  await page.getByRole('button', { name: 'Déconnecter Instagram' }).click();
+  // By the keyboard: the confirmation takes the focus on its safe choice.
+  await page.getByRole('button', { name: 'Déconnecter Instagram' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Annuler' })).toBeFocused();
-  await page.getByRole('button', { name: 'Déconnecter', exact: true }).click();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Déconnecter', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Aucun compte Instagram n’est relié à votre profil.')).toBeVisible();
   // Gone from the server's page at once (a browser or a CDN may keep the public page its 5 minutes).
   const withdrawn = await (await page.request.get(`${baseURL}${profilePath}`)).text();

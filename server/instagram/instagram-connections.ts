@@ -155,17 +155,22 @@ async function forgetAll(images: ImageService, providerId: number, keys: readonl
   await Promise.allSettled(keys.map((key) => forgetUpload(images, providerId, key)));
 }
 
-/** The picture of each post, downloaded and prepared as an upload is (re-encoded, its metadata dropped). */
+/**
+ * The picture of each post, downloaded (all at once: a connection's first copy is waited for by its page), then
+ * prepared one after the other as an upload is (re-encoded, its metadata dropped), in the renders' slots.
+ */
 async function preparePictures(
   work: InstagramWork,
   media: readonly InstagramMedia[],
 ): Promise<PreparedImage[]> {
+  const downloads = await Promise.all(
+    media.map((item) => work.api.downloadImage(item.imageUrl, PICTURE_RULE.maxFileBytes)),
+  );
   const prepared: PreparedImage[] = [];
-  for (const item of media) {
-    const bytes = await work.api.downloadImage(item.imageUrl, PICTURE_RULE.maxFileBytes);
+  for (const [index, bytes] of downloads.entries()) {
     prepared.push(
       await work.images.prepare('instagram-refresh', bytes.length * 4, () =>
-        prepareUpload(bytes, PICTURE_RULE, `instagram-${item.id}`),
+        prepareUpload(bytes, PICTURE_RULE, `instagram-${media[index]?.id ?? index}`),
       ),
     );
   }

@@ -30,7 +30,14 @@ export function instagramFromConfig(config: InstagramConfig): ConfiguredInstagra
         graphUrl: fake.url,
       }),
     }));
-    return started.then((each) => each.api);
+    return started.then(
+      (each) => each.api,
+      (error: unknown) => {
+        // A fake that could not start is tried again at the next call.
+        started = null;
+        throw error;
+      },
+    );
   };
   return {
     api: {
