@@ -2,6 +2,13 @@ import type { ServerCatalog } from './fr';
 
 export const de: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'Instagram ist auf diesem Server nicht eingerichtet: Ein Konto kann nicht verknüpft werden.',
+    instagramStateInvalid:
+      'Diese Rückkehr von Instagram ist ungültig oder abgelaufen: Starten Sie die Verbindung auf der Instagram-Seite erneut.',
+    instagramCodeRefused:
+      'Instagram hat diese Autorisierung abgelehnt (bereits verwendet oder abgelaufen): Starten Sie die Verbindung erneut.',
+    instagramUnavailable: 'Instagram antwortet gerade nicht. Versuchen Sie es in einigen Minuten erneut.',
     alreadyPremium: 'Sie sind bereits Premium.',
     noSubscription: 'Sie haben kein Premium-Abonnement zu verwalten.',
     paymentGatewayUnavailable:
@@ -120,6 +127,12 @@ export const de: ServerCatalog = {
     image: 'ein Foto',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Neueste Instagram-Beiträge',
+    postAlt: 'Instagram-Beitrag von {{name}} vom {{date}}',
+    account: '@{{username}} auf Instagram ansehen',
+  },
   profileMedia: {
     venuesTitle: 'Locations',
     venueImageAlt: '{{venue}}, Foto {{position}}',
