@@ -1,5 +1,6 @@
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import { expect, test } from './support/provider';
+import { collectPolicyViolations } from './support/policy-violations';
 
 /**
  * Issue 23's Instagram in Chromium: a provider connects its account through Instagram's window (the local fake
@@ -16,10 +17,7 @@ test('a provider connects its Instagram account, whose latest posts its profile 
 }) => {
   // Two pages checked with axe at both widths, a round trip through Instagram's window and the profile.
   test.setTimeout(90_000);
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectPolicyViolations(page);
 
   await page.goto(`${backOffice}/instagram`);
   await expect(page.locator('[data-island="back-office-screen"][data-island-started]')).toBeVisible();

@@ -98,7 +98,7 @@ describe('the Instagram page', () => {
     expect(container.querySelector('.pp-instagram__account')?.textContent).toBe(
       'Compte relié : @atelier.fictif',
     );
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('.pp-instagram__post')];
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('.pp-ui-square-thumbnails__link')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://www.instagram.com/p/POST1/',
       'https://www.instagram.com/p/POST2/',

@@ -15,6 +15,7 @@ import { QueryState } from '@shared/ui/query-state';
 import { browserNavigation, type GoTo } from '../browser-navigation';
 import { FailureMessage } from '../failure-message';
 import { useShownFailure } from '../use-shown-failure';
+import '@shared/ui/square-thumbnails/square-thumbnails.css';
 import './instagram-screen.css';
 
 /** What Instagram sent the browser back with, read once from the page's address. */
@@ -101,12 +102,12 @@ function Connection({
       {connection.posts.length === 0 ? (
         <p className="state state--empty">{t('backOfficeInstagram.noPosts')}</p>
       ) : (
-        <ul className="pp-instagram__posts" aria-labelledby={postsId}>
+        <ul className="pp-ui-square-thumbnails" aria-labelledby={postsId}>
           {connection.posts.map((post) => (
             <li key={post.image}>
-              <NewTabLink href={post.permalink} className="pp-instagram__post">
+              <NewTabLink href={post.permalink} className="pp-ui-square-thumbnails__link">
                 <img
-                  className="pp-instagram__picture"
+                  className="pp-ui-square-thumbnails__picture"
                   src={imageUrl(post.image, { width: THUMBNAIL_SIDE * 2, height: THUMBNAIL_SIDE * 2 })}
                   width={THUMBNAIL_SIDE}
                   height={THUMBNAIL_SIDE}

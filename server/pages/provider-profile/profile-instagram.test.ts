@@ -54,7 +54,7 @@ describe('the profile’s latest Instagram posts', () => {
     const document = await profile();
     const section = document.querySelector('section[aria-labelledby="instagram-title"]');
     expect(section?.querySelector('h2')?.textContent).toBe('Derniers posts Instagram');
-    const links = [...(section?.querySelectorAll('.provider-instagram__post') ?? [])];
+    const links = [...(section?.querySelectorAll('.pp-ui-square-thumbnails__link') ?? [])];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://www.instagram.com/p/POST0/',
       'https://www.instagram.com/p/POST1/',

@@ -47,13 +47,13 @@ export function instagramSection(
   const day = dateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return html`<section class="provider-instagram" aria-labelledby="instagram-title">
     <h2 id="instagram-title">${translate(site.language, 'profileInstagram.title')}</h2>
-    <ul class="provider-instagram__posts">
+    <ul class="pp-ui-square-thumbnails">
       ${instagram.posts.map(
         (post) =>
           html`<li>
-            <a class="provider-instagram__post" href="${post.permalink}" rel="noopener">
+            <a class="pp-ui-square-thumbnails__link" href="${post.permalink}" rel="noopener">
               <img
-                class="provider-instagram__picture"
+                class="pp-ui-square-thumbnails__picture"
                 src="${imageUrl(post.image, { width: RENDERED_SIDE, height: RENDERED_SIDE })}"
                 width="${THUMBNAIL_SIDE}"
                 height="${THUMBNAIL_SIDE}"
