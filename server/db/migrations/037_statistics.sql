@@ -1,0 +1,34 @@
+-- The views of a provider's public pages (docs/product/back-office.md#statistics): one row per page, day and
+-- visitor, written in batches by the view counter (server/statistics/view-counter.ts), never on a page's
+-- response path. A visitor is a keyed hash (HMAC-SHA-256 with a server secret, of the day, the client's address
+-- and its User-Agent, cut to 16 bytes): no address is stored, and without the secret one day's visitor cannot be
+-- linked to another day's, nor to an address. The primary keys make a second view of one visitor on one day
+-- unwritable, whatever instance or race writes it (the counter inserts with ON CONFLICT DO NOTHING).
+
+-- Views of the provider's profile page. The key's order (provider, day, …) is also the statistics' index: a
+-- period's daily counts are one range of it.
+CREATE TABLE profile_views (
+  -- A provider's views go with it (providers are closed, not deleted, so this only runs when support removes one).
+  provider_id integer NOT NULL REFERENCES providers (id) ON DELETE CASCADE,
+  -- The visit's day, in UTC.
+  day date NOT NULL,
+  visitor bytea NOT NULL CHECK (octet_length(visitor) = 16),
+  PRIMARY KEY (provider_id, day, visitor)
+);
+
+-- Views of a published portfolio's own page (under its provider's profile). provider_id is the portfolio's
+-- (the composite reference cannot name another provider's), kept on the row so that a provider's statistics
+-- read one range of the index below.
+CREATE TABLE portfolio_views (
+  portfolio_id integer NOT NULL,
+  provider_id integer NOT NULL,
+  day date NOT NULL,
+  visitor bytea NOT NULL CHECK (octet_length(visitor) = 16),
+  PRIMARY KEY (portfolio_id, day, visitor),
+  FOREIGN KEY (portfolio_id, provider_id) REFERENCES portfolios (id, provider_id) ON DELETE CASCADE
+);
+CREATE INDEX portfolio_views_provider_day ON portfolio_views (provider_id, day, portfolio_id);
+
+-- The rates' requests of a period (GET /api/statistics/rates): the inbox's index (provider_id, created_at DESC)
+-- already serves them; the ledger's unlocks of a period are read by provider and date.
+CREATE INDEX credit_movements_provider_kind_date ON credit_movements (provider_id, kind, created_at);
