@@ -4,8 +4,7 @@ import { isPersonView, viewDay, visitorHash } from './page-visitor';
 
 /** The public page a view is of: a provider's profile, or one of its portfolios' own page. */
 export type PageView =
-  | { page: 'profile'; providerId: number }
-  | { page: 'portfolio'; providerId: number; portfolioId: number };
+  { page: 'profile'; providerId: number } | { page: 'portfolio'; providerId: number; portfolioId: number };
 
 /** How often the views waiting in memory are written. */
 export const VIEW_FLUSH_INTERVAL_MS = 10_000;

@@ -67,9 +67,7 @@ export async function profileViews(
     return { date, views: byDay.get(date) ?? 0 };
   });
   const total = daily.reduce((sum, each) => sum + each.views, 0);
-  const previousTotal = rows
-    .filter((row) => row.day < window.from)
-    .reduce((sum, row) => sum + row.views, 0);
+  const previousTotal = rows.filter((row) => row.day < window.from).reduce((sum, row) => sum + row.views, 0);
   return { daily, total, previousTotal };
 }
 
@@ -104,7 +102,14 @@ export async function requestRates(
      FROM event_requests WHERE provider_id = $1 AND created_at >= $2 AND created_at < $3`,
     [providerId, start, end, new Date(now.getTime() - RESPONSE_WINDOW_HOURS * 3_600_000)],
   );
-  const counts = row ?? { requests: 0, counted: 0, responses: 0, median_seconds: null, unlocks: 0, declines: 0 };
+  const counts = row ?? {
+    requests: 0,
+    counted: 0,
+    responses: 0,
+    median_seconds: null,
+    unlocks: 0,
+    declines: 0,
+  };
   return {
     requests: counts.requests,
     counted: counts.counted,

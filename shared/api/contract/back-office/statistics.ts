@@ -13,14 +13,16 @@ import { stopAtFirstIssue } from '@shared/validation';
 export const STATISTICS_PERIODS = [7, 30, 90, 365] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 
-/** `days`, as a query string writes it: one of the periods, nothing else. */
+const PERIOD_UNKNOWN = 'backOfficeStatistics.periodUnknown';
+
+/** `days`, as a query string writes it (or a JSON number): one of the periods, nothing else. */
 const periodSchema = v.optional(
   stopAtFirstIssue(
     v.pipe(
-      v.union([v.string(), v.number()]),
+      v.union([v.string(), v.number()], PERIOD_UNKNOWN),
       v.transform(String),
-      v.maxLength(3),
-      v.picklist(STATISTICS_PERIODS.map(String), 'backOfficeStatistics.periodUnknown'),
+      v.maxLength(3, PERIOD_UNKNOWN),
+      v.picklist(STATISTICS_PERIODS.map(String), PERIOD_UNKNOWN),
       v.transform((days) => Number(days) as StatisticsPeriod),
     ),
   ),
