@@ -186,11 +186,11 @@ async function publishedPortfolio(providerId: number, slug: string, title: strin
   const [image] = await t.db.query<{ id: number }>(
     `INSERT INTO portfolio_images (portfolio_id, provider_id, storage_key, position, width, height, created_at)
      VALUES ($1, $2, $3, 0, 1200, 800, $4) RETURNING id`,
-    [portfolio?.id, providerId, `providers/${providerId}/${slug}.jpg`, now],
+    [portfolio?.id ?? null, providerId, `providers/${providerId}/${slug}.jpg`, now],
   );
   await t.db.query('UPDATE portfolios SET key_image_id = $2, slug = $3, published = true WHERE id = $1', [
-    portfolio?.id,
-    image?.id,
+    portfolio?.id ?? null,
+    image?.id ?? null,
     slug,
   ]);
   return portfolio?.id ?? 0;

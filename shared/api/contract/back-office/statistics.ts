@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { endpoint } from '@shared/api/endpoint';
-import { stopAtFirstIssue } from '@shared/validation';
 
 /**
  * The provider's statistics (docs/product/back-office.md#statistics), over a period of the last 7, 30, 90 or
@@ -13,18 +12,14 @@ import { stopAtFirstIssue } from '@shared/validation';
 export const STATISTICS_PERIODS = [7, 30, 90, 365] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 
-const PERIOD_UNKNOWN = 'backOfficeStatistics.periodUnknown';
-
 /** `days`, as a query string writes it (or a JSON number): one of the periods, nothing else. */
 const periodSchema = v.optional(
-  stopAtFirstIssue(
-    v.pipe(
-      v.union([v.string(), v.number()], PERIOD_UNKNOWN),
-      v.transform(String),
-      v.maxLength(3, PERIOD_UNKNOWN),
-      v.picklist(STATISTICS_PERIODS.map(String), PERIOD_UNKNOWN),
-      v.transform((days) => Number(days) as StatisticsPeriod),
+  v.pipe(
+    v.union(
+      [v.picklist(STATISTICS_PERIODS.map(String)), v.picklist(STATISTICS_PERIODS)],
+      'backOfficeStatistics.periodUnknown',
     ),
+    v.transform((days) => Number(days) as StatisticsPeriod),
   ),
   '30',
 );
