@@ -80,11 +80,14 @@ function PeriodPicker({
   );
 }
 
-/** A section of the page: its heading names it (and its region, for a table that scrolls). */
+/**
+ * A section of the page under its heading. The heading names the table's scrolling region inside it, not the
+ * section: one landmark of that name.
+ */
 function Section({ heading, children }: { heading: string; children: (headingId: string) => ReactNode }) {
   const headingId = useId();
   return (
-    <section className="pp-back-office__section" aria-labelledby={headingId}>
+    <section className="pp-back-office__section">
       <h2 id={headingId}>{heading}</h2>
       {children(headingId)}
     </section>
