@@ -104,6 +104,12 @@ export function createViewCounter({
     void flush();
   };
 
+  // A full buffer starts one write, not one per view dropped while it runs.
+  let emptying: Promise<unknown> | null = null;
+  const empty = () => {
+    emptying ??= flush().finally(() => (emptying = null));
+  };
+
   return {
     count(request, view) {
       if (!secret || !isPersonView(request)) return;
@@ -113,7 +119,7 @@ export function createViewCounter({
       const key = `${view.page} ${id} ${day} ${visitor.toString('base64')}`;
       if (keep(key, { view, day, visitor })) return;
       dropped += 1;
-      tick();
+      empty();
     },
     flush,
     start() {

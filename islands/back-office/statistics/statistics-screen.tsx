@@ -12,6 +12,7 @@ import { useEndpointQuery } from '@shared/api/query';
 import { QueryState } from '@shared/ui/query-state';
 import type { ScreenProps } from '../screen/screens';
 import { ViewsChart } from './views-chart';
+import '@shared/forms/form-choices-field.css';
 import './statistics-screen.css';
 
 interface PeriodProps {
@@ -25,7 +26,11 @@ function useFormats(language: string) {
   const number = new Intl.NumberFormat(language);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const minuteFormat = new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+  const minuteFormat = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  });
   const hourFormat = new Intl.NumberFormat(language, {
     style: 'unit',
     unit: 'hour',
