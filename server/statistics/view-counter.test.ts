@@ -59,6 +59,12 @@ describe('the view counter', () => {
     another.count(request('192.0.2.3'), profile);
     expect(await another.flush()).toBe(1);
     expect(await storedViews(providerId)).toBe(3);
+    // The day's count the statistics read is raised by the rows written, never by a refused repeat.
+    expect(
+      await t.db.query('SELECT day::text AS day, views FROM profile_view_days WHERE provider_id = $1', [
+        providerId,
+      ]),
+    ).toEqual([{ day: '2026-06-01', views: 3 }]);
   });
 
   it('keeps at most its capacity waiting, drops the rest and counts them', async () => {

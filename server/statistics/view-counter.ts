@@ -152,35 +152,52 @@ async function insertViews(db: Queryable, entries: readonly WaitingView[]): Prom
     view.page === 'portfolio' ? [{ view, day, visitor }] : [],
   );
   let written = 0;
+  // Each statement writes the new visitors' rows and raises the days' counts by the rows it wrote, at once: a
+  // count never differs from its rows, whatever instances write together.
   if (profiles.length > 0) {
-    const rows = await db.query(
-      `INSERT INTO profile_views (provider_id, day, visitor)
-       SELECT providers.id, view.day, decode(view.visitor, 'hex')
-       FROM unnest($1::int[], $2::date[], $3::text[]) AS view (provider_id, day, visitor)
-       JOIN providers ON providers.id = view.provider_id
-       ON CONFLICT DO NOTHING RETURNING 1`,
+    const [row] = await db.query<{ written: number }>(
+      `WITH written AS (
+         INSERT INTO profile_views (provider_id, day, visitor)
+         SELECT providers.id, view.day, decode(view.visitor, 'hex')
+         FROM unnest($1::int[], $2::date[], $3::text[]) AS view (provider_id, day, visitor)
+         JOIN providers ON providers.id = view.provider_id
+         ON CONFLICT DO NOTHING RETURNING provider_id, day
+       ), counted AS (
+         INSERT INTO profile_view_days (provider_id, day, views)
+         SELECT provider_id, day, count(*) FROM written GROUP BY provider_id, day
+         ON CONFLICT (provider_id, day) DO UPDATE SET views = profile_view_days.views + excluded.views
+       )
+       SELECT count(*)::integer AS written FROM written`,
       [
         profiles.map((entry) => entry.view.providerId),
         profiles.map((entry) => entry.day),
         profiles.map((entry) => entry.visitor.toString('hex')),
       ],
     );
-    written += rows.length;
+    written += row?.written ?? 0;
   }
   if (portfolios.length > 0) {
-    const rows = await db.query(
-      `INSERT INTO portfolio_views (portfolio_id, provider_id, day, visitor)
-       SELECT portfolios.id, portfolios.provider_id, view.day, decode(view.visitor, 'hex')
-       FROM unnest($1::int[], $2::date[], $3::text[]) AS view (portfolio_id, day, visitor)
-       JOIN portfolios ON portfolios.id = view.portfolio_id
-       ON CONFLICT DO NOTHING RETURNING 1`,
+    const [row] = await db.query<{ written: number }>(
+      `WITH written AS (
+         INSERT INTO portfolio_views (portfolio_id, provider_id, day, visitor)
+         SELECT portfolios.id, portfolios.provider_id, view.day, decode(view.visitor, 'hex')
+         FROM unnest($1::int[], $2::date[], $3::text[]) AS view (portfolio_id, day, visitor)
+         JOIN portfolios ON portfolios.id = view.portfolio_id
+         ON CONFLICT DO NOTHING RETURNING provider_id, day, portfolio_id
+       ), counted AS (
+         INSERT INTO portfolio_view_days (provider_id, day, portfolio_id, views)
+         SELECT provider_id, day, portfolio_id, count(*) FROM written GROUP BY provider_id, day, portfolio_id
+         ON CONFLICT (provider_id, day, portfolio_id)
+           DO UPDATE SET views = portfolio_view_days.views + excluded.views
+       )
+       SELECT count(*)::integer AS written FROM written`,
       [
         portfolios.map(({ view }) => view.portfolioId),
         portfolios.map((entry) => entry.day),
         portfolios.map((entry) => entry.visitor.toString('hex')),
       ],
     );
-    written += rows.length;
+    written += row?.written ?? 0;
   }
   return written;
 }

@@ -55,10 +55,10 @@ export async function profileViews(
   providerId: number,
   window: StatisticsWindow,
 ): Promise<{ daily: DailyViews[]; total: number; previousTotal: number }> {
-  // One range of the primary key (provider_id, day, visitor) covers both periods.
+  // The daily counts (migration 037): one range of their key covers both periods, at most 730 rows.
   const rows = await db.query<{ day: string; views: number }>(
-    `SELECT day::text AS day, count(*)::integer AS views FROM profile_views
-     WHERE provider_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY day`,
+    `SELECT day::text AS day, views FROM profile_view_days
+     WHERE provider_id = $1 AND day BETWEEN $2::date AND $3::date`,
     [providerId, window.previousFrom, window.to],
   );
   const byDay = new Map(rows.map((row) => [row.day, row.views]));
@@ -157,11 +157,11 @@ export async function portfolioViews(
 ): Promise<PortfolioViews[]> {
   return db.query<PortfolioViews>(
     `SELECT portfolios.id, portfolios.title, portfolios.published,
-            count(seen.day) FILTER (WHERE seen.day >= $2::date)::integer AS views,
-            count(seen.day) FILTER (WHERE seen.day < $2::date)::integer AS "previousViews"
+            coalesce(sum(seen.views) FILTER (WHERE seen.day >= $2::date), 0)::integer AS views,
+            coalesce(sum(seen.views) FILTER (WHERE seen.day < $2::date), 0)::integer AS "previousViews"
      FROM portfolios
-     LEFT JOIN portfolio_views AS seen
-       ON seen.portfolio_id = portfolios.id AND seen.day BETWEEN $3::date AND $4::date
+     LEFT JOIN portfolio_view_days AS seen
+       ON seen.provider_id = $1 AND seen.portfolio_id = portfolios.id AND seen.day BETWEEN $3::date AND $4::date
      WHERE portfolios.provider_id = $1
      GROUP BY portfolios.id
      ORDER BY views DESC, portfolios.id`,

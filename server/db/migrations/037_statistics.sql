@@ -5,8 +5,8 @@
 -- linked to another day's, nor to an address. The primary keys make a second view of one visitor on one day
 -- unwritable, whatever instance or race writes it (the counter inserts with ON CONFLICT DO NOTHING).
 
--- Views of the provider's profile page. The key's order (provider, day, …) is also the statistics' index: a
--- period's daily counts are one range of it.
+-- Views of the provider's profile page, one row per visitor and day: what makes a second view unwritable. The
+-- statistics read the daily counts below, not these rows.
 CREATE TABLE profile_views (
   -- A provider's views go with it (providers are closed, not deleted, so this only runs when support removes one).
   provider_id integer NOT NULL REFERENCES providers (id) ON DELETE CASCADE,
@@ -16,9 +16,18 @@ CREATE TABLE profile_views (
   PRIMARY KEY (provider_id, day, visitor)
 );
 
--- Views of a published portfolio's own page (under its provider's profile). provider_id is the portfolio's
--- (the composite reference cannot name another provider's), kept on the row so that a provider's statistics
--- read one range of the index below.
+-- The profile's views per day: the count of its profile_views rows of that day, raised by the statement that
+-- writes them (server/statistics/view-counter.ts), so that a year's statistics read at most 365 rows of this
+-- key, however many visitors came.
+CREATE TABLE profile_view_days (
+  provider_id integer NOT NULL REFERENCES providers (id) ON DELETE CASCADE,
+  day date NOT NULL,
+  views integer NOT NULL CHECK (views > 0),
+  PRIMARY KEY (provider_id, day)
+);
+
+-- Views of a published portfolio's own page (under its provider's profile), one row per visitor and day.
+-- provider_id is the portfolio's (the composite reference cannot name another provider's).
 CREATE TABLE portfolio_views (
   portfolio_id integer NOT NULL,
   provider_id integer NOT NULL,
@@ -27,7 +36,16 @@ CREATE TABLE portfolio_views (
   PRIMARY KEY (portfolio_id, day, visitor),
   FOREIGN KEY (portfolio_id, provider_id) REFERENCES portfolios (id, provider_id) ON DELETE CASCADE
 );
-CREATE INDEX portfolio_views_provider_day ON portfolio_views (provider_id, day, portfolio_id);
+
+-- A portfolio's views per day, kept as profile_view_days is; a provider's statistics read one range of the key.
+CREATE TABLE portfolio_view_days (
+  provider_id integer NOT NULL,
+  day date NOT NULL,
+  portfolio_id integer NOT NULL,
+  views integer NOT NULL CHECK (views > 0),
+  PRIMARY KEY (provider_id, day, portfolio_id),
+  FOREIGN KEY (portfolio_id, provider_id) REFERENCES portfolios (id, provider_id) ON DELETE CASCADE
+);
 
 -- The rates' requests of a period (GET /api/statistics/rates): the inbox's index (provider_id, created_at DESC)
 -- already serves them; the ledger's unlocks of a period are read by provider and date.
