@@ -8,6 +8,7 @@ import { createViewCounter, type ViewCounterOptions } from './view-counter';
 const t = freshAppForEachTest(seedCatalog);
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const DAY = 86_400_000;
 const SECRET = new TextEncoder().encode('views-secret-views-secret-views-secret');
 
 /** A request as the counter reads it: its method, headers and client. */
@@ -65,6 +66,38 @@ describe('the view counter', () => {
         providerId,
       ]),
     ).toEqual([{ day: '2026-06-01', views: 3 }]);
+  });
+
+  it('forgets the visitors of the days before yesterday, and keeps their days’ counts', async () => {
+    const providerId = await aProvider();
+    const views = counter();
+    const profile = { page: 'profile', providerId } as const;
+    views.count(request('192.0.2.1'), profile);
+    views.count(request('192.0.2.2'), profile);
+    await views.flush();
+    t.clock.advance(DAY);
+    views.count(request('192.0.2.1'), profile);
+    await views.flush();
+    // Yesterday's visitors are kept: a view of yesterday may still wait in a buffer.
+    expect(await storedViews(providerId)).toBe(3);
+    t.clock.advance(DAY);
+    views.count(request('192.0.2.1'), profile);
+    await views.flush();
+    const days = await t.db.query<{ day: string }>(
+      'SELECT DISTINCT day::text AS day FROM profile_views WHERE provider_id = $1 ORDER BY day',
+      [providerId],
+    );
+    expect(days.map((row) => row.day)).toEqual(['2026-06-02', '2026-06-03']);
+    expect(
+      await t.db.query(
+        'SELECT day::text AS day, views FROM profile_view_days WHERE provider_id = $1 ORDER BY day',
+        [providerId],
+      ),
+    ).toEqual([
+      { day: '2026-06-01', views: 2 },
+      { day: '2026-06-02', views: 1 },
+      { day: '2026-06-03', views: 1 },
+    ]);
   });
 
   it('keeps at most its capacity waiting, drops the rest and counts them', async () => {
@@ -127,7 +160,8 @@ describe('the view counter', () => {
     });
     views.count(request('192.0.2.1'), { page: 'profile', providerId });
     expect(await views.flush()).toBe(0);
-    expect(errors).toHaveLength(1);
+    // Both the forgetting of past visitors and the write failed, each said in the log.
+    expect(errors).toHaveLength(2);
     expect(views.waiting).toBe(1);
     failing = false;
     expect(await views.flush()).toBe(1);

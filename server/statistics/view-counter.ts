@@ -69,6 +69,8 @@ export function createViewCounter({
   let dropped = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let flushing: Promise<number> = Promise.resolve(0);
+  /** The day the visitors of the days before yesterday were last forgotten. */
+  let forgotten = '';
 
   const keep = (key: string, entry: WaitingView): boolean => {
     if (waiting.has(key)) return true;
@@ -78,9 +80,22 @@ export function createViewCounter({
   };
 
   const write = async (): Promise<number> => {
-    if (waiting.size === 0) return 0;
+    // What waits is taken at once: the views counted from now on wait for the next write.
     const taken = waiting;
     waiting = new Map();
+    const today = viewDay(clock.now());
+    if (forgotten !== today) {
+      try {
+        await forgetOldVisitors(db, today);
+        forgotten = today;
+      } catch (error) {
+        log.error(
+          { err: error },
+          'the visitors of past days could not be forgotten; the next flush tries again',
+        );
+      }
+    }
+    if (taken.size === 0) return 0;
     const entries = [...taken.values()];
     let written = 0;
     try {
@@ -139,6 +154,15 @@ export function createViewCounter({
       return dropped;
     },
   };
+}
+
+/**
+ * Forgets the visitors of the days before yesterday: a visitor's row only tells its repeats of the day apart,
+ * and a view of yesterday may still be waiting in a buffer at midnight. The days' counts stay.
+ */
+async function forgetOldVisitors(db: Queryable, today: string): Promise<void> {
+  await db.query('DELETE FROM profile_views WHERE day < $1::date - 1', [today]);
+  await db.query('DELETE FROM portfolio_views WHERE day < $1::date - 1', [today]);
 }
 
 /**

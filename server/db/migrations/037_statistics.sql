@@ -2,7 +2,8 @@
 -- visitor, written in batches by the view counter (server/statistics/view-counter.ts), never on a page's
 -- response path. A visitor is a keyed hash (HMAC-SHA-256 with a server secret, of the day, the client's address
 -- and its User-Agent, cut to 16 bytes): no address is stored, and without the secret one day's visitor cannot be
--- linked to another day's, nor to an address. The primary keys make a second view of one visitor on one day
+-- linked to another day's, nor to an address; and a visitor is kept only while its day may still see a repeat
+-- (today and yesterday), the days' counts beside them staying. The primary keys make a second view of one visitor on one day
 -- unwritable, whatever instance or race writes it (the counter inserts with ON CONFLICT DO NOTHING).
 
 -- Views of the provider's profile page, one row per visitor and day: what makes a second view unwritable. The
@@ -15,6 +16,9 @@ CREATE TABLE profile_views (
   visitor bytea NOT NULL CHECK (octet_length(visitor) = 16),
   PRIMARY KEY (provider_id, day, visitor)
 );
+
+-- The counter forgets the visitors of the days before yesterday (a day's rows only tell its repeats apart).
+CREATE INDEX profile_views_day ON profile_views (day);
 
 -- The profile's views per day: the count of its profile_views rows of that day, raised by the statement that
 -- writes them (server/statistics/view-counter.ts), so that a year's statistics read at most 365 rows of this
@@ -36,6 +40,8 @@ CREATE TABLE portfolio_views (
   PRIMARY KEY (portfolio_id, day, visitor),
   FOREIGN KEY (portfolio_id, provider_id) REFERENCES portfolios (id, provider_id) ON DELETE CASCADE
 );
+
+CREATE INDEX portfolio_views_day ON portfolio_views (day);
 
 -- A portfolio's views per day, kept as profile_view_days is; a provider's statistics read one range of the key.
 CREATE TABLE portfolio_view_days (
