@@ -42,6 +42,7 @@ import { premiumExpiry } from './payments/subscriptions';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
 import { instagramFromConfig } from './instagram/instagram-from-config';
 import { instagramRefresh, type InstagramRefresh } from './instagram/instagram-refresh';
+import { createViewCounter, type ViewCounter } from './statistics/view-counter';
 import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
 
@@ -60,6 +61,8 @@ declare module 'fastify' {
     readonly smsWorker: SmsWorker;
     /** Copies the linked Instagram accounts' posts (server/instagram/); tests run it at the time they choose. */
     readonly instagramRefresh: InstagramRefresh;
+    /** The public pages' views waiting to be written (server/statistics/view-counter.ts); tests flush it. */
+    readonly viewCounter: ViewCounter;
   }
 }
 
@@ -174,6 +177,8 @@ export async function buildApp({
   };
   const instagramPosts = instagramRefresh({ work: instagramWork, clock, log: app.log });
   app.decorate('instagramRefresh', instagramPosts);
+  const views = createViewCounter({ db, clock, secret: config.viewsSecret, log: app.log });
+  app.decorate('viewCounter', views);
   if (mailDelivery === 'background') {
     app.addHook('onReady', async () => {
       mailWorker.start();
@@ -181,10 +186,17 @@ export async function buildApp({
       responseMarks.start();
       lapsedPremiums.start();
       instagramPosts.start();
+      views.start();
     });
   }
   app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), smsWorker.stop(), responseMarks.stop(), lapsedPremiums.stop()]);
+    await Promise.all([
+      mailWorker.stop(),
+      smsWorker.stop(),
+      responseMarks.stop(),
+      lapsedPremiums.stop(),
+      views.stop(),
+    ]);
     await instagramPosts.stop();
     await instagram.close();
     await mail.close?.();
@@ -202,7 +214,7 @@ export async function buildApp({
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
-  await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
+  await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts, views }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
   const payments = paymentGatewayFromConfig(config, urls.backOffice);
   await app.register(backOfficePlugin({ urls, db, clock, payments }));
@@ -219,6 +231,7 @@ export async function buildApp({
       images,
       payments,
       instagram: instagramWork,
+      views,
     }),
   );
   await app.register(assetsPlugin({ config, images }));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { viewsSecretOf } from './statistics/views-secret';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteDomains } from '@shared/sites';
@@ -60,6 +61,8 @@ export interface Config {
   /** Parent domain the token cookies are set for, shared by the three hosts. */
   cookieDomain: string | undefined;
   tokenSecret: Uint8Array;
+  /** The key of the page views' visitor hash; null when counting is off (server/statistics/views-secret.ts). */
+  viewsSecret: Uint8Array | null;
   /** `outbox` stores messages for /dev/sms-outbox; `twilio` sends them. */
   smsTransport: 'outbox' | 'twilio';
   /** The outbox is refused in production unless explicitly enabled. */
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       }
     : undefined;
+  const tokenSecret = env.TOKEN_SECRET ? new TextEncoder().encode(env.TOKEN_SECRET) : randomBytes(32);
   return {
     port: parseCount('PORT', env.PORT, 3000, 65535),
     host: env.HOST ?? '0.0.0.0',
@@ -285,7 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectHost: env.PROJECT_HOST ?? `projet.${baseDomain}`,
     backOfficeHost: env.BACK_OFFICE_HOST ?? `pro.${baseDomain}`,
     cookieDomain: env.COOKIE_DOMAIN || undefined,
-    tokenSecret: env.TOKEN_SECRET ? new TextEncoder().encode(env.TOKEN_SECRET) : randomBytes(32),
+    tokenSecret,
+    viewsSecret: viewsSecretOf(env, tokenSecret),
     smsTransport,
     devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
     devOutboxSecret: parseDevOutboxSecret(env, nodeEnv),

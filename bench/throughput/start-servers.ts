@@ -10,6 +10,7 @@ import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import * as directoryApi from '@shared/api/contract/directory';
 import * as referenceApi from '@shared/api/contract/reference';
 import * as sessionApi from '@shared/api/contract/session';
+import * as statisticsApi from '@shared/api/contract/back-office/statistics';
 import { PAGE_ROUTES } from '@shared/api/routes';
 import { buildApp } from '@server/app';
 import { recordCreditMovement } from '@server/back-office/credits/credit-ledger';
@@ -26,6 +27,7 @@ import { openBenchDatabase } from './bench-database';
 import type { UploadTarget } from './measure-upload';
 import { postBytes } from './post-bytes';
 import { seedLeads } from './seed-leads';
+import { seedProfileViews } from './seed-views';
 import { signInNewUser } from './sign-in';
 
 export interface Target {
@@ -71,6 +73,13 @@ async function signInProvider(appUrl: string, login: string, host: string): Prom
   if (answer.status !== 200) throw new Error(`provider sign-in: ${answer.status} ${answer.body.toString()}`);
   return (JSON.parse(answer.body.toString()) as { token: string }).token;
 }
+
+/** The profile views the statistics' answers read (`GET /api/statistics/…`). */
+const PROFILE_VIEWS = 100_000;
+
+/** A browser's User-Agent: the profile's views count a person's visits, never a robot's or a script's. */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** Leads in the inbox the bench reads (its first page of 20). */
 const INBOX_LEADS = 200;
@@ -158,6 +167,17 @@ export async function startServers({
     });
     closers.push(() => app.close());
     await app.listen({ port: 0, host: HOST });
+    // The same app with the views' counting off (PROFILE_VIEWS=off), beside it on the same database: the
+    // profile's throughput with and without counting, side by side.
+    const uncounted = await buildApp({
+      config: { ...config, viewsSecret: null },
+      db,
+      sms: outboxTransport(db, systemClock),
+      mail: outboxMailTransport(db, systemClock),
+      clock: systemClock,
+    });
+    closers.push(() => uncounted.close());
+    await uncounted.listen({ port: 0, host: HOST });
 
     const appUrl = urlOf(app.server.address());
     const demoLogins = demoProviderEmails().map((email) =>
@@ -173,6 +193,7 @@ export async function startServers({
       phone: '+33610000001',
       now,
     });
+    await seedProfileViews(db, await providerOf(db, inboxEmail), PROFILE_VIEWS);
     const unlocking = await providerOf(db, unlockingEmail);
     const unlockable = await seedLeads(db, {
       providerId: unlocking,
@@ -233,6 +254,16 @@ export async function startServers({
           `GET ${PAGE_ROUTES.front_provider_profile} (France, 5 portfolios × 20 photos)`,
           appUrl + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(showcased.slug)),
         ),
+        // A new visitor each request, from a browser: every request counts a view, the worst case.
+        ...[
+          ['counted', appUrl],
+          ['counting off', urlOf(uncounted.server.address())],
+        ].map(([label, origin]) => ({
+          label: `GET ${PAGE_ROUTES.front_provider_profile} (France, browser, new visitor each, views ${label})`,
+          url: origin + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(profile.slug)),
+          headers: { 'user-agent': BROWSER_AGENT },
+          distinctClients: true,
+        })),
         search('(France, full-service)', { service: 'full-service' }),
         search('(40 km around Lyon)', { city: lyon?.id }),
         {
@@ -251,6 +282,11 @@ export async function startServers({
           url: appUrl + eventRequestsApi.eventRequests.path,
           headers: backOffice(providerToken),
         },
+        ...[statisticsApi.views, statisticsApi.rates].map((endpoint) => ({
+          label: `GET ${endpoint.path}?days=365 (back-office, ${PROFILE_VIEWS.toLocaleString('en-US')} views)`,
+          url: `${appUrl}${endpoint.path}?days=365`,
+          headers: backOffice(providerToken),
+        })),
         {
           // One transaction each: the lead's row locked, the debit and its ledger row, the status; then the
           // lead read again. The first request (the answer's size) unlocks the first lead, the load the others.

@@ -24,6 +24,7 @@ import { registerProviderLanguagesRoutes } from './provider-languages/provider-l
 import { registerProviderServicesRoutes } from './provider-services/provider-services-routes';
 import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-in-routes';
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
+import { registerStatisticsRoutes } from './statistics/statistics-routes';
 import { registerVenueRoutes } from './venues/venue-routes';
 import { registerVideoRoutes } from './videos/video-routes';
 import { superviseImpersonation } from './support-access/impersonation-supervision';
@@ -63,6 +64,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
   premium: { tree: 'guarded', routes: registerPremiumRoutes },
   instagram: { tree: 'guarded', routes: registerInstagramRoutes },
+  statistics: { tree: 'guarded', routes: registerStatisticsRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */

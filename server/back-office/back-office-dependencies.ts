@@ -7,6 +7,7 @@ import type { InstagramWork } from '../instagram/instagram-connections';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { SiteUrls } from '../pages/seo/public-site';
 import type { SmsTransport } from '../sms/sms-transport';
+import type { ViewCounter } from '../statistics/view-counter';
 
 /** What every back-office resource's routes are given by the back-office's API plugin. */
 export interface BackOfficeDependencies {
@@ -28,4 +29,6 @@ export interface BackOfficeDependencies {
   payments: PaymentGateway | null;
   /** Instagram and what its copies need (server/instagram/); null when production has no Instagram app. */
   instagram: InstagramWork | null;
+  /** The public pages' views waiting in memory: the statistics write them before reading. */
+  views: ViewCounter;
 }

@@ -12,6 +12,7 @@ import { registerGuidePages } from '../pages/guides/guide-pages';
 import { registerHome } from '../pages/home/home-route';
 import { registerProviderProfile } from '../pages/provider-profile/provider-profile-route';
 import { publicPages } from '../pages/public-pages';
+import type { ViewCounter } from '../statistics/view-counter';
 import { everySitePageSeo, type SiteUrls } from '../pages/seo/public-site';
 import { registerSeoRoutes } from '../pages/seo/seo-routes';
 import { registerTermsOfSale } from '../pages/terms-of-sale/terms-of-sale-route';
@@ -23,6 +24,8 @@ export interface PublicSiteDependencies {
   urls: SiteUrls;
   areas: DirectoryAreas;
   listingCounts: ListingCounts;
+  /** Counts the views of the profiles and portfolios, off the response path. */
+  views: ViewCounter;
 }
 
 /**
@@ -30,12 +33,20 @@ export interface PublicSiteDependencies {
  * provider profiles, the terms of sale, the directory's listings, guides and no-JS search, link tracking,
  * robots.txt and the sitemaps. Every page speaks the site's language, whoever visits.
  */
-export function publicSitePlugin({ config, db, clock, urls, areas, listingCounts }: PublicSiteDependencies) {
+export function publicSitePlugin({
+  config,
+  db,
+  clock,
+  urls,
+  areas,
+  listingCounts,
+  views,
+}: PublicSiteDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'public');
     const pages = publicPages(app, config, urls);
     registerHome(pages, { db, clock, areas });
-    registerProviderProfile(pages, { db, clock });
+    registerProviderProfile(pages, { db, clock, views });
     registerTermsOfSale(app, pages, ({ site }, path) => ({ site, seo: everySitePageSeo(site, urls, path) }));
     registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
     registerGuidePages(pages, { db, clock });

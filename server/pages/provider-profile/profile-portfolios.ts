@@ -16,6 +16,7 @@ export interface PortfolioPhoto {
 
 /** A published portfolio as the public pages show it: its photos with its key photo first, then in its order. */
 export interface ProfilePortfolio {
+  id: number;
   slug: string;
   title: string;
   description: string;
@@ -60,6 +61,7 @@ export async function loadProfilePortfolios(db: Queryable, providerId: number): 
     const own = photos.filter((photo) => photo.portfolio_id === portfolio.id);
     const key = own.filter((photo) => photo.id === portfolio.key_image_id);
     return {
+      id: portfolio.id,
       slug: portfolio.slug,
       title: portfolio.title,
       description: portfolio.description,

@@ -3,6 +3,7 @@ import { imageUrl } from '@shared/api/image-url';
 import { PAGE_ROUTES } from '@shared/api/routes';
 import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/http/clock';
+import type { ViewCounter } from '@server/statistics/view-counter';
 import { findPublishedProviderBySlug } from '@server/providers/provider-by-slug';
 import { eventTypesIn } from '@server/reference/reference-names';
 import { directoryDocument } from '../directory/directory-document';
@@ -20,7 +21,7 @@ const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** A provider's profile (`front_provider_profile`), on its country's site and every other. */
 export function registerProviderProfile(
   pages: PublicPages,
-  { db, clock }: { db: Queryable; clock: Clock },
+  { db, clock, views }: { db: Queryable; clock: Clock; views: ViewCounter },
 ): void {
   pages.get<{ Params: { slug: string } }>(
     PAGE_ROUTES.front_provider_profile,
@@ -34,6 +35,7 @@ export function registerProviderProfile(
         site.language,
       );
       const media = await loadProfileMedia(db, provider.id);
+      views.count(request, { page: 'profile', providerId: provider.id });
       return providerProfilePage({ provider, extras, media, eventTypes, site, urls: pages.urls });
     },
   );
@@ -47,6 +49,7 @@ export function registerProviderProfile(
       const extras = provider && (await loadProfileExtras(db, provider.id));
       const portfolio = extras?.portfolios.find((each) => each.slug === request.params.portfolio);
       if (!provider || !extras || !portfolio) return notFound();
+      views.count(request, { page: 'portfolio', providerId: provider.id, portfolioId: portfolio.id });
       const path = `${provider.profileUrl}/${encodeURIComponent(portfolio.slug)}`;
       const homeOrigin = siteOrigin(pages.urls, extras.country) ?? site.origin;
       const cover = portfolio.photos[0];

@@ -93,6 +93,13 @@ import backOfficeSignInDe from './back-office-sign-in/de';
 import backOfficeSignInIt from './back-office-sign-in/it';
 import backOfficeSignInEs from './back-office-sign-in/es';
 import backOfficeSignInPt from './back-office-sign-in/pt';
+import backOfficeStatisticsFr from './back-office-statistics/fr';
+import backOfficeStatisticsEn from './back-office-statistics/en';
+import backOfficeStatisticsNl from './back-office-statistics/nl';
+import backOfficeStatisticsDe from './back-office-statistics/de';
+import backOfficeStatisticsIt from './back-office-statistics/it';
+import backOfficeStatisticsEs from './back-office-statistics/es';
+import backOfficeStatisticsPt from './back-office-statistics/pt';
 import backOfficeSupportAccessFr from './back-office-support-access/fr';
 import backOfficeSupportAccessEn from './back-office-support-access/en';
 import backOfficeSupportAccessNl from './back-office-support-access/nl';
@@ -200,6 +207,7 @@ export interface NamespaceTexts {
   'back-office-profile': typeof backOfficeProfileFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
+  'back-office-statistics': typeof backOfficeStatisticsFr;
   'back-office-support-access': typeof backOfficeSupportAccessFr;
   carousel: typeof carouselFr;
   common: typeof commonFr;
@@ -332,6 +340,15 @@ export const EVERY_TEXT = {
     it: backOfficeSignInIt,
     es: backOfficeSignInEs,
     pt: backOfficeSignInPt,
+  },
+  'back-office-statistics': {
+    fr: backOfficeStatisticsFr,
+    en: backOfficeStatisticsEn,
+    nl: backOfficeStatisticsNl,
+    de: backOfficeStatisticsDe,
+    it: backOfficeStatisticsIt,
+    es: backOfficeStatisticsEs,
+    pt: backOfficeStatisticsPt,
   },
   'back-office-support-access': {
     fr: backOfficeSupportAccessFr,

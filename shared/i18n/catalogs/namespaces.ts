@@ -66,6 +66,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-premium': ['backOfficePremium'],
   /** The back-office's Instagram page: linking the account, its latest posts (islands/back-office/instagram/). */
   'back-office-instagram': ['backOfficeInstagram'],
+  /** The back-office's statistics: views, rates, the funnel, the portfolios' views (islands/back-office/statistics/). */
+  'back-office-statistics': ['backOfficeStatistics'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

@@ -18,6 +18,7 @@ import * as providerLanguages from './provider-languages';
 import * as providerServices from './provider-services';
 import * as providerSignIn from './provider-sign-in';
 import * as socialNetworks from './social-networks';
+import * as statistics from './statistics';
 import * as venues from './venues';
 import * as videos from './videos';
 import * as supportAccess from './support-access';
@@ -239,6 +240,17 @@ export const BACK_OFFICE_AREAS = {
       title: 'backOfficeInstagram.title',
       texts: ['back-office-instagram'],
       section: 'profile',
+    },
+  },
+  statistics: {
+    endpoints: statistics,
+    description:
+      'A planner’s back-office (its own host): the views of its profile and portfolios per day, its response, unlock and decline rates, the funnel views → requests → unlocks and the cost of an unlock, each period beside the previous one.',
+    screen: {
+      path: '/statistics',
+      title: 'backOfficeStatistics.title',
+      texts: ['back-office-statistics'],
+      section: 'dashboard',
     },
   },
 } as const satisfies Record<string, BackOfficeArea>;

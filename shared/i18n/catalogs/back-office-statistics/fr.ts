@@ -1,0 +1,55 @@
+/**
+ * The provider’s statistics in the back-office (islands/back-office/statistics/): the views of its profile per
+ * day, its rates, the funnel and the cost of an unlock, the views of its portfolios, each period beside the
+ * previous one. French is the source of the keys: the other languages’ files beside this one have exactly these
+ * keys.
+ */
+export default {
+  backOfficeStatistics: {
+    title: 'Statistiques',
+    intro:
+      'Les vues de votre profil sont comptées une fois par visiteur et par jour, sans les robots. Chaque période est comparée à la précédente, de même durée.',
+    periodLegend: 'Période',
+    period7: '7 derniers jours',
+    period30: '30 derniers jours',
+    period90: '90 derniers jours',
+    period365: '365 derniers jours',
+    periodUnknown: 'Choisissez une période de 7, 30, 90 ou 365 jours.',
+    periodRange: 'Du {{from}} au {{to}}',
+    current: 'Cette période',
+    previous: 'Période précédente',
+    previousValue: 'Période précédente : {{value}}',
+    measure: 'Indicateur',
+    viewsHeading: 'Vues de votre profil',
+    viewsTotal: 'Vues du profil',
+    viewsTable: 'Vues de votre profil par jour',
+    day: 'Jour',
+    views: 'Vues',
+    viewsEmpty: 'Aucune vue sur cette période pour l’instant : partagez l’adresse de votre profil.',
+    viewsLoading: 'Chargement des vues…',
+    viewsLoadFailed: 'Les vues n’ont pas pu être chargées.',
+    ratesHeading: 'Vos réponses aux demandes',
+    requests: 'Demandes reçues',
+    responseRate: 'Taux de réponse',
+    medianResponse: 'Temps de réponse médian',
+    unlockRate: 'Taux de déblocage',
+    declineRate: 'Taux de refus',
+    noFigure: 'Pas encore de données',
+    ratesLoading: 'Chargement des taux…',
+    ratesLoadFailed: 'Les taux n’ont pas pu être chargés.',
+    funnelHeading: 'De la vue au contact',
+    funnelViews: 'Vues du profil',
+    funnelRequests: 'Demandes reçues',
+    funnelUnlocks: 'Demandes débloquées',
+    costPerUnlock: 'Coût par demande débloquée',
+    credits: '{{credits}} crédits',
+    costHint: 'Les crédits de vos déblocages de la période, remboursements déduits.',
+    portfoliosHeading: 'Vues de vos réalisations',
+    portfolio: 'Réalisation',
+    untitled: 'Sans titre',
+    unpublished: 'non publiée',
+    portfoliosEmpty: 'Vous n’avez pas encore de réalisation.',
+    portfoliosLoading: 'Chargement des réalisations…',
+    portfoliosLoadFailed: 'Les vues de vos réalisations n’ont pas pu être chargées.',
+  },
+};
