@@ -39,6 +39,7 @@ import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { refundUnreachableLead } from './back-office/lead-disputes/fair-charge';
 import { responseMarksRefresh } from './providers/response-signal';
 import { premiumExpiry } from './payments/subscriptions';
+import { reviewInvitationSweep, reviewInviter } from './reviews/review-invitations';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
 import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
@@ -185,6 +186,11 @@ export async function buildApp({
   const listingCounts = createListingCounts(db, clock);
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
+  // Couples invited to review the planners they hired once their event has passed (server/reviews/).
+  const inviteReviewers = reviewInviter({ db, secret: config.tokenSecret, urls, wakeMailWorker });
+  const reviewInvitations = reviewInvitationSweep(inviteReviewers, { clock, log: app.log });
+  if (mailDelivery === 'background') app.addHook('onReady', async () => reviewInvitations.start());
+  app.addHook('onClose', () => reviewInvitations.stop());
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
@@ -205,7 +211,7 @@ export async function buildApp({
     }),
   );
   await app.register(assetsPlugin({ config, images }));
-  if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
+  if (config.devOutboxEnabled) await app.register(devPlugin({ config, db, inviteReviewers }));
   registerNotFound(app, config, urls);
   return app;
 }

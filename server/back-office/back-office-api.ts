@@ -25,6 +25,7 @@ import { registerProviderSignInRoutes } from './provider-sign-in/provider-sign-i
 import { registerSocialNetworkRoutes } from './social-networks/social-network-routes';
 import { registerVenueRoutes } from './venues/venue-routes';
 import { registerVideoRoutes } from './videos/video-routes';
+import { registerReviewRoutes } from './reviews/review-routes';
 import { superviseImpersonation } from './support-access/impersonation-supervision';
 import { registerSupportAccessRoutes } from './support-access/support-access-routes';
 
@@ -61,6 +62,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   credits: { tree: 'guarded', routes: registerCreditsRoutes },
   portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
   premium: { tree: 'guarded', routes: registerPremiumRoutes },
+  reviews: { tree: 'guarded', routes: registerReviewRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */
