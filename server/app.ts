@@ -187,7 +187,7 @@ export async function buildApp({
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
   // Couples invited to review the planners they hired once their event has passed (server/reviews/).
-  const inviteReviewers = reviewInviter({ db, secret: config.tokenSecret, urls, wakeMailWorker });
+  const inviteReviewers = reviewInviter({ db, secret: config.tokenSecret, urls, wakeMailWorker, clock });
   const reviewInvitations = reviewInvitationSweep(inviteReviewers, { clock, log: app.log });
   if (mailDelivery === 'background') app.addHook('onReady', async () => reviewInvitations.start());
   app.addHook('onClose', () => reviewInvitations.stop());

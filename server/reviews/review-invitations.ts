@@ -83,6 +83,7 @@ async function inviteBatch(
   tx: Queryable,
   { secret, urls }: Omit<ReviewInvitationDependencies, 'db'>,
   now: Date,
+  queuedAt: Date,
 ): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS);
@@ -111,34 +112,41 @@ async function inviteBatch(
   );
   for (const row of invited) {
     const link = reviewLink(urls, row.country, reviewToken(row.event_request_id, expiresAt, secret));
-    await enqueueEmail(tx, invitationEmail(row, link, expiresAt), now);
+    await enqueueEmail(tx, invitationEmail(row, link, expiresAt), queuedAt);
   }
   return invited.length;
 }
 
 /**
  * Invites the couple of every request unlocked whose event date is before `now`'s day (UTC) and within the
- * window, not invited yet. Answers how many were invited; the caller wakes the mail worker when any were.
+ * window, not invited yet. Answers how many were invited; the caller wakes the mail worker when any were. The
+ * emails are due at `queuedAt`, the mail worker's time: `now` itself when the server's clock runs the sweep,
+ * the real time when a test runs it at a date of its own (the development route).
  */
 export async function sendReviewInvitations(
   { db, ...rest }: ReviewInvitationDependencies,
   now: Date,
+  queuedAt = now,
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const invited = await db.transaction((tx) => inviteBatch(tx, rest, now));
+    const invited = await db.transaction((tx) => inviteBatch(tx, rest, now, queuedAt));
     total += invited;
     if (invited < BATCH) return total;
   }
 }
 
-/** The sweep at a given `now`, the mail worker woken when it queued an email. */
+/** The sweep at a given `now`, its emails due at once, the mail worker woken when it queued one. */
 export function reviewInviter({
   wakeMailWorker,
+  clock,
   ...dependencies
-}: ReviewInvitationDependencies & { wakeMailWorker: () => void }): (now: Date) => Promise<number> {
+}: ReviewInvitationDependencies & {
+  wakeMailWorker: () => void;
+  clock: { now(): Date };
+}): (now: Date) => Promise<number> {
   return async (now) => {
-    const invited = await sendReviewInvitations(dependencies, now);
+    const invited = await sendReviewInvitations(dependencies, now, clock.now());
     if (invited > 0) wakeMailWorker();
     return invited;
   };

@@ -3,7 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import * as reviewsApi from '@shared/api/contract/back-office/reviews';
-import { REPORT_REASONS, type Review } from '@shared/api/contract/back-office/reviews';
+import { REPORT_REASONS, type ReportReason, type Review } from '@shared/api/contract/back-office/reviews';
 import { entriesOfPages } from '@shared/api/query';
 import { FormFailureMessage, FormSelectField, FormTextAreaField, useContractForm } from '@shared/forms';
 import { useReportReview, useReviewPages, useSaveReviewReply } from '@shared/queries/reviews';
@@ -84,9 +84,16 @@ function ReplyForm({
   );
 }
 
-/** The report form: a reason from the list and a note. */
+/** The report form: a reason from the list (none picked at first, refused as such) and a note. */
 const reportFormSchema = v.object({
-  reason: v.picklist(['', ...REPORT_REASONS], 'backOfficeReviews.reasonInvalid'),
+  reason: v.pipe(
+    v.string(),
+    v.check(
+      (reason) => (REPORT_REASONS as readonly string[]).includes(reason),
+      'backOfficeReviews.reasonInvalid',
+    ),
+    v.transform((reason) => reason as ReportReason),
+  ),
   note: reviewsApi.reportReview.request.entries.note,
 });
 
@@ -106,7 +113,7 @@ function ReportForm({
   const { isSubmitting } = useFormState({ control: form.methods.control });
   const report = useReportReview({ language });
   const options = [
-    { value: '' as const, label: '—' },
+    { value: '', label: '—' },
     ...REPORT_REASONS.map((reason) => ({ value: reason, label: t(`backOfficeReviews.reasons.${reason}`) })),
   ];
   return (
@@ -114,10 +121,6 @@ function ReportForm({
       className="pp-back-office__form"
       noValidate
       onSubmit={form.submitWith(async ({ reason, note }) => {
-        if (!reason) {
-          form.methods.setError('reason', { message: t('backOfficeReviews.reasonInvalid') });
-          return;
-        }
         await report.mutateAsync({ input: { reason, note }, params: { id: review.id } });
         announce(t('backOfficeReviews.reported'));
       })}
