@@ -73,6 +73,11 @@ test('a couple reviews its planner from the emailed link, the planner replies, a
   expect(swept.invited).toBeGreaterThanOrEqual(1);
   const link = await emailedLink(request, `couple${couple.phone.slice(-7)}@example.fr`, '/review');
 
+  // The review page, as any browser draws it: axe-clean, nothing wider than a phone.
+  await page.goto(link);
+  await expectAxeCleanAtBothWidths(page, 'the review page');
+  await expectNoOverflowOnPhone(page, 'the review page');
+
   // The couple's review, from a browser without JavaScript: the page is a plain form.
   const coupleContext = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false });
   const coupleTab = await coupleContext.newPage();
@@ -158,4 +163,6 @@ test('a couple reviews its planner from the emailed link, the planner replies, a
     reviewCount: 1,
   });
   expect(business?.review).toHaveLength(1);
+  await reviews.scrollIntoViewIfNeeded();
+  await expectAxeCleanAtBothWidths(page, 'the profile’s reviews');
 });
