@@ -14,6 +14,7 @@ import { freshAppForEachTest } from '@server/test-support/test-app';
 import { sentLead } from '@server/test-support/unlocked-lead';
 import * as devApi from '@shared/api/contract/dev';
 import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
+import { siteUrls } from '@server/hosts';
 import { REVIEW_INVITATION_WINDOW_DAYS, REVIEW_LINK_DAYS } from './review-invitations';
 import { readReviewToken, reviewToken } from './review-token';
 
@@ -112,6 +113,23 @@ describe('the review link and page', () => {
     expect(page.querySelectorAll('input[type="radio"][name="rating"]')).toHaveLength(5);
     expect(page.querySelector('label[for="review-text"]')?.textContent).toBe('Votre avis');
     expect(page.body.textContent).toContain('sous le nom « Camille M. »');
+  });
+
+  it('writes to a couple of another country in its language, the link on its site, the page in its language', async () => {
+    const { providerId } = await provider();
+    const lead = await unlockedRequest(t, providerId, '+33622222222');
+    await t.db.query("UPDATE users SET country = 'GB', locale = 'en' WHERE id = $1", [lead.couple.userId]);
+    await sweepReviewInvitations(t, AFTER_THE_EVENT);
+    const [email] = await queuedEmails(t.db);
+    expect(email?.subject).toBe('Your review of Atelier Lumière');
+    expect(email?.text).toContain('Your wedding on 14 June 2031 has passed');
+    const [{ link } = { link: new URL('http://none') }] = await reviewLinks(t);
+    const british = siteUrls(t.config).countries.find((site) => site.country === 'GB')?.url;
+    expect(link.origin).toBe(british);
+    t.clock.advance(AFTER_THE_EVENT.getTime() - t.clock.now().getTime());
+    const { page } = await openLink(link);
+    expect(page.querySelector('h1')?.textContent).toBe('Your review of Atelier Lumière');
+    expect(page.querySelector('legend')?.textContent).toBe('Your rating');
   });
 
   it('takes one review: the stars and the text checked, then written once, a second submission refused', async () => {

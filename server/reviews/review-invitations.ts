@@ -59,8 +59,13 @@ export function reviewLink(urls: SiteUrls, country: string | null, token: string
 function invitationEmail(row: InvitedRow, link: string, expiresAt: Date) {
   const { language, brand } = voiceOf(row, 'fr');
   const eventTypes: Readonly<Record<string, string>> = SERVER_CATALOGS[language].eventTypes;
+  // Dates as the couple's country writes them in its language ("14 June 2031" in Britain).
+  const country = toCountryCode(row.country);
   const date = (value: Date) =>
-    dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+    dateTimeFormat(country ? `${language}-${country}` : language, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(value);
   const values = {
     brand,
     planner: row.planner,
