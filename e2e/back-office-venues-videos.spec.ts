@@ -1,6 +1,7 @@
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import { phonePhoto } from './support/phone-photo';
 import { expect, test } from './support/provider';
+import { collectPolicyViolations } from './support/policy-violations';
 
 /**
  * Issue 23's venues and videos in Chromium: a provider adds a venue (its city from the autocomplete, a
@@ -21,10 +22,7 @@ test('a provider publishes a venue and adds a YouTube video, which its profile s
 }) => {
   // Two pages checked with axe at both widths, an upload and the profile: longer than a page's test.
   test.setTimeout(90_000);
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = collectPolicyViolations(page);
   const playerRequests: string[] = [];
   await page.route('https://i.ytimg.com/**', (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: A_THUMBNAIL }),

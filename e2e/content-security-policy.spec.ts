@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { startIsland } from './support/directory-islands';
+import { collectPolicyViolations } from './support/policy-violations';
 
 /**
  * The pages under the server's Content-Security-Policy, in Chromium: the policy is sent and enforced, and
@@ -14,7 +15,7 @@ const PLACEHOLDER_IMAGE =
 /** Every CSP violation a test's pages reported: the DOM event of each document, and Chromium's console line. */
 const test = base.extend<{ violations: string[] }>({
   violations: async ({ page }, provide) => {
-    const violations: string[] = [];
+    const violations = collectPolicyViolations(page);
     await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -24,9 +25,6 @@ const test = base.extend<{ violations: string[] }>({
           `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
         );
       });
-    });
-    page.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.route('**/images/**', (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }),

@@ -41,6 +41,8 @@ import { responseMarksRefresh } from './providers/response-signal';
 import { premiumExpiry } from './payments/subscriptions';
 import { reviewInvitationSweep, reviewInviter } from './reviews/review-invitations';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
+import { instagramFromConfig } from './instagram/instagram-from-config';
+import { instagramRefresh, type InstagramRefresh } from './instagram/instagram-refresh';
 import type { MailTransport } from './mail/mail-transport';
 import type { SmsTransport } from './sms/sms-transport';
 
@@ -57,6 +59,8 @@ declare module 'fastify' {
     readonly mailWorker: MailWorker;
     /** Sends the queued text messages (migration 031), as `mailWorker` delivers the emails. */
     readonly smsWorker: SmsWorker;
+    /** Copies the linked Instagram accounts' posts (server/instagram/); tests run it at the time they choose. */
+    readonly instagramRefresh: InstagramRefresh;
   }
 }
 
@@ -162,16 +166,28 @@ export async function buildApp({
   app.decorate('smsWorker', smsWorker);
   const responseMarks = responseMarksRefresh({ db, clock, log: app.log });
   const lapsedPremiums = premiumExpiry({ db, clock, log: app.log });
+  const instagram = instagramFromConfig(config.instagram);
+  const instagramWork = instagram.api && {
+    db,
+    api: instagram.api,
+    images,
+    tokenKey: config.instagram.tokenKey,
+  };
+  const instagramPosts = instagramRefresh({ work: instagramWork, clock, log: app.log });
+  app.decorate('instagramRefresh', instagramPosts);
   if (mailDelivery === 'background') {
     app.addHook('onReady', async () => {
       mailWorker.start();
       smsWorker.start();
       responseMarks.start();
       lapsedPremiums.start();
+      instagramPosts.start();
     });
   }
   app.addHook('onClose', async () => {
     await Promise.all([mailWorker.stop(), smsWorker.stop(), responseMarks.stop(), lapsedPremiums.stop()]);
+    await instagramPosts.stop();
+    await instagram.close();
     await mail.close?.();
   });
   registerHealthChecks(app, { db, redis });
@@ -208,6 +224,7 @@ export async function buildApp({
       redis,
       images,
       payments,
+      instagram: instagramWork,
     }),
   );
   await app.register(assetsPlugin({ config, images }));

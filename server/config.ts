@@ -5,6 +5,7 @@ import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteD
 import { OTP_RULES } from './auth/otp-rules';
 import type { StripeSettings } from './payments/stripe-gateway';
 import { CLIENT_IPV6_PREFIX } from './http/client-key';
+import { parseInstagramConfig, type InstagramConfig } from './instagram/instagram-config';
 
 export interface SmsBudget {
   perHour: number;
@@ -122,6 +123,8 @@ export interface Config {
     | { gateway: 'sandbox'; sandboxSecret: string }
     | ({ gateway: 'stripe' } & StripeSettings)
     | { gateway: 'none' };
+  /** Instagram's app (or the local fake outside production, or none) and the key sealing its tokens. */
+  instagram: InstagramConfig;
 }
 
 /** `SITE_DOMAINS="FR=mariage.example.fr,BE=huwelijk.example.be"` */
@@ -319,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
     publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,
     payments: parsePayments(env, nodeEnv, seedDemo),
+    instagram: parseInstagramConfig(env, nodeEnv === 'production'),
   };
 }
 

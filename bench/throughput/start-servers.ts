@@ -18,6 +18,7 @@ import type { Database } from '@server/db/database';
 import { systemClock } from '@server/http/clock';
 import { importGeography } from '@server/geography/import-geography';
 import { seedDemo } from '@server/seed/seed-demo';
+import { insertShowcase } from '@server/seed/demo-showcase';
 import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-provider-accounts';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
@@ -119,6 +120,21 @@ export async function startServers({
       "SELECT slug FROM providers WHERE published AND country = 'FR' ORDER BY is_premium DESC, last_login_at DESC NULLS LAST, id LIMIT 1",
     );
     if (!profile) throw new Error('the demo seeded no published French provider');
+    // The heaviest profile the pages are laid out for: five published portfolios of twenty photos each, a
+    // venue and videos, on the listing's second card.
+    const [showcased] = await db.query<{ id: number; slug: string }>(
+      "SELECT id, slug FROM providers WHERE published AND country = 'FR' AND slug <> $1 ORDER BY is_premium DESC, last_login_at DESC NULLS LAST, id LIMIT 1",
+      [profile.slug],
+    );
+    if (!showcased) throw new Error('the demo seeded a single published French provider');
+    await db.transaction((tx) =>
+      insertShowcase(tx, showcased.id, {
+        portfolios: 5,
+        imagesPerPortfolio: 20,
+        venueAndVideos: true,
+        now: new Date(),
+      }),
+    );
     const outboxSecret = randomBytes(32).toString('hex');
     // The uploads' originals and variants, out of the working copy's data folder.
     const imagesFolder = await mkdtemp(join(tmpdir(), 'bench-images-'));
@@ -212,6 +228,10 @@ export async function startServers({
         ...page(
           `GET ${PAGE_ROUTES.front_provider_profile} (France)`,
           appUrl + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(profile.slug)),
+        ),
+        ...page(
+          `GET ${PAGE_ROUTES.front_provider_profile} (France, 5 portfolios × 20 photos)`,
+          appUrl + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(showcased.slug)),
         ),
         search('(France, full-service)', { service: 'full-service' }),
         search('(40 km around Lyon)', { city: lyon?.id }),

@@ -14,6 +14,7 @@ import { registerLeadDisputeRoutes } from './lead-disputes/lead-disputes-routes'
 import { registerResponseSignalRoutes } from './response-signal/response-signal-routes';
 import { registerOnboardingRoutes } from './onboarding/onboarding-routes';
 import { registerImageRoutes } from './images/image-routes';
+import { registerInstagramRoutes } from './instagram/instagram-routes';
 import { requiresOwnership } from './ownership';
 import { registerPortfolioRoutes } from './portfolios/portfolio-routes';
 import { registerPortraitExperiencesRoutes } from './portrait-experiences/portrait-experiences-routes';
@@ -63,6 +64,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
   premium: { tree: 'guarded', routes: registerPremiumRoutes },
   reviews: { tree: 'guarded', routes: registerReviewRoutes },
+  instagram: { tree: 'guarded', routes: registerInstagramRoutes },
 };
 
 /** The callers the guarded tree serves: providers, and support staff (who start acting as one there). */

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ImageService } from '../media/image-service';
 import type { Clock } from '../http/clock';
+import type { InstagramWork } from '../instagram/instagram-connections';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { SiteUrls } from '../pages/seo/public-site';
 import type { SmsTransport } from '../sms/sms-transport';
@@ -25,4 +26,6 @@ export interface BackOfficeDependencies {
   images: ImageService;
   /** The gateway credit packs are bought through (`PAYMENTS`); null when none is configured. */
   payments: PaymentGateway | null;
+  /** Instagram and what its copies need (server/instagram/); null when production has no Instagram app. */
+  instagram: InstagramWork | null;
 }

@@ -1,48 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as creditsApi from '@shared/api/contract/back-office/credits';
-import type { Database } from '@server/db/database';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { expectBooksBalanced } from '@server/test-support/books';
 import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
-import { startFakeStripe, type FakeStripe } from '@server/test-support/fake-stripe';
+import { FAKE_STRIPE_WEBHOOK_SECRET, fakeStripeForEachTest } from '@server/test-support/fake-stripe';
 import { checkoutEvent, deliverEvent } from '@server/test-support/payment-events';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
-import { openTestDatabase, resetDatabase } from '@server/test-support/test-database';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-
-let fake: FakeStripe;
-let db: Database;
-let t: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  fake.sessions.length = 0;
-  fake.failing = false;
-  t = await startTestApp({
-    db,
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
-  });
-});
-afterEach(async () => {
-  await expectBooksBalanced(db);
-  await t.close();
-});
+const fake = fakeStripeForEachTest();
+const t = freshAppForEachTest(seedCatalog, fake.env);
+const WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
+afterEach(() => expectBooksBalanced(t.db));
 
 describe('Stripe Checkout, against a local fake of Stripe’s API', () => {
   it('opens a checkout session for the payment and grants the pack on Stripe’s signed event only', async () => {
@@ -57,7 +26,7 @@ describe('Stripe Checkout, against a local fake of Stripe’s API', () => {
     );
     const [session] = fake.sessions;
     expect(checkoutUrl).toBe(session?.url);
-    const [payment] = await db.query<{ id: string; checkout_session: string }>(
+    const [payment] = await t.db.query<{ id: string; checkout_session: string }>(
       'SELECT id, checkout_session FROM payments',
     );
     expect(session).toMatchObject({
@@ -92,7 +61,7 @@ describe('Stripe Checkout, against a local fake of Stripe’s API', () => {
     fake.failing = true;
     const answer = await callEndpoint(t.app, creditsApi.buyCredits, { pack: 'pack-10' }, { as });
     expect(answer.status).toBe(502);
-    expect(await db.query('SELECT state, checkout_session FROM payments')).toEqual([
+    expect(await t.db.query('SELECT state, checkout_session FROM payments')).toEqual([
       { state: 'pending', checkout_session: null },
     ]);
   });

@@ -4,8 +4,8 @@ export interface TaskLog {
 }
 
 export interface PeriodicTask<T> {
-  /** Runs the task now, at the clock's now. */
-  run(): Promise<T>;
+  /** Runs the task once, at `now` (the clock's by default: tests give the time they choose). */
+  run(now?: Date): Promise<T>;
   /** Runs now, then every `everyMs`, without keeping the process alive; a run never overlaps the previous one. */
   start(): void;
   /** Stops the timer and waits for a run under way. */
@@ -13,7 +13,8 @@ export interface PeriodicTask<T> {
 }
 
 /**
- * The server's periodic work (the "responds quickly" marks, lapsed premiums, review invitations): each instance
+ * The server's periodic work (the "responds quickly" marks, lapsed premiums, review invitations, Instagram's
+ * posts): each instance
  * runs its own timer, so every task must be safe to run twice at once (a run that finds nothing to do writes
  * nothing; what must happen once is made so by a constraint). The app starts them with the queues' workers
  * (`mailDelivery: 'background'`); tests call `run` or the task's function with the `now` they choose.
@@ -34,10 +35,10 @@ export function periodicTask<T>({
 }): PeriodicTask<T> {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> | null = null;
-  const run = () => work(clock.now());
+  const run = (now = clock.now()) => work(now);
   const tick = () => {
     if (running) return;
-    running = run()
+    running = run(clock.now())
       .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => (running = null));
   };

@@ -265,6 +265,27 @@ describe('seedDemo', () => {
     expect(account).toEqual({ role: 'provider', runs: 1 });
   });
 
+  it('shows on the demo provider’s profile two published portfolios with their key photo, a venue and two videos, once', async () => {
+    const showcase = () =>
+      db.query<{ portfolios: number; keyed: number; photos: number; venues: number; videos: number }>(
+        `SELECT count(*) FILTER (WHERE portfolios.published)::int AS portfolios,
+                count(portfolios.key_image_id)::int AS keyed,
+                (SELECT count(*)::int FROM portfolio_images WHERE provider_id = providers.id) AS photos,
+                (SELECT count(*)::int FROM venues WHERE provider_id = providers.id AND published) AS venues,
+                (SELECT count(*)::int FROM provider_videos WHERE provider_id = providers.id AND visible) AS videos
+         FROM providers JOIN users ON users.id = providers.owner_user_id
+         LEFT JOIN portfolios ON portfolios.provider_id = providers.id
+         WHERE users.phone = $1 GROUP BY providers.id`,
+        [DEMO_PROVIDER_PHONE],
+      );
+    const expected = [{ portfolios: 2, keyed: 2, photos: 16, venues: 1, videos: 2 }];
+    expect(await showcase()).toEqual(expected);
+
+    await seedDemo(db, { now: NOW, providers: 10 });
+
+    expect(await showcase()).toEqual(expected);
+  });
+
   it('gives the demo provider and one per other country the demo password, their address confirmed', async () => {
     const accounts = await db.query<{
       email: string;

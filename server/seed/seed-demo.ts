@@ -5,6 +5,7 @@ import { DEMO_COUPLE_PHONE } from './demo-phones';
 import { insertDemoProviderAccounts } from './demo-provider-accounts';
 import { insertDemoProjects } from './demo-projects';
 import { insertDemoReviews } from './demo-reviews';
+import { insertDemoShowcase } from './demo-showcase';
 import { generateProviders, type DemoProvider, type SeedCity } from './generate-providers';
 import { providerExtras, type ProviderExtras } from './provider-extras';
 import { seedCatalog } from './seed-catalog';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     if ((existing?.count ?? 0) > 0) {
       await insertDemoProviderAccounts(tx, now);
       await insertDemoReviews(tx, now);
+      await insertDemoShowcase(tx, now);
       return { providersCreated: 0 };
     }
 
@@ -76,6 +78,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     }
     await insertDemoProviderAccounts(tx, now);
     await insertDemoReviews(tx, now);
+    await insertDemoShowcase(tx, now);
     log?.(`Demo seed: ${providers.length} providers`);
     return { providersCreated: providers.length };
   });

@@ -21,7 +21,11 @@ export interface TestImages {
  * test (then given `prepare`), and a fresh app on it with a local image storage and variant cache of the test's
  * own, in a scratch folder removed with the file. Registers the vitest hooks.
  */
-export function freshAppWithLocalImagesForEachTest(prepare?: (db: Database) => Promise<void>): {
+export function freshAppWithLocalImagesForEachTest(
+  prepare?: (db: Database) => Promise<void>,
+  /** The app's environment, read before each test (after the file's own `beforeAll`, a fake's address). */
+  env?: () => NodeJS.ProcessEnv,
+): {
   t: Omit<TestApp, 'close'>;
   images: TestImages;
 } {
@@ -46,7 +50,7 @@ export function freshAppWithLocalImagesForEachTest(prepare?: (db: Database) => P
     const storage = new LocalImageStorage(root);
     const cache = new DiskVariantCache(join(folder, `cache-${run}`), 100 * 1024 * 1024);
     current = {
-      app: await startTestApp({ db, images: new ImageService({ storage, cache }) }),
+      app: await startTestApp({ db, images: new ImageService({ storage, cache }), env: env?.() }),
       root,
       storage,
     };

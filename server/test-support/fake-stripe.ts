@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -125,4 +126,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   });
+}
+
+/** The webhook secret the apps of `fakeStripeForEachTest` verify events with. */
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+
+/**
+ * The frame of a test file on the Stripe adapter: one fake for the file, emptied and working again before
+ * each test (register it before the app's hooks), and the settings that point an app at it
+ * (`freshAppForEachTest(prepare, fake.env)`).
+ */
+export function fakeStripeForEachTest(): FakeStripe & { env: () => NodeJS.ProcessEnv } {
+  let fake: FakeStripe | undefined;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    if (!fake) return;
+    fake.sessions.length = 0;
+    fake.portals.length = 0;
+    fake.failing = false;
+  });
+  const running = () => {
+    if (!fake) throw new Error('fakeStripeForEachTest: read it inside a test or a hook');
+    return fake;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get sessions() {
+      return running().sessions;
+    },
+    get portals() {
+      return running().portals;
+    },
+    get failing() {
+      return running().failing;
+    },
+    set failing(failing: boolean) {
+      running().failing = failing;
+    },
+    close: () => running().close(),
+    env: () => ({
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: running().url,
+    }),
+  };
 }

@@ -93,7 +93,11 @@ export async function callJson(app: FastifyInstance, options: InjectOptions & { 
  * The usual frame of a server test file: one database for the file, emptied before each test (then given
  * `prepare`), and a fresh app on it. Registers the vitest hooks and returns the running test's app, db and clock.
  */
-export function freshAppForEachTest(prepare?: (db: Database) => Promise<void>): Omit<TestApp, 'close'> {
+export function freshAppForEachTest(
+  prepare?: (db: Database) => Promise<void>,
+  /** The app's settings beyond the tests' defaults, read as each test starts (a fake server's address). */
+  env?: () => NodeJS.ProcessEnv,
+): Omit<TestApp, 'close'> {
   let db: Database | undefined;
   let current: TestApp | undefined;
   beforeAll(async () => {
@@ -104,7 +108,7 @@ export function freshAppForEachTest(prepare?: (db: Database) => Promise<void>): 
     if (!db) throw new Error('the test database did not open');
     await resetDatabase(db);
     await prepare?.(db);
-    current = await startTestApp({ db });
+    current = await startTestApp({ db, env: env?.() });
   });
   afterEach(() => current?.close());
   return runningApp(() => current, 'freshAppForEachTest');

@@ -43,6 +43,7 @@ function useUserChange<
     | typeof accountApi.changeLocale
     | typeof accountApi.updatePersonalInfo
     | typeof accountApi.changeEmail
+    | typeof accountApi.resendAddressConfirmation
     | typeof accountApi.verifyPhone
     | typeof onboardingApi.finishOnboarding,
 >(endpoint: E, language: string) {
@@ -63,6 +64,10 @@ export const useUpdatePersonalInfo = ({ language }: { language: string }) =>
 /** A new sign-in address, pending until its link is followed: the answered user says so (`pendingEmail`). */
 export const useChangeEmail = ({ language }: { language: string }) =>
   useUserChange(accountApi.changeEmail, language);
+
+/** A new link to the sign-in address not confirmed yet, for whom the first did not reach. */
+export const useResendAddressConfirmation = ({ language }: { language: string }) =>
+  useUserChange(accountApi.resendAddressConfirmation, language);
 
 export const useVerifyPhone = ({ language }: { language: string }) =>
   useUserChange(accountApi.verifyPhone, language);

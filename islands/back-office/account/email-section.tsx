@@ -4,6 +4,7 @@ import type { ProviderUser } from '@shared/api/contract/back-office/provider-acc
 import { FormTextField, SubmitFooter, useContractForm, useSubmitNews } from '@shared/forms';
 import { useChangeEmail } from '@shared/queries/provider-account';
 import { PasswordField } from '../password-field';
+import { ResendConfirmationButton } from '../resend-confirmation-button';
 import { AccountSection } from './account-section';
 
 /**
@@ -24,7 +25,12 @@ export function EmailSection({ user, language }: { user: ProviderUser; language:
   return (
     <AccountSection title={t('backOfficeAccount.email.title')}>
       <p>{t('backOfficeAccount.email.current', { email: user.email })}</p>
-      {!user.emailConfirmed && <p className="notice">{t('backOfficeAccount.email.unconfirmed')}</p>}
+      {!user.emailConfirmed && (
+        <>
+          <p className="notice">{t('backOfficeAccount.email.unconfirmed')}</p>
+          <ResendConfirmationButton language={language} email={user.email} />
+        </>
+      )}
       {pending && (
         <p className="notice">
           {pending.linkExpired

@@ -81,10 +81,48 @@ describe('the back-office’s dashboard', () => {
       'Terminez votre inscription',
     ]);
     expect(dashboard.container.textContent).toContain('Nous avons envoyé un lien à atelier@example.com.');
-    expect(dashboard.container.querySelector('button')).toBeNull();
+    expect([...dashboard.container.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Renvoyer le lien',
+    ]);
     expect(dashboard.container.textContent).toContain(
       'Votre profil n’est pas encore publié dans l’annuaire.',
     );
+  });
+
+  it('sends the link again on request, saying where, then says why a further one is refused', async () => {
+    const unconfirmed = exampleProvider({
+      user: { emailConfirmed: false, has_finished_onboarding: false },
+      onboarding: { finished: false, remaining: ['confirmEmail', 'finish'] },
+    });
+    let resends = 0;
+    const dashboard = renderDashboard((request) => {
+      if (request.path !== '/api/account/resend-address-confirmation') return json(unconfirmed);
+      resends += 1;
+      return resends === 1
+        ? json({ user: unconfirmed.user })
+        : failure(429, 'Trop de liens envoyés. Réessayez dans une heure.');
+    });
+    const resend = () =>
+      act(() =>
+        [...dashboard.container.querySelectorAll('button')]
+          .find((button) => button.textContent === 'Renvoyer le lien')
+          ?.click(),
+      );
+    await eventually(() => expect(dashboard.container.textContent).toContain('Renvoyer le lien'));
+
+    resend();
+    await eventually(() =>
+      expect(dashboard.container.textContent).toContain(
+        'Un nouveau lien a été envoyé à atelier@example.com. Le précédent ne fonctionne plus.',
+      ),
+    );
+    resend();
+    await eventually(() =>
+      expect(dashboard.container.querySelector('[role="alert"]')?.textContent).toContain(
+        'Trop de liens envoyés. Réessayez dans une heure.',
+      ),
+    );
+    expect(dashboard.container.textContent).not.toContain('Un nouveau lien a été envoyé');
   });
 
   it('finishes the onboarding once the address is confirmed, and then has nothing left to ask', async () => {

@@ -5,6 +5,7 @@ import { routePath } from '@shared/api/routes';
 import { isCountryCode, type CountryCode } from '@shared/sites';
 import type { BackOfficeNavigation } from '../browser-navigation';
 import { FinishOnboardingButton } from '../finish-onboarding-button';
+import { ResendConfirmationButton } from '../resend-confirmation-button';
 import { PromotionalAlert } from '../marketing/promotional-alert';
 import { PromotionalPopup } from '../marketing/promotional-popup';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
@@ -71,6 +72,7 @@ function DashboardContent({
                 <li key={step}>
                   <h3>{t('backOfficeShell.dashboard.confirmEmailTitle')}</h3>
                   <p>{t('backOfficeShell.dashboard.confirmEmailText', { email: user.email })}</p>
+                  <ResendConfirmationButton language={language} email={user.email} />
                 </li>
               ) : (
                 <li key={step}>

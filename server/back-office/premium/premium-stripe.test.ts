@@ -1,46 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as premiumApi from '@shared/api/contract/back-office/premium';
-import type { Database } from '@server/db/database';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { BACK_OFFICE_HOST, bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
-import { startFakeStripe, type FakeStripe } from '@server/test-support/fake-stripe';
+import { FAKE_STRIPE_WEBHOOK_SECRET, fakeStripeForEachTest } from '@server/test-support/fake-stripe';
 import { deliverEvent } from '@server/test-support/payment-events';
 import { signedInProvider } from '@server/test-support/signed-in-provider';
-import { startTestApp, type TestApp } from '@server/test-support/test-app';
-import { openTestDatabase, resetDatabase } from '@server/test-support/test-database';
+import { freshAppForEachTest } from '@server/test-support/test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const DAY_S = 86_400;
 
-let fake: FakeStripe;
-let db: Database;
-let t: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  await seedCatalog(db);
-  fake.sessions.length = 0;
-  fake.portals.length = 0;
-  fake.failing = false;
-  t = await startTestApp({
-    db,
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
-  });
-});
-afterEach(() => t.close());
+const fake = fakeStripeForEachTest();
+const t = freshAppForEachTest(seedCatalog, fake.env);
+const WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
 
 const event = (type: string, object: Record<string, unknown>, created = t.clock.now()) =>
   JSON.stringify({
@@ -55,7 +26,7 @@ const deliver = (payload: string) =>
   deliverEvent(t.app, payload, { secret: WEBHOOK_SECRET, at: t.clock.now() });
 
 async function isPremium(providerId: number) {
-  const [row] = await db.query<{ is_premium: boolean }>('SELECT is_premium FROM providers WHERE id = $1', [
+  const [row] = await t.db.query<{ is_premium: boolean }>('SELECT is_premium FROM providers WHERE id = $1', [
     providerId,
   ]);
   return row?.is_premium;

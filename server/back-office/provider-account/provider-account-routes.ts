@@ -99,6 +99,38 @@ export function registerProviderAccountRoutes(
 
   registerEndpoint(
     app,
+    accountApi.resendAddressConfirmation,
+    async ({ caller, request }) => {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [account] = await tx.query<{
+          email: string;
+          locale: string | null;
+          country: string | null;
+          confirmed: boolean;
+        }>(
+          `SELECT email, locale, country, email_confirmed_at IS NOT NULL AS confirmed FROM users
+           WHERE id = $1 FOR UPDATE`,
+          [caller.userId],
+        );
+        if (!account) throw new HttpError(401, 'server.authenticationRequired');
+        if (account.confirmed) throw new HttpError(409, 'providerAccount.addressConfirmedAlready');
+        const link = await requestAddressConfirmation(tx, caller.userId, account.email, now);
+        const pageUrl = backOfficePage(urls, 'confirmEmail');
+        await enqueueEmail(
+          tx,
+          confirmationEmail(link, account, { pageUrl, requestLanguage: requestLanguage(request) }),
+          now,
+        );
+      });
+      wakeMailWorker();
+      return userOf(caller);
+    },
+    perClientPerMinute(10),
+  );
+
+  registerEndpoint(
+    app,
     accountApi.changePassword,
     async ({ input, caller }) => {
       await assertAccountPassword(db, caller.userId, input.currentPassword, 'currentPassword');

@@ -75,6 +75,47 @@ describe('a provider’s account', () => {
     expect((await signIn('nouvelle@example.com', provider.password)).status).toBe(200);
   });
 
+  it('sends the unconfirmed sign-in address a new link, the first one withdrawn, until it is confirmed', async () => {
+    const provider = await registeredProvider(t, { confirmed: false });
+    const first = await confirmationTokenSentTo(t.db, provider.email);
+
+    const resent = bodyOf(
+      await callEndpoint(t.app, providerAccountApi.resendAddressConfirmation, {}, { as: provider }),
+    );
+    expect(resent.user).toMatchObject({ email: provider.email, emailConfirmed: false });
+    const second = await confirmationTokenSentTo(t.db, provider.email);
+    expect(second).not.toBe(first);
+    const stale = await callEndpoint(t.app, accountApi.confirmEmail, { token: first });
+    expect(stale.status).toBe(410);
+    bodyOf(await callEndpoint(t.app, accountApi.confirmEmail, { token: second }));
+
+    const again = await callEndpoint(
+      t.app,
+      providerAccountApi.resendAddressConfirmation,
+      {},
+      { as: provider },
+    );
+    expect(again.ok ? again.body : again.body.message).toBe('Cette adresse est déjà confirmée.');
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a new link past the hour’s five, saying when to ask again', async () => {
+    const provider = await registeredProvider(t, { confirmed: false });
+    // The sign-up's link is the hour's first.
+    for (let sent = 1; sent < 5; sent++) {
+      bodyOf(await callEndpoint(t.app, providerAccountApi.resendAddressConfirmation, {}, { as: provider }));
+    }
+    const refused = await callEndpoint(
+      t.app,
+      providerAccountApi.resendAddressConfirmation,
+      {},
+      { as: provider },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await queuedEmails(t.db)).filter((email) => email.to === provider.email)).toHaveLength(5);
+  });
+
   it('answers a change to another provider’s address as any other, telling that address’s owner', async () => {
     const provider = await registeredProvider(t);
     const other = await registeredProvider(t, { email: 'autre@example.com', companyName: 'Autre Maison' });

@@ -19,9 +19,9 @@ export function superviseImpersonation(
   // After the tree's guard (registered before): the caller is known to be allowed here.
   app.addHook('onRequest', async (request) => {
     const endpoint = request.routeOptions.config.endpoint;
-    if (!endpoint || endpoint.method === 'GET' || endpoint.name === supportAccessApi.stopImpersonating.name) {
-      return;
-    }
+    // A read is neither refused nor logged, unless its contract forbids it (the SPEC's `GET …/revoke` writes).
+    const read = endpoint?.method === 'GET' && !endpoint.forbiddenWhileImpersonating;
+    if (!endpoint || read || endpoint.name === supportAccessApi.stopImpersonating.name) return;
     const caller = await app.identifyCaller(request);
     const impersonation = caller?.impersonation;
     if (!impersonation || !caller.providerId) return;

@@ -2,6 +2,13 @@ import type { ServerCatalog } from './fr';
 
 export const de: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'Instagram ist auf diesem Server nicht eingerichtet: Ein Konto kann nicht verknüpft werden.',
+    instagramStateInvalid:
+      'Diese Rückkehr von Instagram ist ungültig oder abgelaufen: Starten Sie die Verbindung auf der Instagram-Seite erneut.',
+    instagramCodeRefused:
+      'Instagram hat diese Autorisierung abgelehnt (bereits verwendet oder abgelaufen): Starten Sie die Verbindung erneut.',
+    instagramUnavailable: 'Instagram antwortet gerade nicht. Versuchen Sie es in einigen Minuten erneut.',
     alreadyPremium: 'Sie sind bereits Premium.',
     noSubscription: 'Sie haben kein Premium-Abonnement zu verwalten.',
     paymentGatewayUnavailable:
@@ -120,6 +127,12 @@ export const de: ServerCatalog = {
     image: 'ein Foto',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Neueste Instagram-Beiträge',
+    postAlt: 'Instagram-Beitrag von {{name}} vom {{date}}',
+    account: '@{{username}} auf Instagram ansehen',
+  },
   profileMedia: {
     venuesTitle: 'Locations',
     venueImageAlt: '{{venue}}, Foto {{position}}',
@@ -164,6 +177,7 @@ export const de: ServerCatalog = {
     'day-of-coordination': 'Koordination am Hochzeitstag',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Diese Adresse ist bereits bestätigt.',
     resetLinkUnknown: 'Dieser Link zum Zurücksetzen ist ungültig: Prüfen Sie, ob er vollständig ist.',
     resetLinkUsed: 'Dieser Link zum Zurücksetzen wurde bereits verwendet.',
     resetLinkWithdrawn: 'Dieser Link funktioniert nicht mehr: Ein neuerer wurde gesendet.',

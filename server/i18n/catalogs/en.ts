@@ -2,6 +2,13 @@ import type { ServerCatalog } from './fr';
 
 export const en: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'Instagram is not configured on this server: linking an account is not available.',
+    instagramStateInvalid:
+      'This return from Instagram is not valid or has expired: start the connection again from the Instagram page.',
+    instagramCodeRefused:
+      'Instagram refused this authorisation (already used or expired): start the connection again.',
+    instagramUnavailable: 'Instagram is not answering right now. Try again in a few minutes.',
     alreadyPremium: 'You are already Premium.',
     noSubscription: 'You have no Premium subscription to manage.',
     paymentGatewayUnavailable:
@@ -113,6 +120,12 @@ export const en: ServerCatalog = {
     image: 'a photo',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Latest Instagram posts',
+    postAlt: 'Instagram post by {{name}} on {{date}}',
+    account: 'See @{{username}} on Instagram',
+  },
   profileMedia: {
     venuesTitle: 'Venues',
     venueImageAlt: 'Photo {{position}} of {{venue}}',
@@ -157,6 +170,7 @@ export const en: ServerCatalog = {
     'day-of-coordination': 'On-the-day coordination',
   },
   providerAccount: {
+    addressConfirmedAlready: 'This address is already confirmed.',
     resetLinkUnknown: 'This reset link is not valid: check that it is complete.',
     resetLinkUsed: 'This reset link has already been used.',
     resetLinkWithdrawn: 'This link no longer works: a newer one was sent.',

@@ -2,6 +2,13 @@ import type { ServerCatalog } from './fr';
 
 export const es: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'Instagram no está configurado en este servidor: no se puede vincular una cuenta.',
+    instagramStateInvalid:
+      'Este regreso de Instagram no es válido o ha caducado: vuelva a iniciar la conexión desde la página de Instagram.',
+    instagramCodeRefused:
+      'Instagram ha rechazado esta autorización (ya usada o caducada): vuelva a iniciar la conexión.',
+    instagramUnavailable: 'Instagram no responde en este momento. Vuelva a intentarlo en unos minutos.',
     alreadyPremium: 'Ya eres Premium.',
     noSubscription: 'No tienes una suscripción Premium que gestionar.',
     paymentGatewayUnavailable:
@@ -114,6 +121,12 @@ export const es: ServerCatalog = {
     image: 'una foto',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Últimas publicaciones de Instagram',
+    postAlt: 'Publicación de Instagram de {{name}} del {{date}}',
+    account: 'Ver @{{username}} en Instagram',
+  },
   profileMedia: {
     venuesTitle: 'Lugares de celebración',
     venueImageAlt: '{{venue}}, foto {{position}}',
@@ -158,6 +171,7 @@ export const es: ServerCatalog = {
     'day-of-coordination': 'Coordinación del día',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Esta dirección ya está confirmada.',
     resetLinkUnknown: 'Este enlace de restablecimiento no es válido: comprueba que esté completo.',
     resetLinkUsed: 'Este enlace de restablecimiento ya se ha usado.',
     resetLinkWithdrawn: 'Este enlace ya no funciona: se ha enviado uno más reciente.',

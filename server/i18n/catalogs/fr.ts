@@ -5,6 +5,13 @@
 export const fr = {
   /** The server's answers to API calls (`HttpError`), in the caller's language. */
   server: {
+    instagramNotConfigured:
+      'Instagram n’est pas configuré sur ce serveur : la liaison d’un compte n’est pas disponible.',
+    instagramStateInvalid:
+      'Ce retour d’Instagram n’est pas valable ou a expiré : relancez la connexion depuis la page Instagram.',
+    instagramCodeRefused:
+      'Instagram a refusé cette autorisation (déjà utilisée ou expirée) : relancez la connexion.',
+    instagramUnavailable: 'Instagram ne répond pas pour l’instant. Réessayez dans quelques minutes.',
     alreadyPremium: 'Vous êtes déjà Premium.',
     noSubscription: 'Vous n’avez pas d’abonnement Premium à gérer.',
     paymentGatewayUnavailable:
@@ -119,6 +126,12 @@ export const fr = {
     image: 'une photo',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Derniers posts Instagram',
+    postAlt: 'Post Instagram de {{name}} du {{date}}',
+    account: 'Voir @{{username}} sur Instagram',
+  },
   profileMedia: {
     venuesTitle: 'Lieux de réception',
     venueImageAlt: '{{venue}}, photo {{position}}',
@@ -168,6 +181,7 @@ export const fr = {
    * emails of the sign-up, of an address that has an account already, and of a password reset (plain text).
    */
   providerAccount: {
+    addressConfirmedAlready: 'Cette adresse est déjà confirmée.',
     resetLinkUnknown: 'Ce lien de réinitialisation n’est pas valide : vérifiez qu’il est complet.',
     resetLinkUsed: 'Ce lien de réinitialisation a déjà servi.',
     resetLinkWithdrawn: 'Ce lien ne fonctionne plus : un lien plus récent a été envoyé.',

@@ -2,6 +2,13 @@ import type { ServerCatalog } from './fr';
 
 export const it: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'Instagram non è configurato su questo server: non è possibile collegare un account.',
+    instagramStateInvalid:
+      'Questo ritorno da Instagram non è valido o è scaduto: riavvii la connessione dalla pagina Instagram.',
+    instagramCodeRefused:
+      'Instagram ha rifiutato questa autorizzazione (già usata o scaduta): riavvii la connessione.',
+    instagramUnavailable: 'Instagram non risponde al momento. Riprovi tra qualche minuto.',
     alreadyPremium: 'Sei già Premium.',
     noSubscription: 'Non hai un abbonamento Premium da gestire.',
     paymentGatewayUnavailable:
@@ -114,6 +121,12 @@ export const it: ServerCatalog = {
     image: 'una foto',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Ultimi post di Instagram',
+    postAlt: 'Post Instagram di {{name}} del {{date}}',
+    account: 'Vedi @{{username}} su Instagram',
+  },
   profileMedia: {
     venuesTitle: 'Location',
     venueImageAlt: '{{venue}}, foto {{position}}',
@@ -158,6 +171,7 @@ export const it: ServerCatalog = {
     'day-of-coordination': 'Coordinamento del giorno',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Questo indirizzo è già confermato.',
     resetLinkUnknown: 'Questo link di reimpostazione non è valido: verifica che sia completo.',
     resetLinkUsed: 'Questo link di reimpostazione è già stato usato.',
     resetLinkWithdrawn: 'Questo link non funziona più: ne è stato inviato uno più recente.',

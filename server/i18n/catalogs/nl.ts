@@ -2,6 +2,14 @@ import type { ServerCatalog } from './fr';
 
 export const nl: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'Instagram is niet ingesteld op deze server: een account koppelen is niet mogelijk.',
+    instagramStateInvalid:
+      'Deze terugkeer van Instagram is ongeldig of verlopen: start de koppeling opnieuw vanaf de Instagram-pagina.',
+    instagramCodeRefused:
+      'Instagram heeft deze toestemming geweigerd (al gebruikt of verlopen): start de koppeling opnieuw.',
+    instagramUnavailable:
+      'Instagram antwoordt op dit moment niet. Probeer het over een paar minuten opnieuw.',
     alreadyPremium: 'U bent al Premium.',
     noSubscription: 'U hebt geen Premium-abonnement om te beheren.',
     paymentGatewayUnavailable:
@@ -119,6 +127,12 @@ export const nl: ServerCatalog = {
     image: 'een foto',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Laatste Instagram-berichten',
+    postAlt: 'Instagram-bericht van {{name}} van {{date}}',
+    account: 'Bekijk @{{username}} op Instagram',
+  },
   profileMedia: {
     venuesTitle: 'Locaties',
     venueImageAlt: '{{venue}}, foto {{position}}',
@@ -163,6 +177,7 @@ export const nl: ServerCatalog = {
     'day-of-coordination': 'Coördinatie op de dag zelf',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Dit adres is al bevestigd.',
     resetLinkUnknown: 'Deze herstellink is niet geldig: controleer of hij volledig is.',
     resetLinkUsed: 'Deze herstellink is al gebruikt.',
     resetLinkWithdrawn: 'Deze link werkt niet meer: er is een nieuwere verstuurd.',

@@ -2,6 +2,14 @@ import type { ServerCatalog } from './fr';
 
 export const pt: ServerCatalog = {
   server: {
+    instagramNotConfigured:
+      'O Instagram não está configurado neste servidor: não é possível associar uma conta.',
+    instagramStateInvalid:
+      'Este regresso do Instagram não é válido ou expirou: recomece a ligação a partir da página Instagram.',
+    instagramCodeRefused:
+      'O Instagram recusou esta autorização (já utilizada ou expirada): recomece a ligação.',
+    instagramUnavailable:
+      'O Instagram não está a responder neste momento. Tente novamente dentro de alguns minutos.',
     alreadyPremium: 'Já é Premium.',
     noSubscription: 'Não tem uma assinatura Premium para gerir.',
     paymentGatewayUnavailable:
@@ -115,6 +123,12 @@ export const pt: ServerCatalog = {
     image: 'uma fotografia',
   },
   /** The public profile's venues and videos (server/pages/provider-profile/profile-media.ts). */
+  /** The public profile's latest Instagram posts (server/pages/provider-profile/profile-instagram.ts). */
+  profileInstagram: {
+    title: 'Últimas publicações do Instagram',
+    postAlt: 'Publicação do Instagram de {{name}} de {{date}}',
+    account: 'Ver @{{username}} no Instagram',
+  },
   profileMedia: {
     venuesTitle: 'Locais',
     venueImageAlt: '{{venue}}, fotografia {{position}}',
@@ -159,6 +173,7 @@ export const pt: ServerCatalog = {
     'day-of-coordination': 'Coordenação do dia',
   },
   providerAccount: {
+    addressConfirmedAlready: 'Este endereço já está confirmado.',
     resetLinkUnknown: 'Esta ligação de redefinição não é válida: verifique se está completa.',
     resetLinkUsed: 'Esta ligação de redefinição já foi usada.',
     resetLinkWithdrawn: 'Esta ligação já não funciona: foi enviada uma mais recente.',

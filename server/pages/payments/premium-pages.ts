@@ -7,7 +7,6 @@ import type { Clock } from '@server/http/clock';
 import { dateTimeFormat, numberFormat } from '@server/i18n/formats';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import { currencyOf } from '@server/back-office/credits/credit-packs';
-import { PAYMENT_WEBHOOK_PATH } from '@server/payments/payment-webhook';
 import {
   SANDBOX_BILLING_ACTIONS,
   SANDBOX_BILLING_PATH,
@@ -28,6 +27,7 @@ import {
 import { backOfficePage, type BackOfficePageLanguage } from '../back-office/back-office-layout';
 import type { HostPages } from '../host-pages';
 import { paymentCallbackPage } from './payment-success-page';
+import { acceptSandboxForms, deliverSandboxEvent, postedAction, sandboxActionsForm } from './sandbox-form';
 
 const SESSION_MAX_LENGTH = 255;
 
@@ -128,28 +128,10 @@ export function sandboxPremiumPages(
   { db, clock, gateway }: { db: Database; clock: Clock; gateway: SandboxGateway },
 ) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, new URLSearchParams(String(body))),
-    );
+    acceptSandboxForms(app);
     const own = pages.within(app);
-    const deliver = async (host: string | undefined, event: { payload: string; signature: string }) => {
-      const delivery = await app.inject({
-        method: 'POST',
-        url: PAYMENT_WEBHOOK_PATH,
-        headers: {
-          host: host ?? '',
-          'content-type': 'application/json',
-          'stripe-signature': event.signature,
-        },
-        payload: event.payload,
-      });
-      if (delivery.statusCode !== 200) {
-        throw new Error(`the sandbox's event was refused: ${delivery.statusCode} ${delivery.body}`);
-      }
-    };
-    const form = (body: unknown) => (body instanceof URLSearchParams ? body : new URLSearchParams());
+    const deliver = (host: string | undefined, event: { payload: string; signature: string }) =>
+      deliverSandboxEvent(app, host, event);
 
     type SubscribeCall = Parameters<Parameters<typeof own.get<{ Params: { session: string } }>>[1]>[0];
     const subscribePage = async (call: SubscribeCall, providerId: number, declined: boolean) => {
@@ -179,19 +161,9 @@ export function sandboxPremiumPages(
                 </p>`
               : null
           }
-          <form method="post" action="${call.request.url.split('?', 1)[0]}" class="sandbox-checkout__actions">
-            ${SANDBOX_SUBSCRIBE_ACTIONS.map(
-              (action, index) =>
-                html`<button
-                  class="${buttonClassName(index === 0 ? 'primary' : 'secondary')}"
-                  type="submit"
-                  name="action"
-                  value="${action}"
-                >
-                  ${t(`payments.premium.sandbox.${action}`)}
-                </button> `,
-            )}
-          </form>`,
+          ${sandboxActionsForm(call.request.url, SANDBOX_SUBSCRIBE_ACTIONS, (action) =>
+            t(`payments.premium.sandbox.${action}`),
+          )}`,
       });
     };
 
@@ -204,7 +176,7 @@ export function sandboxPremiumPages(
       const { session } = call.request.params;
       const providerId = gateway.subscriptionCheckoutOf(session);
       if (providerId === null) return call.notFound();
-      const action = SANDBOX_SUBSCRIBE_ACTIONS.find((each) => each === form(call.request.body).get('action'));
+      const action = postedAction(call.request.body, SANDBOX_SUBSCRIBE_ACTIONS);
       if (action === 'abandon') return call.reply.redirect(PREMIUM_CANCELED_PATH, 303);
       // A declined card leaves the checkout open, as Stripe's does: nothing is sent.
       if (action !== 'subscribe')
@@ -262,23 +234,7 @@ export function sandboxPremiumPages(
             : html`<p class="notice" role="status">
                   ${t(row.cancel_at_period_end ? 'payments.premium.billing.ends' : 'payments.premium.billing.renews', { date })}
                 </p>
-                <form
-                  method="post"
-                  action="${call.request.url.split('?', 1)[0]}"
-                  class="sandbox-checkout__actions"
-                >
-                  ${actions.map(
-                    (action, index) =>
-                      html`<button
-                        class="${buttonClassName(index === 0 ? 'primary' : 'secondary')}"
-                        type="submit"
-                        name="action"
-                        value="${action}"
-                      >
-                        ${t(BILLING_LABELS[action])}
-                      </button> `,
-                  )}
-                </form>`,
+                ${sandboxActionsForm(call.request.url, actions, (action) => t(BILLING_LABELS[action]))}`,
       });
     };
 
@@ -291,7 +247,7 @@ export function sandboxPremiumPages(
       const found = await subscriptionOf(call.request.params.token);
       if (!found) return call.notFound();
       const { row, subscription } = found;
-      const action = SANDBOX_BILLING_ACTIONS.find((each) => each === form(call.request.body).get('action'));
+      const action = postedAction(call.request.body, SANDBOX_BILLING_ACTIONS);
       if (!action || !actionsFor(row).includes(action) || !row.current_period_end) {
         return call.render(billingPage(call, row), { status: 409 });
       }

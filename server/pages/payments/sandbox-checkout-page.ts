@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from '@shared/api/contract/back-office/credits';
-import { buttonClassName } from '@shared/ui/button/button-class';
 import type { Database } from '@server/db/database';
 import { html } from '@server/html/html';
 import type { Clock } from '@server/http/clock';
@@ -14,11 +13,11 @@ import {
   type SandboxAction,
   type SandboxGateway,
 } from '@server/payments/sandbox-gateway';
-import { PAYMENT_WEBHOOK_PATH } from '@server/payments/payment-webhook';
 import { CREDITS_PAGE_PATH, PAYMENT_SUCCESS_PATH } from '@server/payments/payments';
 import { SESSION_PLACEHOLDER } from '@server/payments/payment-gateway';
 import { backOfficePage, type BackOfficePageLanguage } from '../back-office/back-office-layout';
 import type { HostPages, PageCall } from '../host-pages';
+import { acceptSandboxForms, deliverSandboxEvent, postedAction, sandboxActionsForm } from './sandbox-form';
 
 interface SandboxCheckout {
   paymentId: string;
@@ -93,23 +92,7 @@ function checkoutPage(
         actions.length === 0
           ? html`<p class="notice">${t('payments.sandbox.closed')}</p>
               <p><a href="${CREDITS_PAGE_PATH}">${t('payments.success.toCredits')}</a></p>`
-          : html`<form
-              method="post"
-              action="${call.request.url.split('?', 1)[0]}"
-              class="sandbox-checkout__actions"
-            >
-              ${actions.map(
-                (action, index) =>
-                  html`<button
-                    class="${buttonClassName(index === 0 ? 'primary' : 'secondary')}"
-                    type="submit"
-                    name="action"
-                    value="${action}"
-                  >
-                    ${t(ACTION_LABELS[action])}
-                  </button> `,
-              )}
-            </form>`
+          : sandboxActionsForm(call.request.url, actions, (action) => t(ACTION_LABELS[action]))
       }`,
   });
 }
@@ -133,11 +116,7 @@ export function sandboxCheckoutPages(
   { db, clock, gateway }: SandboxCheckoutDependencies,
 ) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, new URLSearchParams(String(body))),
-    );
+    acceptSandboxForms(app);
     const own = pages.within(app);
 
     own.get<{ Params: { session: string } }>(SANDBOX_CHECKOUT_PATH, async (call) => {
@@ -148,26 +127,16 @@ export function sandboxCheckoutPages(
     own.post<{ Params: { session: string } }>(SANDBOX_CHECKOUT_PATH, async (call) => {
       const checkout = await checkoutOf(db, call.request.params.session);
       if (!checkout) return call.notFound();
-      const form = call.request.body instanceof URLSearchParams ? call.request.body : new URLSearchParams();
-      const action = SANDBOX_ACTIONS.find((each) => each === form.get('action'));
+      const action = postedAction(call.request.body, SANDBOX_ACTIONS);
       // A button of a page left open after the payment moved on: the page says where it stands now.
       if (!action || !sandboxActionsFor(checkout.state, checkout.confirmsLater).includes(action)) {
         return call.render(checkoutPage(call, pages, checkout), { status: 409 });
       }
-      const { payload, signature } = gateway.signedEvent(action, checkout, clock.now());
-      const delivery = await app.inject({
-        method: 'POST',
-        url: PAYMENT_WEBHOOK_PATH,
-        headers: {
-          host: call.request.headers.host ?? '',
-          'content-type': 'application/json',
-          'stripe-signature': signature,
-        },
-        payload,
-      });
-      if (delivery.statusCode !== 200) {
-        throw new Error(`the sandbox's event was refused: ${delivery.statusCode} ${delivery.body}`);
-      }
+      await deliverSandboxEvent(
+        app,
+        call.request.headers.host,
+        gateway.signedEvent(action, checkout, clock.now()),
+      );
       const back =
         action === 'abandon'
           ? CREDITS_PAGE_PATH

@@ -10,6 +10,7 @@ import type { Queryable } from '@server/db/database';
 import { html, type SafeHtml } from '@server/html/html';
 import { translate, type ServerTranslationKey } from '@server/i18n/translate';
 import type { PublicSite } from '../seo/public-site';
+import { instagramSection, loadProfileInstagram, type ProfileInstagram } from './profile-instagram';
 
 /** A published venue as the profile shows it: its name, its city and its photos, each with its size. */
 export interface ProfileVenue {
@@ -26,6 +27,8 @@ export interface ProfileVideo extends VideoReference {
 export interface ProfileMedia {
   venues: ProfileVenue[];
   videos: ProfileVideo[];
+  /** The copy of the linked Instagram account's latest posts, if any. */
+  instagram?: ProfileInstagram | null;
 }
 
 /** The published venues (a published one has a name, a city and a photo) and the visible videos, in order. */
@@ -45,7 +48,7 @@ export async function loadProfileMedia(db: Queryable, providerId: number): Promi
      WHERE provider_id = $1 AND visible ORDER BY created_at, provider_videos.id`,
     [providerId],
   );
-  return { venues, videos };
+  return { venues, videos, instagram: await loadProfileInstagram(db, providerId) };
 }
 
 /** The widths asked of the image route: a venue's first photo as the card's picture, the others as thumbnails. */
@@ -168,5 +171,6 @@ export function videosSection({ media, providerName, site }: MediaView): SafeHtm
 
 /** The venues, then the videos: what the profile shows of them, after the gallery. */
 export function profileMediaSections(view: MediaView): SafeHtml {
-  return html`${venuesSection(view)} ${videosSection(view)}`;
+  return html`${venuesSection(view)} ${videosSection(view)}
+  ${instagramSection(view.media.instagram, view.providerName, view.site)}`;
 }

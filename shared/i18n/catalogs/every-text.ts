@@ -23,6 +23,13 @@ import backOfficeCreditsDe from './back-office-credits/de';
 import backOfficeCreditsIt from './back-office-credits/it';
 import backOfficeCreditsEs from './back-office-credits/es';
 import backOfficeCreditsPt from './back-office-credits/pt';
+import backOfficeInstagramFr from './back-office-instagram/fr';
+import backOfficeInstagramEn from './back-office-instagram/en';
+import backOfficeInstagramNl from './back-office-instagram/nl';
+import backOfficeInstagramDe from './back-office-instagram/de';
+import backOfficeInstagramIt from './back-office-instagram/it';
+import backOfficeInstagramEs from './back-office-instagram/es';
+import backOfficeInstagramPt from './back-office-instagram/pt';
 import backOfficeLeadsFr from './back-office-leads/fr';
 import backOfficeLeadsEn from './back-office-leads/en';
 import backOfficeLeadsNl from './back-office-leads/nl';
@@ -190,6 +197,7 @@ export interface NamespaceTexts {
   'back-office-account': typeof backOfficeAccountFr;
   'back-office-company': typeof backOfficeCompanyFr;
   'back-office-credits': typeof backOfficeCreditsFr;
+  'back-office-instagram': typeof backOfficeInstagramFr;
   'back-office-leads': typeof backOfficeLeadsFr;
   'back-office-marketing': typeof backOfficeMarketingFr;
   'back-office-media': typeof backOfficeMediaFr;
@@ -242,6 +250,15 @@ export const EVERY_TEXT = {
     it: backOfficeCreditsIt,
     es: backOfficeCreditsEs,
     pt: backOfficeCreditsPt,
+  },
+  'back-office-instagram': {
+    fr: backOfficeInstagramFr,
+    en: backOfficeInstagramEn,
+    nl: backOfficeInstagramNl,
+    de: backOfficeInstagramDe,
+    it: backOfficeInstagramIt,
+    es: backOfficeInstagramEs,
+    pt: backOfficeInstagramPt,
   },
   'back-office-leads': {
     fr: backOfficeLeadsFr,

@@ -66,6 +66,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-premium': ['backOfficePremium'],
   /** The back-office's reviews: the list, replies and reports (islands/back-office/reviews/). */
   'back-office-reviews': ['backOfficeReviews'],
+  /** The back-office's Instagram page: linking the account, its latest posts (islands/back-office/instagram/). */
+  'back-office-instagram': ['backOfficeInstagram'],
 };
 
 /** Every namespace, for what needs all the texts: the server, the tests. */

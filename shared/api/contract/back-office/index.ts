@@ -9,6 +9,7 @@ import * as portfolios from './portfolios';
 import * as portraitExperiences from './portrait-experiences';
 import * as profileUrl from './profile-url';
 import * as images from './images';
+import * as instagram from './instagram';
 import * as marketing from './marketing';
 import * as leadDisputes from './lead-disputes';
 import * as responseSignal from './response-signal';
@@ -238,6 +239,17 @@ export const BACK_OFFICE_AREAS = {
       path: '/reviews',
       title: 'backOfficeReviews.title',
       texts: ['back-office-reviews'],
+      section: 'profile',
+    },
+  },
+  instagram: {
+    endpoints: instagram,
+    description:
+      'A planner’s back-office (its own host): its Instagram account, linked through Instagram’s login, whose latest posts its profile shows.',
+    screen: {
+      path: instagram.INSTAGRAM_PATH,
+      title: 'backOfficeInstagram.title',
+      texts: ['back-office-instagram'],
       section: 'profile',
     },
   },

@@ -110,6 +110,19 @@ export const changeEmail = endpoint({
   response: providerAnswer,
 });
 
+export const resendAddressConfirmation = endpoint({
+  name: 'account_resend_address_confirmation',
+  method: 'POST',
+  path: '/api/account/resend-address-confirmation',
+  auth: 'provider',
+  host: 'backOffice',
+  errors: [409, 429],
+  summary:
+    'Sends the sign-in address, not confirmed yet, a new confirmation link (the previous one stops working): what the dashboard offers to whom the first link did not reach. 409 once the address is confirmed, 429 past the hourly number of links.',
+  request: v.object({}),
+  response: providerAnswer,
+});
+
 export const changePassword = endpoint({
   name: 'account_change_password',
   method: 'POST',

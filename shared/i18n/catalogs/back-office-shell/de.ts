@@ -21,6 +21,9 @@ export default {
       greeting: 'Hallo {{name}}',
       nextTitle: 'Nächste Schritte',
       nothingNext: 'Im Moment ist nichts zu tun: Ihr Konto ist bereit.',
+      resendLink: 'Link erneut senden',
+      resendingLink: 'Wird gesendet …',
+      linkResent: 'Ein neuer Link wurde an {{email}} gesendet. Der vorherige funktioniert nicht mehr.',
       confirmEmailTitle: 'Bestätigen Sie Ihre E-Mail-Adresse',
       confirmEmailText:
         'Wir haben einen Link an {{email}} gesendet. Folgen Sie ihm, um Ihr Profil veröffentlichen zu können.',

@@ -21,6 +21,9 @@ export default {
       greeting: 'Hallo {{name}}',
       nextTitle: 'Volgende stappen',
       nothingNext: 'Voorlopig niets te doen: uw account is klaar.',
+      resendLink: 'Link opnieuw sturen',
+      resendingLink: 'Verzenden…',
+      linkResent: 'Er is een nieuwe link naar {{email}} gestuurd. De vorige werkt niet meer.',
       confirmEmailTitle: 'Bevestig uw e-mailadres',
       confirmEmailText:
         'We hebben een link gestuurd naar {{email}}. Volg die om uw profiel te kunnen publiceren.',
