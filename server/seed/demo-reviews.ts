@@ -10,7 +10,7 @@ import { authorNameOf } from '../reviews/review-submission';
 
 const DAY_MS = 86_400_000;
 
-interface DemoReview {
+export interface DemoReview {
   /** From the range reserved for fiction (server/seed/demo-phones.ts). */
   phone: string;
   firstname: string;
@@ -73,55 +73,84 @@ export const DEMO_REVIEW_COUPLES = DEMO_REVIEWS.flat().length;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Each planner's reviews, the planners taken in order after the demo account's. */
 export async function insertDemoReviews(tx: Queryable, now: Date): Promise<void> {
   const planners = await tx.query<{ id: number }>(
     `SELECT id FROM providers WHERE published AND country = 'FR' ORDER BY id OFFSET 1 LIMIT $1`,
     [DEMO_REVIEWS.length],
   );
-  const [eventType] = await tx.query<{ id: number }>("SELECT id FROM event_types WHERE slug = 'wedding'");
-  if (!eventType) return;
   for (const [index, planner] of planners.entries()) {
-    const [reviewed] = await tx.query('SELECT 1 FROM reviews WHERE provider_id = $1 LIMIT 1', [planner.id]);
-    if (reviewed) continue;
-    for (const review of DEMO_REVIEWS[index] ?? []) {
-      const wedding = new Date(now.getTime() - review.daysAgo * DAY_MS);
-      const sent = new Date(wedding.getTime() - 200 * DAY_MS);
-      const written = new Date(wedding.getTime() + 3 * DAY_MS);
-      const [couple] = await tx.query<{ id: number }>(
-        `INSERT INTO users (phone, email, firstname, lastname, country, locale, has_finished_onboarding)
-         VALUES ($1, $2, $3, $4, 'FR', 'fr', true)
-         ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone RETURNING id`,
-        [review.phone, `avis.${review.phone.slice(-4)}@example.com`, review.firstname, review.lastname],
+    await insertReviews(tx, planner.id, DEMO_REVIEWS[index] ?? [], now);
+  }
+}
+
+/**
+ * `count` reviews of the provider `providerId`, the demo's texts in turn, a couple each (phones of the fiction
+ * range from `firstPhone` on): the bench's profile of thirty reviews.
+ */
+export function manyReviews(count: number, firstPhone = 2000): DemoReview[] {
+  const texts = DEMO_REVIEWS.flat();
+  return Array.from({ length: count }, (_, index) => {
+    const text = texts[index % texts.length] as DemoReview;
+    return {
+      ...text,
+      phone: `+3363998${String(firstPhone + index).padStart(4, '0')}`,
+      daysAgo: text.daysAgo + index * 7,
+    };
+  });
+}
+
+/**
+ * Writes `reviews` for the provider `providerId` when it has none yet: each a made-up couple (its account found
+ * again by its phone), a past wedding, the request unlocked, the review and its reply.
+ */
+export async function insertReviews(
+  tx: Queryable,
+  providerId: number,
+  reviews: readonly DemoReview[],
+  now: Date,
+): Promise<void> {
+  const [eventType] = await tx.query<{ id: number }>("SELECT id FROM event_types WHERE slug = 'wedding'");
+  const [reviewed] = await tx.query('SELECT 1 FROM reviews WHERE provider_id = $1 LIMIT 1', [providerId]);
+  if (!eventType || reviewed) return;
+  for (const review of reviews) {
+    const wedding = new Date(now.getTime() - review.daysAgo * DAY_MS);
+    const sent = new Date(wedding.getTime() - 200 * DAY_MS);
+    const written = new Date(wedding.getTime() + 3 * DAY_MS);
+    const [couple] = await tx.query<{ id: number }>(
+      `INSERT INTO users (phone, email, firstname, lastname, country, locale, has_finished_onboarding)
+       VALUES ($1, $2, $3, $4, 'FR', 'fr', true)
+       ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone RETURNING id`,
+      [review.phone, `avis.${review.phone.slice(-4)}@example.com`, review.firstname, review.lastname],
+    );
+    const [request] = await tx.query<{ id: string }>(
+      `WITH project AS (
+         INSERT INTO projects (user_id, event_type_id, event_date, created_at) VALUES ($1, $2, $3, $4) RETURNING id
+       )
+       INSERT INTO event_requests (project_id, provider_id, message, status, read_at, answered_at, created_at)
+       SELECT project.id, $5, 'Bonjour, êtes-vous disponible pour notre mariage ?', 'accepted', $4, $4, $4
+       FROM project RETURNING id`,
+      [couple?.id ?? null, eventType.id, isoDate(wedding), sent, providerId],
+    );
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO reviews (event_request_id, provider_id, rating, body, author_name, event_date, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      [
+        request?.id ?? null,
+        providerId,
+        review.rating,
+        review.text,
+        authorNameOf(review.firstname, review.lastname),
+        isoDate(wedding),
+        written,
+      ],
+    );
+    if (row && review.reply) {
+      const replied = new Date(written.getTime() + DAY_MS);
+      await tx.query(
+        `INSERT INTO review_replies (review_id, provider_id, body, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
+        [row.id, providerId, review.reply, replied],
       );
-      const [request] = await tx.query<{ id: string }>(
-        `WITH project AS (
-           INSERT INTO projects (user_id, event_type_id, event_date, created_at) VALUES ($1, $2, $3, $4) RETURNING id
-         )
-         INSERT INTO event_requests (project_id, provider_id, message, status, read_at, answered_at, created_at)
-         SELECT project.id, $5, 'Bonjour, êtes-vous disponible pour notre mariage ?', 'accepted', $4, $4, $4
-         FROM project RETURNING id`,
-        [couple?.id ?? null, eventType.id, isoDate(wedding), sent, planner.id],
-      );
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO reviews (event_request_id, provider_id, rating, body, author_name, event_date, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-        [
-          request?.id ?? null,
-          planner.id,
-          review.rating,
-          review.text,
-          authorNameOf(review.firstname, review.lastname),
-          isoDate(wedding),
-          written,
-        ],
-      );
-      if (row && review.reply) {
-        const replied = new Date(written.getTime() + DAY_MS);
-        await tx.query(
-          `INSERT INTO review_replies (review_id, provider_id, body, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
-          [row.id, planner.id, review.reply, replied],
-        );
-      }
     }
   }
 }
