@@ -39,6 +39,7 @@ import { createMailWorker, type MailWorker } from './mail/mail-worker';
 import { refundUnreachableLead } from './back-office/lead-disputes/fair-charge';
 import { responseMarksRefresh } from './providers/response-signal';
 import { premiumExpiry } from './payments/subscriptions';
+import { reviewInvitationSweep, reviewInviter } from './reviews/review-invitations';
 import { createSmsWorker, type SmsWorker } from './sms/sms-worker';
 import { instagramFromConfig } from './instagram/instagram-from-config';
 import { instagramRefresh, type InstagramRefresh } from './instagram/instagram-refresh';
@@ -213,6 +214,11 @@ export async function buildApp({
   const listingCounts = createListingCounts(db, clock);
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
+  // Couples invited to review the planners they hired once their event has passed (server/reviews/).
+  const inviteReviewers = reviewInviter({ db, secret: config.tokenSecret, urls, wakeMailWorker, clock });
+  const reviewInvitations = reviewInvitationSweep(inviteReviewers, { clock, log: app.log });
+  if (mailDelivery === 'background') app.addHook('onReady', async () => reviewInvitations.start());
+  app.addHook('onClose', () => reviewInvitations.stop());
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
   await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts, views }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
@@ -235,7 +241,7 @@ export async function buildApp({
     }),
   );
   await app.register(assetsPlugin({ config, images }));
-  if (config.devOutboxEnabled) await app.register(devPlugin({ config, db }));
+  if (config.devOutboxEnabled) await app.register(devPlugin({ config, db, inviteReviewers }));
   registerNotFound(app, config, urls);
   return app;
 }

@@ -20,6 +20,7 @@ import { systemClock } from '@server/http/clock';
 import { importGeography } from '@server/geography/import-geography';
 import { seedDemo } from '@server/seed/seed-demo';
 import { insertShowcase } from '@server/seed/demo-showcase';
+import { insertReviews, manyReviews } from '@server/seed/demo-reviews';
 import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-provider-accounts';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
@@ -130,7 +131,7 @@ export async function startServers({
     );
     if (!profile) throw new Error('the demo seeded no published French provider');
     // The heaviest profile the pages are laid out for: five published portfolios of twenty photos each, a
-    // venue and videos, on the listing's second card.
+    // venue and videos, and thirty reviews, on the listing's second card.
     const [showcased] = await db.query<{ id: number; slug: string }>(
       "SELECT id, slug FROM providers WHERE published AND country = 'FR' AND slug <> $1 ORDER BY is_premium DESC, last_login_at DESC NULLS LAST, id LIMIT 1",
       [profile.slug],
@@ -144,6 +145,11 @@ export async function startServers({
         now: new Date(),
       }),
     );
+    // Exactly thirty: the demo's own few reviews of this planner, if it had them, make way.
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM reviews WHERE provider_id = $1', [showcased.id]);
+      await insertReviews(tx, showcased.id, manyReviews(30), new Date());
+    });
     const outboxSecret = randomBytes(32).toString('hex');
     // The uploads' originals and variants, out of the working copy's data folder.
     const imagesFolder = await mkdtemp(join(tmpdir(), 'bench-images-'));
@@ -251,7 +257,7 @@ export async function startServers({
           appUrl + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(profile.slug)),
         ),
         ...page(
-          `GET ${PAGE_ROUTES.front_provider_profile} (France, 5 portfolios × 20 photos)`,
+          `GET ${PAGE_ROUTES.front_provider_profile} (France, 5 portfolios × 20 photos, 30 reviews)`,
           appUrl + PAGE_ROUTES.front_provider_profile.replace(':slug', encodeURIComponent(showcased.slug)),
         ),
         // A new visitor each request, from a browser: every request counts a view, the worst case.

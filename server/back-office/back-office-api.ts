@@ -27,6 +27,7 @@ import { registerSocialNetworkRoutes } from './social-networks/social-network-ro
 import { registerStatisticsRoutes } from './statistics/statistics-routes';
 import { registerVenueRoutes } from './venues/venue-routes';
 import { registerVideoRoutes } from './videos/video-routes';
+import { registerReviewRoutes } from './reviews/review-routes';
 import { superviseImpersonation } from './support-access/impersonation-supervision';
 import { registerSupportAccessRoutes } from './support-access/support-access-routes';
 
@@ -63,6 +64,7 @@ const BACK_OFFICE_ROUTES: Readonly<
   credits: { tree: 'guarded', routes: registerCreditsRoutes },
   portfolios: { tree: 'guarded', routes: registerPortfolioRoutes },
   premium: { tree: 'guarded', routes: registerPremiumRoutes },
+  reviews: { tree: 'guarded', routes: registerReviewRoutes },
   instagram: { tree: 'guarded', routes: registerInstagramRoutes },
   statistics: { tree: 'guarded', routes: registerStatisticsRoutes },
 };

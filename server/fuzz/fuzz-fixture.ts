@@ -35,6 +35,8 @@ export interface FuzzRows {
   /** Another of its portfolios: the one the deletion's example names, so that `portfolioId` stays. */
   sparePortfolioId: number;
   guestRangeId: number;
+  /** A review of `providerId`'s, by a couple of its own (an unlocked request of theirs). */
+  reviewId: number;
   bearer: string;
 }
 
@@ -73,6 +75,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
   const paymentId = await recordPaidPayment(t.db, provider.id, t.clock.now());
   const { venueIds, venueImageId, videoIds } = await showcaseOf(t, provider.id);
   const portfolios = await seedPortfolios(t, provider.id);
+  const reviewId = await seedReview(t, provider.id);
   const { headers } = await signIn(t, couple.id);
   return {
     ...portfolios,
@@ -89,6 +92,7 @@ export async function seedFuzzDatabase(t: TestApp): Promise<FuzzRows> {
     venueImageId,
     videoIds,
     guestRangeId: guestRange.id,
+    reviewId,
     bearer: headers.authorization,
   };
 }
@@ -145,6 +149,34 @@ async function seedPortfolios(t: TestApp, providerId: number) {
     portfolioImageIds: [first, second, third] as [number, number, number],
     sparePortfolioId: spare.id,
   };
+}
+
+/**
+ * A review of the provider's by a couple of its own (not the demo couple, whose projects the fuzz's saves come
+ * and go around): its past wedding's request, unlocked.
+ */
+async function seedReview(t: TestApp, providerId: number): Promise<number> {
+  const now = t.clock.now();
+  const [request] = await t.db.query<{ id: string }>(
+    `WITH couple AS (
+       INSERT INTO users (phone, email, firstname, lastname, country, locale)
+       VALUES ('+33600000036', 'avis.fuzz@example.fr', 'Léa', 'Durand', 'FR', 'fr') RETURNING id
+     ), project AS (
+       INSERT INTO projects (user_id, event_type_id, event_date)
+       SELECT couple.id, (SELECT id FROM event_types ORDER BY id LIMIT 1), '2026-05-02' FROM couple RETURNING id
+     )
+     INSERT INTO event_requests (project_id, provider_id, message, status, read_at, answered_at, created_at)
+     SELECT project.id, $1, 'Bonjour', 'accepted', $2, $2, $2 FROM project RETURNING id`,
+    [providerId, now],
+  );
+  // Its own statement: the review's check reads the request, which a sibling of the same statement would hide.
+  const [row] = await t.db.query<{ id: number }>(
+    `INSERT INTO reviews (event_request_id, provider_id, rating, body, author_name, event_date, created_at, updated_at)
+     VALUES ($1, $2, 5, 'Une journée parfaite.', 'Léa D.', '2026-05-02', $3, $3) RETURNING id`,
+    [request?.id ?? null, providerId, now],
+  );
+  if (!row) throw new Error('the fuzz seed could not give the provider a review');
+  return row.id;
 }
 
 /**

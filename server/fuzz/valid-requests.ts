@@ -211,6 +211,17 @@ function showcaseRequests(rows: FuzzRows): Record<string, ValidRequest> {
     video_delete: { input: {}, params: { id: String(spareVideo) } },
     video_toggle_visibility: { input: {}, params: { id: String(video) } },
     ...portfolioRequests(rows),
+    ...reviewRequests(rows),
+  };
+}
+
+/** The reviews' endpoints, on the fuzz's review of the first provider's. */
+function reviewRequests(rows: FuzzRows): Record<string, ValidRequest> {
+  const params = { id: String(rows.reviewId) };
+  return {
+    review: { input: {}, params },
+    review_reply: { input: { text: 'Merci pour votre confiance !' }, params },
+    review_report: { input: { reason: 'not-a-client', note: '' }, params },
   };
 }
 

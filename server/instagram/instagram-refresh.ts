@@ -1,20 +1,16 @@
 import type { Clock } from '@server/http/clock';
+import { periodicTask, type PeriodicTask, type TaskLog } from '@server/queue/periodic-task';
 import { refreshDueInstagram, type InstagramWork } from './instagram-connections';
 
 /** How often the refresh looks for connections due: each is due every few hours, or later after a failure. */
 export const INSTAGRAM_REFRESH_CHECK_MS = 5 * 60_000;
 
-export interface InstagramRefresh {
-  /** One pass at `now`: the connections due refreshed (tests call it with the time they choose). */
-  run(now: Date): Promise<number[]>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type InstagramRefresh = PeriodicTask<number[]>;
 
 /**
  * The background work that keeps the copied posts and the tokens up to date, started with the app's other
- * background work (server/app.ts), on a timer: a pass at a time, its failures logged and recorded on each
- * connection, never thrown at a page. Null work (no Instagram app in production) runs nothing.
+ * background work (server/app.ts), on a timer (`periodicTask`): a pass at a time, its failures logged and
+ * recorded on each connection, never thrown at a page. Null work (no Instagram app in production) runs nothing.
  */
 export function instagramRefresh({
   work,
@@ -23,28 +19,14 @@ export function instagramRefresh({
 }: {
   work: InstagramWork | null;
   clock: Clock;
-  log: { error(fields: object, message: string): void };
+  log: TaskLog;
 }): InstagramRefresh {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | null = null;
-  const run = async (now: Date) => (work ? refreshDueInstagram(work, now) : []);
-  const tick = () => {
-    if (running) return;
-    running = run(clock.now())
-      .catch((error: unknown) => log.error({ err: error }, 'the Instagram posts could not be refreshed'))
-      .finally(() => (running = null));
-  };
-  return {
-    run,
-    start() {
-      if (timer || !work) return;
-      timer = setInterval(tick, INSTAGRAM_REFRESH_CHECK_MS);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const task = periodicTask({
+    everyMs: INSTAGRAM_REFRESH_CHECK_MS,
+    work: async (now) => (work ? refreshDueInstagram(work, now) : []),
+    clock,
+    log,
+    failure: 'the Instagram posts could not be refreshed',
+  });
+  return { ...task, start: () => (work ? task.start() : undefined) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '@shared/api/contract/back-office/credits';
 import type { Queryable } from '@server/db/database';
+import { periodicTask, type TaskLog } from '@server/queue/periodic-task';
 import type { SubscriptionChange, SubscriptionStatus } from './payment-gateway';
 
 /**
@@ -207,33 +208,12 @@ export const PREMIUM_EXPIRY_CHECK_MS = 15 * 60_000;
  * The periodic expiry check (`endLapsedPremiums`), run by each instance like the response marks' refresh: a
  * run that finds nothing lapsed writes nothing.
  */
-export function premiumExpiry({
-  db,
-  clock,
-  log,
-}: {
-  db: Queryable;
-  clock: { now(): Date };
-  log: { error(fields: object, message: string): void };
-}) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = endLapsedPremiums(db, clock.now())
-      .catch((error: unknown) => log.error({ err: error }, 'lapsed premiums could not be ended'))
-      .finally(() => (running = null));
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, PREMIUM_EXPIRY_CHECK_MS);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function premiumExpiry({ db, clock, log }: { db: Queryable; clock: { now(): Date }; log: TaskLog }) {
+  return periodicTask({
+    everyMs: PREMIUM_EXPIRY_CHECK_MS,
+    work: (now) => endLapsedPremiums(db, now),
+    clock,
+    log,
+    failure: 'lapsed premiums could not be ended',
+  });
 }

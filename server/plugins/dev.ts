@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import * as devApi from '@shared/api/contract/dev';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { demoEchoRoute } from '../dev/demo-echo';
 import { registerDevRoutes } from '../dev/dev-routes';
 import { mailOutboxPage } from '../dev/mail-outbox-page';
+import { registerEndpoint } from '../http/register-endpoint';
 import { smsOutboxPage } from '../pages/home-pages';
 
 /**
@@ -12,11 +14,23 @@ import { smsOutboxPage } from '../pages/home-pages';
  * The app registers this plugin outside production only, or when a staging server turns the outbox API on
  * (DEV_OUTBOX=enabled, behind its secret); the pages never reach production.
  */
-export function devPlugin({ config, db }: { config: Config; db: Queryable }) {
+export function devPlugin({
+  config,
+  db,
+  inviteReviewers,
+}: {
+  config: Config;
+  db: Queryable;
+  /** The review invitations' sweep, run at the `now` a test gives (server/reviews/review-invitations.ts). */
+  inviteReviewers: (now: Date) => Promise<number>;
+}) {
   return async (app: FastifyInstance): Promise<void> => {
     if (config.devOutboxEnabled) registerDevRoutes(app, db, config.devOutboxSecret);
     if (config.nodeEnv === 'production') return;
     await app.register(demoEchoRoute);
+    registerEndpoint(app, devApi.runReviewInvitations, async ({ input }) => ({
+      invited: await inviteReviewers(new Date(input.now)),
+    }));
     app.get<{ Querystring: { phone?: unknown } }>('/dev/sms-outbox-page', async (request, reply) => {
       const { phone } = request.query;
       return reply

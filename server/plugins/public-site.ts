@@ -11,6 +11,7 @@ import { TRACK_ROUTE } from '../pages/directory/directory-paths';
 import { registerGuidePages } from '../pages/guides/guide-pages';
 import { registerHome } from '../pages/home/home-route';
 import { registerProviderProfile } from '../pages/provider-profile/provider-profile-route';
+import { reviewPages } from '../pages/review/review-page';
 import { publicPages } from '../pages/public-pages';
 import type { ViewCounter } from '../statistics/view-counter';
 import { everySitePageSeo, type SiteUrls } from '../pages/seo/public-site';
@@ -52,5 +53,6 @@ export function publicSitePlugin({
     registerGuidePages(pages, { db, clock });
     registerSeoRoutes(app, { db, clock, areas, pages });
     registerTrackRoute(app, { db, clock, path: TRACK_ROUTE, notFound: pages.notFound });
+    await app.register(reviewPages(pages, { db, clock, secret: config.tokenSecret }));
   };
 }

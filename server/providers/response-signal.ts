@@ -8,6 +8,7 @@ import {
   type ResponseSignal,
 } from '@shared/validation/response-signal';
 import type { Queryable } from '../db/database';
+import { periodicTask, type PeriodicTask, type TaskLog } from '../queue/periodic-task';
 
 const DAY_MS = 86_400_000;
 
@@ -100,14 +101,7 @@ export async function leadsAwaitingAnswer(
 /** How often every provider's mark is brought up to date: the longest a mark lags behind time alone. */
 export const RESPONSE_MARKS_REFRESH_MS = 60 * 60_000;
 
-export interface ResponseMarksRefresh {
-  /** Refreshes every provider's mark now. */
-  run(): Promise<number[]>;
-  /** Runs now, then every RESPONSE_MARKS_REFRESH_MS, without keeping the process alive. */
-  start(): void;
-  /** Stops the timer and waits for a run under way. */
-  stop(): Promise<void>;
-}
+export type ResponseMarksRefresh = PeriodicTask<number[]>;
 
 /**
  * The periodic refresh of every provider's mark. Each instance runs one: a run that finds nothing changed
@@ -120,28 +114,13 @@ export function responseMarksRefresh({
 }: {
   db: Queryable;
   clock: { now(): Date };
-  log: { error(fields: object, message: string): void };
+  log: TaskLog;
 }): ResponseMarksRefresh {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | null = null;
-  const run = () => refreshRespondsQuickly(db, clock.now());
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => log.error({ err: error }, 'the response marks could not be refreshed'))
-      .finally(() => (running = null));
-  };
-  return {
-    run,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, RESPONSE_MARKS_REFRESH_MS);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return periodicTask({
+    everyMs: RESPONSE_MARKS_REFRESH_MS,
+    work: (now) => refreshRespondsQuickly(db, now),
+    clock,
+    log,
+    failure: 'the response marks could not be refreshed',
+  });
 }

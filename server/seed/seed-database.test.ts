@@ -7,6 +7,7 @@ import { EVENT_TYPES, LANGUAGE_LABELS, PROJECT_RANGES, SERVICE_TYPES } from './c
 import { DEMO_COUPLE_PHONE, DEMO_PROVIDER_PHONE } from './demo-phones';
 import { seedDatabase } from './seed-database';
 import { GUIDE_ARTICLES } from './seed-guides';
+import { DEMO_REVIEW_COUPLES } from './demo-reviews';
 
 /** The start-up seed as main.ts runs it, on a few cities per country: what each configuration leaves behind. */
 const seedAsConfigured = (db: Database, env: NodeJS.ProcessEnv) =>
@@ -62,14 +63,14 @@ describe('seedDatabase at start-up', () => {
       { phone: DEMO_PROVIDER_PHONE, role: 'provider' },
     ]);
     // The couple, a provider account per country that has a published provider, a fresh sign-up's with its
-    // company, and the support account.
+    // company, the support account, and the couples who reviewed the demo's planners (a project each).
     const countries = await db.query(
       'SELECT DISTINCT country FROM providers WHERE published AND city_id IS NOT NULL',
     );
     expect(await counts(db)).toEqual({
-      users: 3 + countries.length,
+      users: 3 + countries.length + DEMO_REVIEW_COUPLES,
       providers: 13,
-      projects: 2,
+      projects: 2 + DEMO_REVIEW_COUPLES,
       ...REFERENCE_DATA,
     });
   });

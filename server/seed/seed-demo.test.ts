@@ -17,6 +17,7 @@ import {
 } from './demo-provider-accounts';
 import { passwords } from '../auth/passwords';
 import { placeholdersAfter } from './placeholder-images';
+import { DEMO_REVIEW_COUPLES } from './demo-reviews';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 /** The generated providers: the company of the demo's fresh sign-up has nothing filled in yet. */
@@ -46,6 +47,27 @@ afterAll(async () => {
 });
 
 describe('seedDemo', () => {
+  it('gives three planners after the demo account’s verified reviews, most with a reply, once', async () => {
+    const reviewed = () =>
+      db.query<{ provider_id: number; reviews: number; replies: number }>(
+        `SELECT r.provider_id, count(*)::integer AS reviews, count(p.review_id)::integer AS replies
+         FROM reviews r JOIN event_requests er ON er.id = r.event_request_id AND er.status = 'accepted'
+         LEFT JOIN review_replies p ON p.review_id = r.id GROUP BY r.provider_id ORDER BY r.provider_id`,
+      );
+    const [first] = await db.query<{ id: number }>(
+      "SELECT id FROM providers WHERE published AND country = 'FR' ORDER BY id LIMIT 1",
+    );
+    const rows = await reviewed();
+    expect(rows.map(({ reviews, replies }) => [reviews, replies])).toEqual([
+      [2, 2],
+      [1, 1],
+      [1, 0],
+    ]);
+    expect(rows.map((row) => row.provider_id)).not.toContain(first?.id);
+    await seedDemo(db, { now: NOW });
+    expect(await reviewed()).toEqual(rows);
+  });
+
   it('writes the same providers into two fresh databases', async () => {
     const rows = await providerRows(db);
     expect(rows).toHaveLength(600);
@@ -225,8 +247,12 @@ describe('seedDemo', () => {
       `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM event_types) AS event_types,
               (SELECT count(*)::int FROM project_ranges) AS ranges`,
     );
-    // The couple, a provider account per country, a fresh sign-up's and the support account.
-    expect(counts).toEqual({ users: 3 + COUNTRY_CODES.length, event_types: EVENT_TYPES.length, ranges: 15 });
+    // The couple, a provider account per country, a fresh sign-up's, the support account and the reviewers.
+    expect(counts).toEqual({
+      users: 3 + COUNTRY_CODES.length + DEMO_REVIEW_COUPLES,
+      event_types: EVENT_TYPES.length,
+      ranges: 15,
+    });
   });
 
   it('gives the first published French provider an account the back-office signs in with', async () => {
@@ -294,7 +320,9 @@ describe('seedDemo', () => {
     }>(
       `SELECT event_types.slug AS event_type, projects.event_date, projects.message, users.phone
        FROM projects JOIN users ON users.id = projects.user_id
-       JOIN event_types ON event_types.id = projects.event_type_id ORDER BY projects.id DESC`,
+       JOIN event_types ON event_types.id = projects.event_type_id
+       WHERE users.phone = $1 ORDER BY projects.id DESC`,
+      [DEMO_COUPLE_PHONE],
     );
     const today = NOW.toISOString().slice(0, 10);
     expect(projects.map((project) => project.phone)).toEqual([DEMO_COUPLE_PHONE, DEMO_COUPLE_PHONE]);

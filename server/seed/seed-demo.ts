@@ -4,6 +4,7 @@ import { PLACEHOLDER_SIZE } from '../media/seed-placeholder';
 import { DEMO_COUPLE_PHONE } from './demo-phones';
 import { insertDemoProviderAccounts } from './demo-provider-accounts';
 import { insertDemoProjects } from './demo-projects';
+import { insertDemoReviews } from './demo-reviews';
 import { insertDemoShowcase } from './demo-showcase';
 import { generateProviders, type DemoProvider, type SeedCity } from './generate-providers';
 import { providerExtras, type ProviderExtras } from './provider-extras';
@@ -59,6 +60,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     const [existing] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM providers');
     if ((existing?.count ?? 0) > 0) {
       await insertDemoProviderAccounts(tx, now);
+      await insertDemoReviews(tx, now);
       await insertDemoShowcase(tx, now);
       return { providersCreated: 0 };
     }
@@ -75,6 +77,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       await insertProviderDetails(tx, ids, batch, extras.slice(start, end));
     }
     await insertDemoProviderAccounts(tx, now);
+    await insertDemoReviews(tx, now);
     await insertDemoShowcase(tx, now);
     log?.(`Demo seed: ${providers.length} providers`);
     return { providersCreated: providers.length };

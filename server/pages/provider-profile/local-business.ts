@@ -1,16 +1,20 @@
 import type { ProviderCard } from '@shared/api/contract/providers';
 import type { JsonLd } from '../seo/json-ld';
 import type { ProfileExtras } from './profile-extras';
+import { reviewsJsonLd, type ProfileReviews } from './profile-reviews';
 
-/** The provider as a schema.org LocalBusiness: its name, place, languages, image and public links. */
+/** The provider as a schema.org LocalBusiness: its name, place, languages, image, public links and rating. */
 export function localBusiness({
   provider,
   extras,
+  reviews,
   url,
   image,
 }: {
   provider: ProviderCard;
   extras: ProfileExtras;
+  /** Its couples' reviews: its rating and review items, when it has any. */
+  reviews: ProfileReviews;
   /** The profile's canonical address. */
   url: string;
   image: string | undefined;
@@ -38,5 +42,6 @@ export function localBusiness({
       : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...reviewsJsonLd(reviews),
   };
 }

@@ -18,6 +18,7 @@ import type { ProfileExtras } from './profile-extras';
 import { profileMediaSections, type ProfileMedia } from './profile-media';
 import { localBusiness } from './local-business';
 import { portfoliosSection } from './profile-portfolios';
+import { reviewsSection, type ProfileReviews } from './profile-reviews';
 import { providerLinks } from './provider-links';
 
 export interface ProviderProfileView {
@@ -25,6 +26,8 @@ export interface ProviderProfileView {
   extras: ProfileExtras;
   /** The published venues and the visible videos. */
   media: ProfileMedia;
+  /** The couples' reviews: their average, count and the newest ones. */
+  reviews: ProfileReviews;
   eventTypes: readonly EventType[];
   /** The country site the page is served on: its default language and locale. */
   site: PublicSite;
@@ -160,7 +163,15 @@ export function providerProfilePage(view: ProviderProfileView): string {
     alternates: onlyAlternate({ ...site, origin: homeOrigin }, provider.profileUrl),
     crumbs: crumbsOf(view),
     openGraph: { type: 'profile', image: previewImage || undefined },
-    jsonLd: [localBusiness({ provider, extras, url: canonical, image: previewImage || undefined })],
+    jsonLd: [
+      localBusiness({
+        provider,
+        extras,
+        reviews: view.reviews,
+        url: canonical,
+        image: previewImage || undefined,
+      }),
+    ],
     mainClass: 'provider-profile',
     main: html`<a class="skip-link" href="#${CONTACT_ID}">${t('pages.provider.skipToContact')}</a>
       ${flagSymbols(card.languages.flatMap(({ flag }) => flag ?? []))}
@@ -189,6 +200,7 @@ export function providerProfilePage(view: ProviderProfileView): string {
         ${experiences(view)} ${services(view)} ${gallery(view)}
         ${profileMediaSections({ media: view.media, providerName: provider.name, site })}
         ${portfoliosSection(extras.portfolios, extras.slug, site.language)}
+        ${reviewsSection(view.reviews, provider.name, site)}
         <section class="provider-languages" aria-labelledby="languages-title">
           <h2 id="languages-title">${t('pages.provider.languagesTitle')}</h2>
           ${providerLanguages(card)}

@@ -12,6 +12,7 @@ import { onlyAlternate, siteOrigin } from '../seo/public-site';
 import { redirectTrailingSlash } from '../trailing-slash-redirect';
 import { loadProfileExtras } from './profile-extras';
 import { loadProfileMedia } from './profile-media';
+import { loadProfileReviews } from './profile-reviews';
 import { providerProfilePage } from './provider-profile-page';
 import { portfolioMain } from './profile-portfolios';
 
@@ -35,8 +36,9 @@ export function registerProviderProfile(
         site.language,
       );
       const media = await loadProfileMedia(db, provider.id);
+      const reviews = await loadProfileReviews(db, provider.id);
       views.count(request, { page: 'profile', providerId: provider.id });
-      return providerProfilePage({ provider, extras, media, eventTypes, site, urls: pages.urls });
+      return providerProfilePage({ provider, extras, media, reviews, eventTypes, site, urls: pages.urls });
     },
   );
   redirectTrailingSlash(pages, PAGE_ROUTES.front_provider_profile);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { emailSchema, phoneE164Schema } from '@shared/validation';
+import { boundedText, emailSchema, phoneE164Schema, stopAtFirstIssue } from '@shared/validation';
 
 export const smsOutbox = endpoint({
   name: 'dev_sms_outbox',
@@ -35,4 +35,18 @@ export const mailOutbox = endpoint({
       }),
     ),
   }),
+});
+
+export const runReviewInvitations = endpoint({
+  name: 'dev_review_invitations',
+  method: 'POST',
+  path: '/dev/review-invitations',
+  auth: 'none',
+  summary:
+    'Development only, never in production: runs the sweep that invites couples to review (docs/product/back-office.md#reviews) as if it were `now`, so that a test reaches a request whose event date has passed without waiting for it. Answers how many couples were invited.',
+  request: v.object({
+    now: stopAtFirstIssue(v.pipe(boundedText({ max: 30 }), v.isoTimestamp())),
+  }),
+  response: v.object({ invited: v.number() }),
+  example: { input: { now: '2031-06-02T09:00:00.000Z' } },
 });

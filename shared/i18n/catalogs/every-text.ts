@@ -79,6 +79,13 @@ import backOfficeProfileDe from './back-office-profile/de';
 import backOfficeProfileIt from './back-office-profile/it';
 import backOfficeProfileEs from './back-office-profile/es';
 import backOfficeProfilePt from './back-office-profile/pt';
+import backOfficeReviewsFr from './back-office-reviews/fr';
+import backOfficeReviewsEn from './back-office-reviews/en';
+import backOfficeReviewsNl from './back-office-reviews/nl';
+import backOfficeReviewsDe from './back-office-reviews/de';
+import backOfficeReviewsIt from './back-office-reviews/it';
+import backOfficeReviewsEs from './back-office-reviews/es';
+import backOfficeReviewsPt from './back-office-reviews/pt';
 import backOfficeShellFr from './back-office-shell/fr';
 import backOfficeShellEn from './back-office-shell/en';
 import backOfficeShellNl from './back-office-shell/nl';
@@ -205,6 +212,7 @@ export interface NamespaceTexts {
   'back-office-portfolios': typeof backOfficePortfoliosFr;
   'back-office-premium': typeof backOfficePremiumFr;
   'back-office-profile': typeof backOfficeProfileFr;
+  'back-office-reviews': typeof backOfficeReviewsFr;
   'back-office-shell': typeof backOfficeShellFr;
   'back-office-sign-in': typeof backOfficeSignInFr;
   'back-office-statistics': typeof backOfficeStatisticsFr;
@@ -322,6 +330,15 @@ export const EVERY_TEXT = {
     it: backOfficeProfileIt,
     es: backOfficeProfileEs,
     pt: backOfficeProfilePt,
+  },
+  'back-office-reviews': {
+    fr: backOfficeReviewsFr,
+    en: backOfficeReviewsEn,
+    nl: backOfficeReviewsNl,
+    de: backOfficeReviewsDe,
+    it: backOfficeReviewsIt,
+    es: backOfficeReviewsEs,
+    pt: backOfficeReviewsPt,
   },
   'back-office-shell': {
     fr: backOfficeShellFr,

@@ -64,6 +64,8 @@ export const GROUPS: { readonly [N in Namespace]: readonly (keyof NamespaceTexts
   'back-office-portfolios': ['backOfficePortfolios'],
   /** The back-office's premium page: the subscription, subscribing and managing it (islands/back-office/premium/). */
   'back-office-premium': ['backOfficePremium'],
+  /** The back-office's reviews: the list, replies and reports (islands/back-office/reviews/). */
+  'back-office-reviews': ['backOfficeReviews'],
   /** The back-office's Instagram page: linking the account, its latest posts (islands/back-office/instagram/). */
   'back-office-instagram': ['backOfficeInstagram'],
   /** The back-office's statistics: views, rates, the funnel, the portfolios' views (islands/back-office/statistics/). */

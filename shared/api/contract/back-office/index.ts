@@ -21,6 +21,7 @@ import * as socialNetworks from './social-networks';
 import * as statistics from './statistics';
 import * as venues from './venues';
 import * as videos from './videos';
+import * as reviews from './reviews';
 import * as supportAccess from './support-access';
 
 /** The back-office's sections a screen belongs to, which its header marks. */
@@ -229,6 +230,17 @@ export const BACK_OFFICE_AREAS = {
       title: 'backOfficePremium.title',
       texts: ['back-office-premium'],
       section: 'credits',
+    },
+  },
+  reviews: {
+    endpoints: reviews,
+    description:
+      'A planner’s back-office (its own host): the verified reviews couples left it, its public replies and its reports to support.',
+    screen: {
+      path: '/reviews',
+      title: 'backOfficeReviews.title',
+      texts: ['back-office-reviews'],
+      section: 'profile',
     },
   },
   instagram: {
