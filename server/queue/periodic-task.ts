@@ -14,9 +14,8 @@ export interface PeriodicTask<T> {
 
 /**
  * The server's periodic work (the "responds quickly" marks, lapsed premiums, review invitations, Instagram's
- * posts): each instance
- * runs its own timer, so every task must be safe to run twice at once (a run that finds nothing to do writes
- * nothing; what must happen once is made so by a constraint). The app starts them with the queues' workers
+ * posts, the page views' writes): each instance runs its own timer, so every task must be safe to run twice at
+ * once (a run that finds nothing to do writes nothing; what must happen once is made so by a constraint). The app starts them with the queues' workers
  * (`mailDelivery: 'background'`); tests call `run` or the task's function with the `now` they choose.
  */
 export function periodicTask<T>({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
+import { periodicTask } from '../queue/periodic-task';
 import { isPersonView, viewDay, visitorHash } from './page-visitor';
 
 /** The public page a view is of: a provider's profile, or one of its portfolios' own page. */
@@ -67,7 +68,6 @@ export function createViewCounter({
 }: ViewCounterOptions): ViewCounter {
   let waiting = new Map<string, WaitingView>();
   let dropped = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
   let flushing: Promise<number> = Promise.resolve(0);
   /** The day the visitors of the days before yesterday were last forgotten. */
   let forgotten = '';
@@ -115,9 +115,14 @@ export function createViewCounter({
     return flushing;
   };
 
-  const tick = () => {
-    void flush();
-  };
+  // A failed write keeps its views and logs itself: the timer's run never fails.
+  const timer = periodicTask({
+    everyMs: intervalMs,
+    work: flush,
+    clock,
+    log,
+    failure: 'the page views could not be written',
+  });
 
   // A full buffer starts one write, not one per view dropped while it runs.
   let emptying: Promise<unknown> | null = null;
@@ -138,13 +143,10 @@ export function createViewCounter({
     },
     flush,
     start() {
-      if (timer || !secret) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      if (secret) timer.start();
     },
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
+      await timer.stop();
       await flush();
     },
     get waiting() {
