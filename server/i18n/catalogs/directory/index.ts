@@ -1,0 +1,10 @@
+import type { Language } from '@shared/i18n';
+import { fr, type DirectoryTexts } from './fr';
+import { en } from './en';
+import { nl } from './nl';
+import { de } from './de';
+import { it } from './it';
+import { es } from './es';
+import { pt } from './pt';
+
+export const DIRECTORY_TEXTS: Readonly<Record<Language, DirectoryTexts>> = { fr, en, nl, de, it, es, pt };

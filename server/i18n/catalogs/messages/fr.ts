@@ -1,0 +1,110 @@
+/** The server’s answers to API calls (`HttpError`), in the caller’s language. French is the source of truth. */
+export const fr = {
+  server: {
+    instagramNotConfigured:
+      'Instagram n’est pas configuré sur ce serveur : la liaison d’un compte n’est pas disponible.',
+    instagramStateInvalid:
+      'Ce retour d’Instagram n’est pas valable ou a expiré : relancez la connexion depuis la page Instagram.',
+    instagramCodeRefused:
+      'Instagram a refusé cette autorisation (déjà utilisée ou expirée) : relancez la connexion.',
+    instagramUnavailable: 'Instagram ne répond pas pour l’instant. Réessayez dans quelques minutes.',
+    alreadyPremium: 'Vous êtes déjà Premium.',
+    noSubscription: 'Vous n’avez pas d’abonnement Premium à gérer.',
+    paymentGatewayUnavailable:
+      'Le service de paiement ne répond pas pour l’instant. Réessayez dans quelques minutes : rien n’a été débité.',
+    receiptNotFound: 'Ce reçu n’existe pas.',
+    authenticationRequired: 'Authentification requise',
+    wrongRole: 'Ce compte n’a pas accès à cette page.',
+    sessionExpired: 'Session expirée',
+    codeCooldown: 'Veuillez patienter avant de demander un nouveau code.',
+    tooManyCodesForPhone: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',
+    tooManyCodesFromAddress: 'Trop de codes demandés depuis cette adresse. Réessayez plus tard.',
+    tooManyCodesFromNetwork: 'Trop de codes demandés depuis votre réseau. Réessayez plus tard.',
+    phoneNotMobile: 'Ce numéro ne peut pas recevoir de SMS : indiquez un numéro de mobile.',
+    smsBudgetExceeded:
+      'L’envoi des codes par SMS est momentanément suspendu. Réessayez dans quelques minutes.',
+    phoneNotVerified: 'Ce numéro de téléphone doit d’abord être vérifié par le code reçu par SMS.',
+    accountExists: 'Un compte existe déjà pour ce numéro de téléphone.',
+    smsNotSent: 'Le SMS n’a pas pu être envoyé. Réessayez dans un instant.',
+    internalError: 'Erreur interne du serveur',
+    tooManyRequests: 'Trop de requêtes. Réessayez dans un instant.',
+    serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+    smsCode: 'Votre code de vérification : {{code}}',
+    unknownEventType: 'Ce type d’événement n’existe pas.',
+    unknownServiceType: 'Ce type de prestation n’existe pas.',
+    unknownRange: 'Cette tranche n’existe pas : choisissez-en une dans la liste.',
+    projectNotFound: 'Ce projet est introuvable.',
+    projectClosed: 'Ce projet est clôturé : il ne peut plus être modifié ni envoyé.',
+    tooManyRequestsSent:
+      'Vous avez envoyé beaucoup de demandes aujourd’hui. Réessayez demain ou écrivez-nous.',
+    tooManyOpenProjects: 'Vous avez déjà {{max}} projets ouverts : clôturez-en un avant d’en créer un autre.',
+    tooManyProjectsCreated:
+      'Vous avez créé beaucoup de projets en peu de temps. Réessayez plus tard ou écrivez-nous.',
+    tooManyFavorites: 'Vous avez déjà {{max}} favoris : retirez-en un avant d’en ajouter un autre.',
+    providerNotFound: 'Ce prestataire est introuvable.',
+    forbiddenWhileImpersonating:
+      'Pendant un accès du support, cette action est réservée au titulaire du compte : elle est refusée.',
+    impersonationProviderNotFound: 'Aucun prestataire avec un compte ne porte cet identifiant de profil.',
+    alreadyImpersonating:
+      'Cette session agit déjà pour un prestataire : arrêtez cet accès avant d’en commencer un autre.',
+    notImpersonating: 'Cette session n’est pas dans un accès du support : il n’y a rien à arrêter.',
+    promotionNotFound: 'Cette annonce est introuvable.',
+    requestNotFound: 'Cette demande est introuvable.',
+    requestAlreadyAnswered: 'Cette demande a déjà reçu une autre réponse.',
+    notEnoughCredits: 'Vous n’avez pas assez de crédits. Achetez un pack de crédits pour continuer.',
+    leadExpired:
+      'Cette demande a plus de 30 jours sans réponse : elle a expiré et ne peut plus être débloquée.',
+    leadNotUnlocked: 'Cette demande n’a pas été débloquée : il n’y a rien à rembourser.',
+    leadAlreadyDisputed: 'Une réclamation a déjà été faite pour cette demande.',
+    leadAlreadyRefunded: 'Les crédits de cette demande ont déjà été remboursés.',
+    cityNotFound: 'Le lieu de ce projet est introuvable : précisez la ville.',
+    uploadNotMultipart: 'Cette adresse attend des fichiers envoyés en multipart/form-data.',
+    uploadTooLarge: '« {{name}} » dépasse la taille maximale d’un fichier, {{limit}} Mo.',
+    uploadTooManyPixels: '« {{name}} » dépasse la taille maximale d’une image, {{limit}} mégapixels.',
+    uploadTypeRefused: '« {{name}} » n’est pas une image acceptée : envoyez un fichier {{allowed}}.',
+    uploadUnreadable: '« {{name}} » n’a pas pu être lue comme une image.',
+    uploadTooManyFiles: 'Envoyez au plus {{limit}} fichiers à la fois.',
+    uploadNoFile: 'Aucun fichier reçu : joignez au moins une image.',
+    uploadGalleryFull: 'La galerie contient déjà le nombre maximal de photos, {{limit}}.',
+    imageNotFound: 'Image introuvable.',
+    imageKeyInvalid: 'Cette adresse d’image n’est pas valide.',
+    imagesBusy: 'Trop d’images sont en préparation. Réessayez dans quelques secondes.',
+    imageChoiceInvalid: 'Le paramètre {{name}} accepte une de ces valeurs : {{allowed}}.',
+    unknownRegion: 'Cette région n’existe pas dans ce pays.',
+    unknownCity: 'Cette ville n’existe pas dans ce pays.',
+    commonPassword: 'Ce mot de passe fait partie des plus courants : choisissez-en un autre.',
+    wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+    tooManyLoginAttempts: 'Trop de tentatives de connexion. Réessayez plus tard.',
+    wrongPassword: 'Mot de passe incorrect.',
+    emailNotConfirmed: 'Confirmez d’abord votre adresse e-mail depuis le lien que nous vous avons envoyé.',
+    phoneTaken: 'Ce numéro est déjà celui d’un autre compte.',
+    cityNotPicked: 'Choisissez une ville dans la liste proposée.',
+    companyRegisterUnavailable:
+      'Le registre des entreprises ne répond pas pour l’instant. Réessayez dans quelques minutes, ou remplissez la page vous-même.',
+    companyNotInRegister: 'Aucun établissement n’a ce SIRET dans le registre des entreprises.',
+    onboardingIncomplete: 'Votre profil n’est pas encore complet : il manque {{missing}}.',
+    venueNotFound: 'Ce lieu est introuvable.',
+    videoNotFound: 'Cette vidéo est introuvable.',
+    venueIncomplete: 'Ce lieu ne peut pas être affiché sur votre profil : il lui manque {{missing}}.',
+    venueImagesFull: 'Ce lieu a déjà le nombre maximal de photos, {{limit}}.',
+    tooManyVenues:
+      'Vous avez déjà le nombre maximal de lieux, {{limit}} : supprimez-en un avant d’en créer un autre.',
+    tooManyVideos:
+      'Vous avez déjà le nombre maximal de vidéos, {{limit}} : supprimez-en une avant d’en ajouter une autre.',
+    videoAlreadyAdded: 'Cette vidéo est déjà dans votre liste.',
+    unknownVenueType: 'Ce type de lieu n’existe pas : choisissez-en un dans la liste.',
+    unknownVenuePrestation: 'Ce service n’existe pas : choisissez-en un dans la liste.',
+    portfolioNotFound: 'Mariage introuvable.',
+    portfolioImageNotFound: 'Photo introuvable.',
+    portfolioIncomplete: 'Ce mariage ne peut pas encore être publié : il manque {{missing}}.',
+    portfoliosFull: 'Vous avez déjà le nombre maximal de mariages, {{limit}}.',
+    portfolioPhotosFull: 'Ce mariage contient déjà le nombre maximal de photos, {{limit}}.',
+    portfolioOrderStale:
+      'Les photos de ce mariage ont changé entre-temps : rechargez leur ordre actuel, puis réessayez.',
+    portfolioKeyImagePublished:
+      'Cette photo est la photo principale d’un mariage publié : choisissez-en une autre, ou retirez le mariage du profil, avant de la supprimer.',
+    portfolioTitleRequired: 'Un mariage publié garde un titre.',
+  },
+};
+
+export type MessagesTexts = typeof fr;
