@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-hook-form';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
@@ -7,7 +6,7 @@ import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { useDeleteAccount } from '@shared/queries/provider-account';
 import { logout } from '@shared/session';
 import { Button } from '@shared/ui/button';
-import { ModalDialog } from '@shared/ui/modal-dialog';
+import { DialogButton } from '@shared/ui/modal-dialog';
 import type { GoTo } from '../browser-navigation';
 import { PasswordField } from '../password-field';
 import { AccountSection } from './account-section';
@@ -24,22 +23,17 @@ export interface DeleteAccountSectionProps {
  */
 export function DeleteAccountSection({ language, goTo }: DeleteAccountSectionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
     <AccountSection title={t('backOfficeAccount.delete.title')}>
       <p>{t('backOfficeAccount.delete.intro')}</p>
       <div className="pp-back-office__actions">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          {t('backOfficeAccount.delete.open')}
-        </Button>
+        <DialogButton
+          label={t('backOfficeAccount.delete.open')}
+          title={t('backOfficeAccount.delete.dialogTitle')}
+        >
+          {(close) => <DeleteForm language={language} goTo={goTo} onCancel={close} />}
+        </DialogButton>
       </div>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('backOfficeAccount.delete.dialogTitle')}
-      >
-        {open && <DeleteForm language={language} goTo={goTo} onCancel={() => setOpen(false)} />}
-      </ModalDialog>
     </AccountSection>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { FormFailureMessage, FormSelectField, FormTextAreaField, useContractForm } from '@shared/forms';
 import { useRejectLead, useUnlockLead } from '@shared/queries/leads';
 import { Button } from '@shared/ui/button';
-import { ModalDialog } from '@shared/ui/modal-dialog';
+import { DialogButton, ModalDialog } from '@shared/ui/modal-dialog';
 
 /** Where a provider buys credits: the back-office's credits page. */
 export const BUY_CREDITS_PATH = '/credits';
@@ -94,26 +94,20 @@ const declineFormSchema = v.object({
 /** "Decline": free, in a dialog that takes an optional reason and note. */
 export function RejectAction({ lead, language, announce }: ActionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('backOfficeLeads.reject')}
-      </Button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t('backOfficeLeads.rejectTitle')}>
-        {open && (
-          <RejectForm
-            lead={lead}
-            language={language}
-            onCancel={() => setOpen(false)}
-            announce={(news) => {
-              setOpen(false);
-              announce(news);
-            }}
-          />
-        )}
-      </ModalDialog>
-    </>
+    <DialogButton label={t('backOfficeLeads.reject')} title={t('backOfficeLeads.rejectTitle')}>
+      {(close) => (
+        <RejectForm
+          lead={lead}
+          language={language}
+          onCancel={close}
+          announce={(news) => {
+            close();
+            announce(news);
+          }}
+        />
+      )}
+    </DialogButton>
   );
 }
 

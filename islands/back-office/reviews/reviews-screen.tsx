@@ -9,7 +9,7 @@ import { FormFailureMessage, FormSelectField, FormTextAreaField, useContractForm
 import { useReportReview, useReviewPages, useSaveReviewReply } from '@shared/queries/reviews';
 import { Button } from '@shared/ui/button';
 import { LiveRegion } from '@shared/ui/live-region';
-import { ModalDialog } from '@shared/ui/modal-dialog';
+import { DialogButton } from '@shared/ui/modal-dialog';
 import { LoadFailedState, LoadingState, MorePages } from '@shared/ui/query-state';
 import './reviews-screen.css';
 
@@ -152,31 +152,29 @@ function ReportAction({
   announce: Announce;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   if (review.report) {
     return (
       <p className="pp-reviews__report">{t(`backOfficeReviews.reportStatus.${review.report.status}`)}</p>
     );
   }
   return (
-    <>
-      <Button variant="link" onClick={() => setOpen(true)}>
-        {t('backOfficeReviews.report')}
-      </Button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t('backOfficeReviews.reportTitle')}>
-        {open && (
-          <ReportForm
-            review={review}
-            language={language}
-            onCancel={() => setOpen(false)}
-            announce={(news) => {
-              setOpen(false);
-              announce(news);
-            }}
-          />
-        )}
-      </ModalDialog>
-    </>
+    <DialogButton
+      variant="link"
+      label={t('backOfficeReviews.report')}
+      title={t('backOfficeReviews.reportTitle')}
+    >
+      {(close) => (
+        <ReportForm
+          review={review}
+          language={language}
+          onCancel={close}
+          announce={(news) => {
+            close();
+            announce(news);
+          }}
+        />
+      )}
+    </DialogButton>
   );
 }
 
