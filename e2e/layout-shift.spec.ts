@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import * as accountApi from '@shared/api/contract/back-office/provider-account';
+import { routePath } from '@shared/api/routes';
 import { backOfficeOrigin } from './support/back-office';
+import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { signInBrowser } from './support/contact-widget';
 import { startIsland } from './support/directory-islands';
 import { projectOrigin } from './support/project-site';
+import { DEMO_PROVIDER, loginProvider } from './support/provider';
 import { openPublicPage, PUBLIC_SITES, type PageKind } from './support/public-pages';
 import { coupleForFile, futureEventDate, saveProject } from './support/server-api';
 
@@ -132,19 +136,16 @@ async function shiftsOf(page: Page): Promise<{ total: number; shifts: Shift[] }>
 }
 
 /** A profile with a gallery: the first of the listing whose page has a carousel. */
-async function profileWithGallery(page: Page): Promise<void> {
-  await page.goto('/wedding-planners/');
-  const paths = await page
-    .locator('.directory-card .pp-ui-provider-card__name a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const path of paths) {
-    const response = await page.request.get(path);
-    if ((await response.text()).includes('<pp-carousel')) {
-      await page.goto(path);
-      return;
-    }
-  }
-  throw new Error('No profile of the first listing page has a gallery.');
+/**
+ * The demo provider's profile: what a planner shows beyond its portrait — published portfolios in their
+ * carousels, a venue with its photos, video facades, a gallery (server/seed/demo-showcase.ts) — the heaviest
+ * profile the page is laid out for.
+ */
+async function showcasedProfile(page: Page): Promise<void> {
+  const { token } = await loginProvider(page.request, DEMO_PROVIDER);
+  const { company } = bodyOf(await callEndpoint(page.request, accountApi.me, {}, { token }));
+  await page.goto(routePath('front_provider_profile', { slug: company.slug }));
+  await expect(page.locator('.provider-portfolios pp-carousel').first()).toBeAttached();
 }
 
 /** The couple whose project view is measured: one for the file (one SMS code). */
@@ -173,7 +174,7 @@ const PAGES: readonly PageUnderTest[] = [
   publicPage('FR', 'city listing'),
   publicPage('FR', 'area list'),
   publicPage('FR', 'profile'),
-  { name: 'FR profile with a gallery', open: profileWithGallery },
+  { name: 'FR profile with portfolios, a venue, videos and a gallery', open: showcasedProfile },
   publicPage('FR', 'guides list'),
   publicPage('FR', 'guide'),
   publicPage('FR', 'terms of sale'),
