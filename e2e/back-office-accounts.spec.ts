@@ -13,6 +13,7 @@ import {
   signInProviderBrowser,
   test,
 } from './support/provider';
+import { dashboardProfileLink } from './support/back-office';
 
 /**
  * The back-office's accounts (issue 20, "Done when"): sign-up, the address confirmed from the mail outbox,
@@ -190,11 +191,7 @@ test('deleting a demo provider’s account takes its profile out of the director
   const belgian = { email: 'planner.demo.be@example.com', password: DEMO_PROVIDER.password };
   const tokens = await loginProvider(request, belgian);
   await signInProviderBrowser(context, backOffice, tokens);
-  await page.goto(`${backOffice}/`);
-  const profile = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profile) throw new Error('the dashboard links to no profile');
+  const profile = await dashboardProfileLink(page, backOffice);
   // Asked from the test's own client, which no browser cache answers, at the run's address with the site's name.
   const profileStatus = async () => {
     const url = new URL(profile);

@@ -1,6 +1,7 @@
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import { expect, test } from './support/provider';
 import { collectPolicyViolations } from './support/policy-violations';
+import { dashboardProfileLink } from './support/back-office';
 
 /**
  * Issue 23's Instagram in Chromium: a provider connects its account through Instagram's window (the local fake
@@ -40,11 +41,7 @@ test('a provider connects its Instagram account, whose latest posts its profile 
   await expectNoOverflowOnPhone(page, '/instagram (a linked account)');
 
   // The public profile: the copied posts, each a link to its post, pictures served by our own image route.
-  await page.goto(`${backOffice}/`);
-  const profile = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profile) throw new Error('the dashboard links to no profile');
+  const profile = await dashboardProfileLink(page, backOffice);
   const profilePath = new URL(profile).pathname;
   await page.goto(`${baseURL}${profilePath}`);
   const section = page.getByRole('region', { name: 'Derniers posts Instagram' });

@@ -1,5 +1,6 @@
 import { phonePhoto } from './support/phone-photo';
 import { confirmedProvider, expect, loginProvider, signInProviderBrowser, test } from './support/provider';
+import { dashboardProfileLink } from './support/back-office';
 
 /**
  * Issue 21's journey: a new provider goes through its onboarding, guided by the checklist: the SIRET looked up
@@ -117,11 +118,7 @@ test('a new provider completes its onboarding, and its profile and directory car
   await page.getByRole('button', { name: 'Terminer mon inscription' }).click();
   await expect(page.getByText('Votre inscription est terminée : votre profil est prêt.')).toBeVisible();
 
-  await page.goto(`${backOffice}/`);
-  const profileLink = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profileLink) throw new Error('the dashboard links to no profile');
+  const profileLink = await dashboardProfileLink(page, backOffice);
   const profile = new URL(profileLink);
   // A French company's profile is on the French site.
   expect(profile.host).toBe(new URL(baseURL ?? '').host);

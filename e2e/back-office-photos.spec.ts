@@ -1,6 +1,7 @@
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import { phonePhoto } from './support/phone-photo';
 import { expect, test } from './support/provider';
+import { dashboardProfileLink } from './support/back-office';
 
 test('a provider uploads three photos and a profile photo, which its public profile then shows', async ({
   page,
@@ -45,11 +46,7 @@ test('a provider uploads three photos and a profile photo, which its public prof
   await expectAxeCleanAtBothWidths(page, '/profile/photos');
   await expectNoOverflowOnPhone(page, '/profile/photos');
 
-  await page.goto(`${backOffice}/`);
-  const profile = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profile) throw new Error('the dashboard links to no profile');
+  const profile = await dashboardProfileLink(page, backOffice);
   const profileUrl = `${baseURL}${new URL(profile).pathname}`;
   // The page as the server writes it: the three uploads and the profile photo, under the provider's own keys.
   const served = await (await page.request.get(profileUrl)).text();

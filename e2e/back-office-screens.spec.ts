@@ -1,6 +1,7 @@
 import { BACK_OFFICE_AREAS } from '@shared/api/contract/back-office';
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import { expect, test } from './support/provider';
+import { dashboardProfileLink } from './support/back-office';
 
 /**
  * The screens whose own page test (e2e/back-office-<resource>.spec.ts) opens them, with content, and audits them
@@ -61,11 +62,7 @@ test('a provider adds a social network, which the public profile then links to',
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vos réseaux ont été enregistrés.')).toBeVisible();
 
-  await page.goto(`${backOffice}/`);
-  const profile = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profile) throw new Error('the dashboard links to no profile');
+  const profile = await dashboardProfileLink(page, backOffice);
   await page.goto(`${baseURL}${new URL(profile).pathname}`);
   // The profile links to the page through its click counter (/annuaire/track/{slug}/tiktok).
   await expect(page.locator('a[href$="/tiktok"]').first()).toBeAttached();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
 import { expect, test } from './support/provider';
+import { dashboardProfileLink } from './support/back-office';
 
 /**
  * Issue 23's statistics in Chromium: a couple's browser opens a new provider's public profile, opens it
@@ -48,11 +49,7 @@ test('the statistics page shows the one view a couple made, its table matching i
   signedInNewProvider: _signedIn,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(`${backOffice}/`);
-  const profile = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profile) throw new Error('the dashboard links to no profile');
+  const profile = await dashboardProfileLink(page, backOffice);
   const profileUrl = `${baseURL}${new URL(profile).pathname}`;
   const address = `2001:db8:5e:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 

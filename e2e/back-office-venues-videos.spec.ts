@@ -2,6 +2,7 @@ import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/p
 import { phonePhoto } from './support/phone-photo';
 import { expect, test } from './support/provider';
 import { collectPolicyViolations } from './support/policy-violations';
+import { dashboardProfileLink } from './support/back-office';
 
 /**
  * Issue 23's venues and videos in Chromium: a provider adds a venue (its city from the autocomplete, a
@@ -80,11 +81,7 @@ test('a provider publishes a venue and adds a YouTube video, which its profile s
   await expectNoOverflowOnPhone(page, '/profile/videos');
 
   // The public profile: the venue, and the video as a facade, no player until the click.
-  await page.goto(`${backOffice}/`);
-  const profile = await page
-    .getByRole('link', { name: 'Voir mon profil dans l’annuaire' })
-    .getAttribute('href');
-  if (!profile) throw new Error('the dashboard links to no profile');
+  const profile = await dashboardProfileLink(page, backOffice);
   await page.goto(`${baseURL}${new URL(profile).pathname}`);
   const venues = page.getByRole('region', { name: 'Lieux de réception' });
   await expect(venues.getByRole('heading', { name: 'Château de la Roseraie' })).toBeVisible();
