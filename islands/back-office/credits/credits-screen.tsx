@@ -10,6 +10,7 @@ import { MorePages, QueryState } from '@shared/ui/query-state';
 import { browserNavigation, type GoTo } from '../browser-navigation';
 import { FailureMessage } from '../failure-message';
 import { useShownFailure } from '../use-shown-failure';
+import '@shared/ui/data-table/data-table.css';
 import './credits-screen.css';
 
 /** This page's own address, where a receipt's view comes back to. */
@@ -155,8 +156,8 @@ function Ledger({ language }: { language: string }) {
       ) : (
         // A table wider than a phone scrolls inside its region, which the keyboard reaches; the region, not
         // the section, carries the heading's name: one landmark of that name.
-        <div className="pp-credits__ledger" role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table>
+        <div className="pp-ui-table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+          <table className="pp-ui-table">
             <thead>
               <tr>
                 <th scope="col">{t('backOfficeCredits.date')}</th>
@@ -171,8 +172,8 @@ function Ledger({ language }: { language: string }) {
                 <tr key={log.id}>
                   <td>{date.format(new Date(log.createdAt))}</td>
                   <td>{t(`backOfficeCredits.kinds.${log.kind}`)}</td>
-                  <td className="pp-credits__number">{signed.format(log.credits)}</td>
-                  <td className="pp-credits__number">{log.balanceAfter}</td>
+                  <td className="pp-ui-table__number">{signed.format(log.credits)}</td>
+                  <td className="pp-ui-table__number">{log.balanceAfter}</td>
                   <td className="pp-credits__details">
                     <Details log={log} />
                   </td>
@@ -227,7 +228,7 @@ function ReceiptView({ id, language }: { id: string; language: string }) {
         <dt>{t('backOfficeCredits.receipt.date')}</dt>
         <dd>{new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(shown.issuedAt))}</dd>
       </dl>
-      <table className="pp-credits__receipt-lines">
+      <table className="pp-ui-table pp-credits__receipt-lines">
         <tbody>
           <tr>
             <th scope="row">{t('backOfficeCredits.receipt.item', { credits: shown.credits })}</th>
@@ -235,15 +236,15 @@ function ReceiptView({ id, language }: { id: string; language: string }) {
           </tr>
           <tr>
             <th scope="row">{t('backOfficeCredits.receipt.net')}</th>
-            <td className="pp-credits__number">{amount(shown.net)}</td>
+            <td className="pp-ui-table__number">{amount(shown.net)}</td>
           </tr>
           <tr>
             <th scope="row">{t('backOfficeCredits.receipt.vat', { rate: shown.vatRate })}</th>
-            <td className="pp-credits__number">{amount(shown.vat)}</td>
+            <td className="pp-ui-table__number">{amount(shown.vat)}</td>
           </tr>
           <tr className="pp-credits__receipt-total">
             <th scope="row">{t('backOfficeCredits.receipt.gross')}</th>
-            <td className="pp-credits__number">{amount(shown.gross)}</td>
+            <td className="pp-ui-table__number">{amount(shown.gross)}</td>
           </tr>
         </tbody>
       </table>

@@ -13,6 +13,7 @@ import { QueryState } from '@shared/ui/query-state';
 import type { ScreenProps } from '../screen/screens';
 import { ViewsChart } from './views-chart';
 import '@shared/forms/form-choices-field.css';
+import '@shared/ui/data-table/data-table.css';
 import './statistics-screen.css';
 
 interface PeriodProps {
@@ -103,8 +104,8 @@ function Section({ heading, children }: { heading: string; children: (headingId:
 function Comparison({ caption, rows }: { caption: string; rows: readonly [string, string, string][] }) {
   const { t } = useTranslation();
   return (
-    <div className="pp-statistics__table" role="region" aria-label={caption} tabIndex={0}>
-      <table>
+    <div className="pp-ui-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="pp-ui-table">
         <caption className="pp-statistics__caption">{caption}</caption>
         <thead>
           <tr>
@@ -117,8 +118,8 @@ function Comparison({ caption, rows }: { caption: string; rows: readonly [string
           {rows.map(([label, current, previous]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td className="pp-statistics__number">{current}</td>
-              <td className="pp-statistics__number">{previous}</td>
+              <td className="pp-ui-table__number">{current}</td>
+              <td className="pp-ui-table__number">{previous}</td>
             </tr>
           ))}
         </tbody>
@@ -163,12 +164,12 @@ function Views({ language, days }: PeriodProps) {
               <>
                 <ViewsChart daily={views.data.daily} language={language} />
                 <div
-                  className="pp-statistics__table pp-statistics__table--daily"
+                  className="pp-ui-table-scroll pp-statistics__daily-scroll"
                   role="region"
                   aria-labelledby={headingId}
                   tabIndex={0}
                 >
-                  <table className="pp-statistics__daily">
+                  <table className="pp-ui-table pp-statistics__daily">
                     <caption className="pp-statistics__caption">
                       {t('backOfficeStatistics.viewsTable')}
                     </caption>
@@ -182,7 +183,7 @@ function Views({ language, days }: PeriodProps) {
                       {views.data.daily.map(({ date, views: count }) => (
                         <tr key={date} data-date={date}>
                           <th scope="row">{format.day(date)}</th>
-                          <td className="pp-statistics__number">{format.number(count)}</td>
+                          <td className="pp-ui-table__number">{format.number(count)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -324,8 +325,8 @@ function PortfolioViews({ language, days }: PeriodProps) {
           return <p className="state state--empty">{t('backOfficeStatistics.portfoliosEmpty')}</p>;
         }
         return (
-          <div className="pp-statistics__table" role="region" aria-labelledby={headingId} tabIndex={0}>
-            <table>
+          <div className="pp-ui-table-scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+            <table className="pp-ui-table">
               <thead>
                 <tr>
                   <th scope="col">{t('backOfficeStatistics.portfolio')}</th>
@@ -345,8 +346,8 @@ function PortfolioViews({ language, days }: PeriodProps) {
                         </span>
                       )}
                     </th>
-                    <td className="pp-statistics__number">{format.number(portfolio.views)}</td>
-                    <td className="pp-statistics__number">{format.number(portfolio.previousViews)}</td>
+                    <td className="pp-ui-table__number">{format.number(portfolio.views)}</td>
+                    <td className="pp-ui-table__number">{format.number(portfolio.previousViews)}</td>
                   </tr>
                 ))}
               </tbody>
