@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '@shared/api/contract';
 import * as providerAccountApi from '@shared/api/contract/back-office/provider-account';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
@@ -117,11 +117,14 @@ describe('support access', () => {
       { as: admin },
     );
     expect(refused.status).toBe(400);
-    const log = await logOf(provider);
-    expect(log.map(({ kind, action, status }) => ({ kind, action, status }))).toEqual([
-      { kind: 'changed', action: 'POST /api/phone/check', status: 400 },
-      { kind: 'started', action: null, status: null },
-    ]);
+    // The status is written once the answer has left (onResponse), which the injected call does not wait for.
+    await vi.waitFor(async () => {
+      const log = await logOf(provider);
+      expect(log.map(({ kind, action, status }) => ({ kind, action, status }))).toEqual([
+        { kind: 'changed', action: 'POST /api/phone/check', status: 400 },
+        { kind: 'started', action: null, status: null },
+      ]);
+    });
   });
 
   it('is refused to a provider and a couple (403) and without a session (401), and to an unknown provider (404)', async () => {
