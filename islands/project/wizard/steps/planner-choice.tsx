@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderCard } from '@shared/api/contract/providers';
 import { ProviderCardArticle } from '@shared/ui/provider-card';
@@ -28,8 +29,14 @@ export function PlannerChoice({
   profileOrigin,
 }: PlannerChoiceProps) {
   const { t } = useTranslation();
+  const card = useRef<HTMLLIElement>(null);
+  // The refusal is written under the box the couple just ticked, which may sit on the screen's bottom edge: the
+  // card is brought whole into view so that the message is read where it was caused.
+  useEffect(() => {
+    if (refusal) card.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
   return (
-    <li className="pp-project-wizard__planner">
+    <li className="pp-project-wizard__planner" ref={card}>
       {featured && <p className="pp-project-wizard__featured">{t('projectWizard.wizard.featured')}</p>}
       <ProviderCardArticle provider={planner} profileOrigin={profileOrigin} profileInNewTab>
         <CheckboxField

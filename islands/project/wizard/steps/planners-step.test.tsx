@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useReducer } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProviderCard } from '@shared/api/contract/providers';
 import type { ProjectWizard } from '@shared/features/project-wizard/use-project-wizard';
 import { MAX_CHOSEN_PLANNERS } from '@shared/features/project-wizard/wizard-answers';
@@ -66,6 +66,17 @@ function page() {
 }
 
 describe('step 4 with as many planners chosen as one send takes', () => {
+  // jsdom lays nothing out and has no scrolling: the call itself is what the card's refusal is seen by.
+  const scrolled = vi.fn<(this: Element) => void>(function (this: Element) {});
+  const jsdomOwn = Element.prototype.scrollIntoView;
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = scrolled;
+  });
+  afterEach(() => scrolled.mockClear());
+  afterAll(() => {
+    Element.prototype.scrollIntoView = jsdomOwn;
+  });
+
   it('says why an eleventh ticked is not chosen, under its own box and to screen readers, until one is removed', async () => {
     const { box, status, chosen, container } = page();
     await eventually(() => expect(box(ELEVENTH)).toBeDefined());
@@ -82,6 +93,7 @@ describe('step 4 with as many planners chosen as one send takes', () => {
       '10 wedding planners au plus : retirez-en un pour en choisir un autre.',
     );
     expect(box(1)?.getAttribute('aria-describedby'), 'and under no other').toBeNull();
+    expect(scrolled.mock.contexts, 'its card brought into view').toEqual([box(ELEVENTH)?.closest('li')]);
     act(() => box(1)?.click());
     expect(status()?.textContent).toBe('');
     expect(box(ELEVENTH)?.getAttribute('aria-describedby')).toBeNull();
