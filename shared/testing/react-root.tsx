@@ -30,8 +30,12 @@ export async function settle(): Promise<void> {
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
-/** Settles until `check` stops throwing, for at most `timeoutMs` (real time); rethrows its last error. */
-export async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
+/**
+ * Settles until `check` stops throwing, for at most `timeoutMs` (real time); rethrows its last error. The
+ * bound is generous: a passing check returns at its first success, and in a full run beside the server suites
+ * on two cores a form's few round trips have taken more than two seconds.
+ */
+export async function eventually(check: () => void, timeoutMs = 10_000): Promise<void> {
   const giveUpAt = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useFormState } from 'react-hook-form';
 import * as accountApi from '@shared/api/contract/back-office/provider-account';
-import { FormFailureMessage, useContractForm } from '@shared/forms';
+import { useContractForm } from '@shared/forms';
 import { BACK_OFFICE_PATHS } from '@shared/islands/back-office-paths';
 import { useDeleteAccount } from '@shared/queries/provider-account';
 import { logout } from '@shared/session';
-import { Button } from '@shared/ui/button';
 import { DialogButton } from '@shared/ui/modal-dialog';
 import type { GoTo } from '../browser-navigation';
 import { PasswordField } from '../password-field';
 import { AccountSection } from './account-section';
+import { DialogFormFooter } from '../dialog-form-footer';
 
 export interface DeleteAccountSectionProps {
   language: string;
@@ -41,7 +40,6 @@ export function DeleteAccountSection({ language, goTo }: DeleteAccountSectionPro
 function DeleteForm({ language, goTo, onCancel }: DeleteAccountSectionProps & { onCancel: () => void }) {
   const { t } = useTranslation();
   const form = useContractForm({ schema: accountApi.deleteAccount.request, defaultValues: { password: '' } });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const remove = useDeleteAccount({ language });
 
   return (
@@ -56,16 +54,13 @@ function DeleteForm({ language, goTo, onCancel }: DeleteAccountSectionProps & { 
     >
       <p>{t('backOfficeAccount.delete.dialogText')}</p>
       <PasswordField form={form} name="password" label={t('backOfficeAccount.delete.password')} />
-      {/* The dialog's own region: what is outside an open modal dialog is inert, its regions silent. */}
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeAccount.saving') : t('backOfficeAccount.delete.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('backOfficeAccount.delete.cancel')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        form={form}
+        label={t('backOfficeAccount.delete.confirm')}
+        busyLabel={t('backOfficeAccount.saving')}
+        cancelLabel={t('backOfficeAccount.delete.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError, describeError } from '@shared/api/client';
@@ -9,10 +8,11 @@ import {
   type DeclineReason,
   type Lead,
 } from '@shared/api/contract/back-office/event-requests';
-import { FormFailureMessage, FormSelectField, FormTextAreaField, useContractForm } from '@shared/forms';
+import { FormSelectField, FormTextAreaField, useContractForm } from '@shared/forms';
 import { useRejectLead, useUnlockLead } from '@shared/queries/leads';
 import { Button } from '@shared/ui/button';
 import { DialogButton, ModalDialog } from '@shared/ui/modal-dialog';
+import { DialogFormFooter } from '../dialog-form-footer';
 
 /** Where a provider buys credits: the back-office's credits page. */
 export const BUY_CREDITS_PATH = '/credits';
@@ -114,7 +114,6 @@ export function RejectAction({ lead, language, announce }: ActionProps) {
 function RejectForm({ lead, language, announce, onCancel }: ActionProps & { onCancel: () => void }) {
   const { t } = useTranslation();
   const form = useContractForm({ schema: declineFormSchema, defaultValues: { reason: '', note: '' } });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const reject = useRejectLead({ language });
   const options = [
     { value: '' as const, label: t('backOfficeLeads.reasons.none') },
@@ -138,15 +137,13 @@ function RejectForm({ lead, language, announce, onCancel }: ActionProps & { onCa
       <p>{t('backOfficeLeads.rejectText')}</p>
       <FormSelectField form={form} name="reason" label={t('backOfficeLeads.reason')} options={options} />
       <FormTextAreaField form={form} name="note" label={t('backOfficeLeads.note')} />
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeLeads.rejecting') : t('backOfficeLeads.rejectConfirm')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('backOfficeLeads.cancel')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        form={form}
+        label={t('backOfficeLeads.rejectConfirm')}
+        busyLabel={t('backOfficeLeads.rejecting')}
+        cancelLabel={t('backOfficeLeads.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { LiveRegion } from '@shared/ui/live-region';
 import { DialogButton } from '@shared/ui/modal-dialog';
 import { LoadFailedState, LoadingState, MorePages } from '@shared/ui/query-state';
 import './reviews-screen.css';
+import { DialogFormFooter } from '../dialog-form-footer';
 
 type Announce = (text: string) => void;
 
@@ -51,8 +52,8 @@ function ReplyForm({
     schema: reviewsApi.saveReviewReply.request,
     defaultValues: { text: review.reply?.text ?? '' },
   });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const save = useSaveReviewReply({ language });
+  const { isSubmitting } = useFormState({ control: form.methods.control });
   // Opened by its button: the focus goes to the reply's field.
   useEffect(() => form.methods.setFocus('text'), [form.methods]);
   return (
@@ -110,7 +111,6 @@ function ReportForm({
 }) {
   const { t } = useTranslation();
   const form = useContractForm({ schema: reportFormSchema, defaultValues: { reason: '', note: '' } });
-  const { isSubmitting } = useFormState({ control: form.methods.control });
   const report = useReportReview({ language });
   const options = [
     { value: '', label: '—' },
@@ -128,15 +128,13 @@ function ReportForm({
       <p>{t('backOfficeReviews.reportText')}</p>
       <FormSelectField form={form} name="reason" label={t('backOfficeReviews.reason')} options={options} />
       <FormTextAreaField form={form} name="note" label={t('backOfficeReviews.note')} />
-      <FormFailureMessage form={form} />
-      <div className="pp-back-office__actions">
-        <Button type="submit" variant="primary" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('backOfficeReviews.reporting') : t('backOfficeReviews.reportConfirm')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('backOfficeReviews.cancel')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        form={form}
+        label={t('backOfficeReviews.reportConfirm')}
+        busyLabel={t('backOfficeReviews.reporting')}
+        cancelLabel={t('backOfficeReviews.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
