@@ -10,7 +10,7 @@ import { LocalImageStorage } from '@server/media/local-image-storage';
 import { seedDatabase } from '@server/seed/seed-database';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
-import { openTestDatabase } from '@server/test-support/test-database';
+import { openBenchDatabase } from '../bench-database';
 
 /**
  * The pages a visitor meets first: on the French site (the address is an IP: the main country site), or on the
@@ -51,7 +51,7 @@ export async function startSite({ providers }: { providers: number }): Promise<R
   try {
     const dataDir = await mkdtemp(join(tmpdir(), 'pp-bench-pages-'));
     closers.push(() => rm(dataDir, { recursive: true, force: true }));
-    const db = await openTestDatabase();
+    const db = await openBenchDatabase();
     closers.push(() => db.close());
     const config = loadConfig({
       NODE_ENV: 'production',

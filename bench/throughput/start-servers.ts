@@ -24,7 +24,7 @@ import { insertReviews, manyReviews } from '@server/seed/demo-reviews';
 import { DEMO_PROVIDER_PASSWORD, demoProviderEmails } from '@server/seed/demo-provider-accounts';
 import { outboxTransport } from '@server/sms/outbox-transport';
 import { outboxMailTransport } from '@server/mail/outbox-mail-transport';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase } from '../bench-database';
 import type { UploadTarget } from './measure-upload';
 import { postBytes } from './post-bytes';
 import { seedLeads } from './seed-leads';
