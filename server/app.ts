@@ -25,6 +25,8 @@ import { serverTimeouts } from './http/server-timeouts';
 import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
+import { operatorLogger } from './observability/logger-options';
+import { echoRequestIds, requestIdOf } from './observability/request-id';
 import { configurePages } from './pages/layout';
 import { paymentGatewayFromConfig } from './payments/gateway-from-config';
 import { apiPlugin } from './plugins/api';
@@ -97,7 +99,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
-    logger,
+    logger: operatorLogger(logger),
+    genReqId: requestIdOf,
     trustProxy: trust,
     // Routes outside the contract (forms, the demo echo) read small bodies; each contract endpoint sets its own.
     bodyLimit: DEFAULT_MAX_BODY_BYTES,
@@ -110,6 +113,7 @@ export async function buildApp({
     for (const each of [method].flat()) routes.push({ method: each, url });
   });
   app.decorate('routeSummaries', routes);
+  echoRequestIds(app);
   refuseUncleanPathSegments(app);
 
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
