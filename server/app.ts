@@ -25,7 +25,9 @@ import { serverTimeouts } from './http/server-timeouts';
 import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
+import { countedMailTransport, countedSmsTransport } from './observability/counted-transports';
 import { operatorLogger } from './observability/logger-options';
+import { registerMetrics } from './observability/metrics-route';
 import { echoRequestIds, requestIdOf } from './observability/request-id';
 import { configurePages } from './pages/layout';
 import { paymentGatewayFromConfig } from './payments/gateway-from-config';
@@ -90,8 +92,8 @@ export interface AppDependencies {
 export async function buildApp({
   config,
   db,
-  sms,
-  mail,
+  sms: givenSms,
+  mail: givenMail,
   mailDelivery = 'background',
   clock,
   logger = false,
@@ -114,6 +116,9 @@ export async function buildApp({
   });
   app.decorate('routeSummaries', routes);
   echoRequestIds(app);
+  const meters = registerMetrics(app, { config, db, clock });
+  const sms = countedSmsTransport(givenSms, meters);
+  const mail = countedMailTransport(givenMail, meters);
   refuseUncleanPathSegments(app);
 
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
@@ -215,7 +220,7 @@ export async function buildApp({
   const urls = siteUrls(config);
   // The directory's cached geography and counts, one per process, shared by its API and its pages.
   const areas = createDirectoryAreas(db, clock);
-  const listingCounts = createListingCounts(db, clock);
+  const listingCounts = createListingCounts(db, clock, meters.cache('listing_counts'));
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
   // Couples invited to review the planners they hired once their event has passed (server/reviews/).
