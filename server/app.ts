@@ -26,6 +26,7 @@ import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from 
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
 import { countedMailTransport, countedSmsTransport } from './observability/counted-transports';
+import { cspReportRoutes } from './observability/csp-reports';
 import { operatorLogger } from './observability/logger-options';
 import { registerMetrics } from './observability/metrics-route';
 import { echoRequestIds, requestIdOf } from './observability/request-id';
@@ -212,6 +213,7 @@ export async function buildApp({
     await mail.close?.();
   });
   registerHealthChecks(app, { db, redis });
+  await app.register(cspReportRoutes);
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
 
   // Each host's routes in a plugin of its own, matched on that host only; the API and the assets on every host.
