@@ -11,7 +11,7 @@ import {
   writeManifest,
   type BackupManifest,
 } from './backup-manifest';
-import { pgliteDigests, refuseOpenDataDir } from './pglite-files';
+import { pgliteDigests, refuseOpenDataDir, requireDataDir } from './pglite-files';
 import { dumpPostgres } from './postgres-dump';
 import { createArchive } from './tar-archive';
 
@@ -52,6 +52,7 @@ export async function backUp(
       );
       manifest = { format: 1, madeAt: now.toISOString(), database: 'postgres', digests, images };
     } else {
+      requireDataDir(settings.dataDir);
       refuseOpenDataDir(settings.dataDir);
       const digests = await pgliteDigests(settings.dataDir);
       manifest = { format: 1, madeAt: now.toISOString(), database: 'pglite', digests, images };

@@ -78,6 +78,7 @@ describe('a backup of the embedded database (PGlite) and the local images', () =
     };
     const open = () => openPgliteDatabase(dataDir);
     const outDir = join(folder, 'backups');
+    await expect(backUp(settings, { outDir })).rejects.toThrow(/holds no PGlite database/);
     const before = await withDatabase(
       async () => openPgliteDatabase(dataDir, { loadDataDir: await migratedSnapshot() }),
       async (db) => {

@@ -19,6 +19,15 @@ export function refuseOpenDataDir(dataDir: string): void {
   }
 }
 
+/** PostgreSQL's mark of a data folder: without it, PGlite would make a new, empty database there. */
+const CLUSTER_MARK = 'PG_VERSION';
+
+export function requireDataDir(dataDir: string): void {
+  if (!existsSync(join(dataDir, CLUSTER_MARK))) {
+    throw new Error(`${dataDir} holds no PGlite database (DATA_DIR; DATABASE_URL for PostgreSQL)`);
+  }
+}
+
 /**
  * The digests of the PGlite database in `dataDir`, opened and closed again: closing it writes its last
  * checkpoint, so the folder's files are then the whole, consistent database a backup may copy as they are.

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { BackupSettings } from './back-up';
 import { DATABASE_ENTRY, IMAGES_ENTRY, POSTGRES_DUMP_FILE, readManifest } from './backup-manifest';
 import { moveFolder } from './move-folder';
-import { pgliteDigests, refuseOpenDataDir } from './pglite-files';
+import { pgliteDigests, refuseOpenDataDir, requireDataDir } from './pglite-files';
 import { restorePostgres } from './postgres-dump';
 import { extractArchive } from './tar-archive';
 import type { TableDigests } from './table-digests';
@@ -73,6 +73,7 @@ export async function restore(
       refuseDifferences(manifest.digests, restored, 'the restored PostgreSQL database');
     } else {
       const restored = join(staging, DATABASE_ENTRY);
+      requireDataDir(restored);
       refuseDifferences(manifest.digests, await pgliteDigests(restored), 'the archive’s PGlite folder');
       await setAside(settings.dataDir);
       await moveFolder(restored, settings.dataDir);
