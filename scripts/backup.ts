@@ -15,5 +15,5 @@ console.log(`  database: ${manifest.database}, ${Object.keys(manifest.digests).l
 console.log(
   manifest.images === 'local'
     ? `  images: ${config.imagesDir}`
-    : `  images: left in the bucket ${manifest.images.bucket} (copy it with its own tools: README, "Backups")`,
+    : `  images: left in the bucket ${manifest.images.bucket} (copy it with its own tools: README, "Run it in production")`,
 );

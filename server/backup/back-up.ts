@@ -30,7 +30,7 @@ function pathInside(outer: string, inner: string): string | undefined {
 /**
  * Writes one archive into `outDir`, named with the time (`archiveName`): the manifest (what it holds, each
  * table's digest), the database, and the original images of the local folder (a bucket's stay in the bucket:
- * README, "Backups"). PostgreSQL is dumped by `pg_dump` while the server runs; PGlite's data folder is
+ * README, "Run it in production"). PostgreSQL is dumped by `pg_dump` while the server runs; PGlite's data folder is
  * copied as it lies, which needs the server stopped (`refuseOpenDataDir`). The images' variant cache is left
  * out: any instance renders it again.
  */

@@ -15,7 +15,7 @@ const manifestSchema = v.object({
   database: v.picklist(['pglite', 'postgres']),
   /** Each table's and sequence's digest when the backup was made (table-digests.ts). */
   digests: v.record(v.string(), v.string()),
-  /** `local`: the archive holds the originals; a bucket's name: they stay in it (README, "Backups"). */
+  /** `local`: the archive holds the originals; a bucket's name: they stay in it (README, "Run it in production"). */
   images: v.union([v.literal('local'), v.object({ bucket: v.string() })]),
 });
 

@@ -48,7 +48,8 @@ export function registerMetrics(
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
-  app.get(METRICS_PATH, async (request, reply) => {
+  // A scrape every few seconds would fill the log with its two lines: only its failures are logged.
+  app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', NEVER_STORED);
     if (!carriesToken(request.headers.authorization, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
