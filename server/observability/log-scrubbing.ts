@@ -10,9 +10,10 @@ const SCRUBBED: readonly [RegExp, string][] = [
   // A JSON web token (an access token, a phone proof): three base64url parts, the first a JSON object.
   [/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]'],
   // E.164, raw or percent-encoded (`+33612345678`, `%2B33612345678`), or with the international prefix.
-  [/(?:\+|%2B|\b00)[1-9]\d{7,14}\b/gi, '[phone]'],
-  // A national number as people write it: `0612345678`, `06 12 34 56 78`, `06.12.34.56.78`, `06-12…`.
-  [/\b0[1-9](?:[ .-]?\d{2}){4}\b/g, '[phone]'],
+  [/(?:\+|%2B|(?<![\d.])\b00)[1-9]\d{7,14}\b/gi, '[phone]'],
+  // A national number as people write it: `0612345678`, `06 12 34 56 78`, `06.12.34.56.78`, `06-12…`; never
+  // the decimals of a number (`"responseTime":1.0612345678`).
+  [/(?<![\d.])\b0[1-9](?:[ .-]?\d{2}){4}\b/g, '[phone]'],
 ];
 
 export function scrubLogLine(line: string): string {

@@ -148,7 +148,10 @@ describe('what the logs say', () => {
       { reason: '550 5.1.1 <camille.martin@example.fr>: Recipient address rejected' },
       'mail refused',
     );
+    // A duration's decimals are no phone number.
+    t.app.log.info({ responseTime: 1.0612345678, attempts: 3 }, 'timed');
     const log = lines.join('');
+    expect(log).toContain('"responseTime":1.0612345678');
     expect(log).toContain('sms refused');
     expect(log).not.toContain(PHONE);
     expect(log).not.toContain('camille.martin@example.fr');
