@@ -221,7 +221,10 @@ export async function buildApp({
   configurePages({ cookieDomain: config.cookieDomain });
   const urls = siteUrls(config);
   // The directory's cached geography and counts, one per process, shared by its API and its pages.
-  const areas = createDirectoryAreas(db, clock);
+  const areas = createDirectoryAreas(db, clock, {
+    counts: meters.cache('area_counts'),
+    cities: meters.cache('area_cities'),
+  });
   const listingCounts = createListingCounts(db, clock, meters.cache('listing_counts'));
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};

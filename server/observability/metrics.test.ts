@@ -102,6 +102,8 @@ describe('the metrics', () => {
       expect(sample(before, 'queue_messages', { queue: 'email', state: 'abandoned' })).toBe(0);
       expect(sample(before, 'cache_lookups_total', { cache: 'listing_pages', result: 'miss' })).toBe(1);
       expect(sample(before, 'cache_lookups_total', { cache: 'listing_pages', result: 'hit' })).toBe(1);
+      // The listing read its areas' counts once: the second request was served whole from its cache.
+      expect(sample(before, 'cache_lookups_total', { cache: 'area_counts', result: 'miss' })).toBe(1);
       expect(before).toContain('process_resident_memory_bytes');
       // node-postgres's pool on PostgreSQL; PGlite has none to show.
       const pool = sample(before, 'db_pool_connections', { state: 'total' });
