@@ -126,6 +126,13 @@ describe('a backup of the embedded database (PGlite) and the local images', () =
     expect(await filesOf(join(outcome.keptAside[0] ?? '', 'images'))).toMatchObject({
       'providers/after.jpg': 'the photo of after',
     });
+
+    // A new machine, where nothing was before.
+    const newDataDir = join(folder, 'new-machine', 'data');
+    const elsewhere = { ...settings, dataDir: newDataDir, imagesDir: join(newDataDir, 'images') };
+    expect((await restore(elsewhere, archive)).keptAside).toEqual([]);
+    expect(await withDatabase(() => openPgliteDatabase(newDataDir), tableDigests)).toEqual(before);
+    expect(await filesOf(elsewhere.imagesDir)).toEqual({ 'providers/before.jpg': 'the photo of before' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { BackupSettings } from './back-up';
@@ -43,8 +43,10 @@ export async function restore(
 ): Promise<RestoreOutcome> {
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
   if (kind === 'pglite') refuseOpenDataDir(settings.dataDir);
-  // Beside the data folder, so that the restored one is renamed into place rather than copied.
-  const staging = await mkdtemp(join(kind === 'pglite' ? dirname(settings.dataDir) : tmpdir(), '.restore-'));
+  // Beside the data folder (made on a new machine), so that the restored one is renamed into place, not copied.
+  const stagingParent = kind === 'pglite' ? dirname(settings.dataDir) : tmpdir();
+  await mkdir(stagingParent, { recursive: true });
+  const staging = await mkdtemp(join(stagingParent, '.restore-'));
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
