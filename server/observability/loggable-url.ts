@@ -6,7 +6,7 @@
  */
 const LOGGED_QUERY_VALUES: ReadonlySet<string> = new Set(['page', 'locale', 'w', 'format']);
 
-export const HIDDEN_VALUE = '…';
+const HIDDEN_VALUE = '…';
 
 const PARAMETER_NAME = /^[\w-]{1,32}$/;
 

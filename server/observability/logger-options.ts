@@ -13,7 +13,6 @@ const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-dev-outbox-secret"]',
-  'req.headers["x-metrics-token"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',

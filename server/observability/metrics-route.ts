@@ -48,7 +48,7 @@ export function registerMetrics(
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
-  // A scrape every few seconds would fill the log with its two lines: only its failures are logged.
+  // A scrape every few seconds would fill the log with its request's two lines: only warnings are logged.
   app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', NEVER_STORED);
     if (!carriesToken(request.headers.authorization, token)) {
