@@ -84,7 +84,14 @@ export function createAppMetrics({ db, clock }: { db: Database; clock: Clock }):
     labelNames: ['queue', 'state'],
     registers,
     async collect() {
-      for (const depth of await queueDepths(db, clock)) {
+      // The database unreachable: the queues' series are left out of this scrape, the others still answer.
+      const depths = await queueDepths(db, clock).catch(() => null);
+      if (!depths) {
+        this.reset();
+        oldestWaiting.reset();
+        return;
+      }
+      for (const depth of depths) {
         this.set({ queue: depth.queue, state: 'waiting' }, depth.waiting);
         this.set({ queue: depth.queue, state: 'retrying' }, depth.retrying);
         this.set({ queue: depth.queue, state: 'abandoned' }, depth.abandoned);

@@ -127,6 +127,27 @@ describe('the metrics', () => {
     }
   });
 
+  it('still answer while the database does not, without the queues', async () => {
+    let down = false;
+    const failing: Database = {
+      ...db,
+      query: (sql, params) =>
+        down ? Promise.reject(new Error('connection refused')) : db.query(sql, params),
+    };
+    await resetDatabase(db);
+    const t = await startTestApp({ db: failing, env: { METRICS_TOKEN: TOKEN } });
+    try {
+      expect(sample((await scrape(t)).body, 'queue_messages', { queue: 'sms', state: 'waiting' })).toBe(0);
+      down = true;
+      const answer = await scrape(t);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('http_requests_total');
+      expect(answer.body).not.toContain('queue_messages{');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuse a token short enough to guess', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
