@@ -25,6 +25,11 @@ import { serverTimeouts } from './http/server-timeouts';
 import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
+import { countedMailTransport, countedSmsTransport } from './observability/counted-transports';
+import { cspReportRoutes } from './observability/csp-reports';
+import { operatorLogger } from './observability/logger-options';
+import { registerMetrics } from './observability/metrics-route';
+import { echoRequestIds, requestIdOf } from './observability/request-id';
 import { configurePages } from './pages/layout';
 import { paymentGatewayFromConfig } from './payments/gateway-from-config';
 import { apiPlugin } from './plugins/api';
@@ -88,8 +93,8 @@ export interface AppDependencies {
 export async function buildApp({
   config,
   db,
-  sms,
-  mail,
+  sms: givenSms,
+  mail: givenMail,
   mailDelivery = 'background',
   clock,
   logger = false,
@@ -97,7 +102,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
-    logger,
+    logger: operatorLogger(logger),
+    genReqId: requestIdOf,
     trustProxy: trust,
     // Routes outside the contract (forms, the demo echo) read small bodies; each contract endpoint sets its own.
     bodyLimit: DEFAULT_MAX_BODY_BYTES,
@@ -110,6 +116,10 @@ export async function buildApp({
     for (const each of [method].flat()) routes.push({ method: each, url });
   });
   app.decorate('routeSummaries', routes);
+  echoRequestIds(app);
+  const meters = registerMetrics(app, { config, db, clock });
+  const sms = countedSmsTransport(givenSms, meters);
+  const mail = countedMailTransport(givenMail, meters);
   refuseUncleanPathSegments(app);
 
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
@@ -203,6 +213,7 @@ export async function buildApp({
     await mail.close?.();
   });
   registerHealthChecks(app, { db, redis });
+  await app.register(cspReportRoutes);
   registerCallerIdentification(app, db, { secret: config.tokenSecret, clock });
 
   // Each host's routes in a plugin of its own, matched on that host only; the API and the assets on every host.
@@ -210,8 +221,11 @@ export async function buildApp({
   configurePages({ cookieDomain: config.cookieDomain });
   const urls = siteUrls(config);
   // The directory's cached geography and counts, one per process, shared by its API and its pages.
-  const areas = createDirectoryAreas(db, clock);
-  const listingCounts = createListingCounts(db, clock);
+  const areas = createDirectoryAreas(db, clock, {
+    counts: meters.cache('area_counts'),
+    cities: meters.cache('area_cities'),
+  });
+  const listingCounts = createListingCounts(db, clock, meters.cache('listing_counts'));
   const wakeMailWorker = mailDelivery === 'background' ? mailWorker.wake : () => {};
   const wakeSmsWorker = mailDelivery === 'background' ? smsWorker.wake : () => {};
   // Couples invited to review the planners they hired once their event has passed (server/reviews/).

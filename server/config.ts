@@ -6,6 +6,7 @@ import { COUNTRY_CODES, siteDomains, toCountryCode, type CountryCode, type SiteD
 import { OTP_RULES } from './auth/otp-rules';
 import type { StripeSettings } from './payments/stripe-gateway';
 import { CLIENT_IPV6_PREFIX } from './http/client-key';
+import { parseMetricsToken } from './observability/metrics-token';
 import { parseInstagramConfig, type InstagramConfig } from './instagram/instagram-config';
 
 export interface SmsBudget {
@@ -128,6 +129,8 @@ export interface Config {
     | { gateway: 'none' };
   /** Instagram's app (or the local fake outside production, or none) and the key sealing its tokens. */
   instagram: InstagramConfig;
+  /** The bearer token of `/metrics` (METRICS_TOKEN); none serves no metrics (server/observability/). */
+  metricsToken: string | undefined;
 }
 
 /** `SITE_DOMAINS="FR=mariage.example.fr,BE=huwelijk.example.be"` */
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTransport,
     devOutboxEnabled: nodeEnv !== 'production' || env.DEV_OUTBOX === 'enabled',
     devOutboxSecret: parseDevOutboxSecret(env, nodeEnv),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     twilio,
     mailTransport,
     smtp,

@@ -1,4 +1,5 @@
 import type { Clock } from '../http/clock';
+import type { CacheMeter } from './cache-meter';
 
 export interface TimedCacheOptions {
   /**
@@ -7,6 +8,8 @@ export interface TimedCacheOptions {
    * the map by asking for every page.
    */
   maxEntries?: number;
+  /** Counts each call served from the cache (a read under way shared counts as served) or read anew. */
+  meter?: CacheMeter;
 }
 
 /** A cached read, and a way to forget every value it keeps. */
@@ -21,14 +24,18 @@ export function timedCache<Input, Value>(
   ttlMs: number,
   keyOf: (input: Input) => string,
   read: (input: Input) => Promise<Value>,
-  { maxEntries = Infinity }: TimedCacheOptions = {},
+  { maxEntries = Infinity, meter }: TimedCacheOptions = {},
 ): TimedCache<Input, Value> {
   const entries = new Map<string, { readAt: number; value: Promise<Value> }>();
   const cachedRead = (input: Input) => {
     const key = keyOf(input);
     const now = clock.now().getTime();
     const cached = entries.get(key);
-    if (cached && now - cached.readAt < ttlMs) return cached.value;
+    if (cached && now - cached.readAt < ttlMs) {
+      meter?.hit();
+      return cached.value;
+    }
+    meter?.miss();
     const value = read(input);
     // Re-inserted, so the map's order stays the order entries were read in: the first is the oldest.
     entries.delete(key);

@@ -16,4 +16,13 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The connections of node-postgres's pool, for the operator's metrics; PGlite has one and no pool. */
+  poolUsage?(): PoolUsage;
+}
+
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small, or the database too slow. */
+  waiting: number;
 }

@@ -49,5 +49,6 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
       }
     },
     close: () => pool.end(),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

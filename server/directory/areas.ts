@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { citiesWithProviders, type CityWithProviders } from './areas-cities';
 import { roughDistanceKm } from './areas-distance';
+import type { CacheMeter } from '../cache/cache-meter';
 import { timedCache } from '../cache/timed-cache';
 
 /**
@@ -160,19 +161,25 @@ export interface DirectoryAreas {
  * that have providers, read at most every AREA_COUNTS_TTL_MS: a grouped query per country serves every
  * listing's links and the departments page, and one per area the links to its cities.
  */
-export function createDirectoryAreas(db: Queryable, clock: Clock): DirectoryAreas {
+export function createDirectoryAreas(
+  db: Queryable,
+  clock: Clock,
+  meters?: { counts: CacheMeter; cities: CacheMeter },
+): DirectoryAreas {
   const areas = new Map<CountryCode, Promise<CountryAreas>>();
   const counts = timedCache(
     clock,
     AREA_COUNTS_TTL_MS,
     (country: CountryCode) => country,
     (country) => loadAreaCounts(db, country),
+    { meter: meters?.counts },
   );
   const cities = timedCache(
     clock,
     AREA_COUNTS_TTL_MS,
     (area: Area) => `${area.level}:${area.id}`,
     (area) => citiesWithProviders(db, area),
+    { meter: meters?.cities },
   );
   let followed: string | undefined;
   return {

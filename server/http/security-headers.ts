@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_PLAYER_ORIGINS, VIDEO_THUMBNAIL_ORIGINS } from '@shared/validation/video-url';
 import type { Config } from '../config';
+import { CSP_REPORT_GROUP, CSP_REPORTS_PATH } from '../observability/csp-reports';
 
 /**
  * The Content-Security-Policy of HTML pages. The token cookies are readable by scripts
@@ -11,7 +12,9 @@ import type { Config } from '../config';
  * which CSP allows, never through `style` attributes or `<style>` elements), and every request the page makes
  * goes to its own host: each host answers its own API. The one exception is a provider's videos: YouTube's
  * thumbnails, and the YouTube (privacy-enhanced host) and Vimeo players a profile loads in a frame once a
- * visitor clicks play (widgets/video-facade/), exactly those hosts.
+ * visitor clicks play (widgets/video-facade/), exactly those hosts. What it blocks, browsers report to the
+ * page's own host (`report-uri` for those without the Reporting API, `report-to` for the others), where it is
+ * counted and logged (server/observability/csp-reports.ts).
  */
 export const PAGE_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -24,7 +27,12 @@ export const PAGE_CSP_DIRECTIVES = {
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
+  'report-uri': [CSP_REPORTS_PATH],
+  'report-to': [CSP_REPORT_GROUP],
 };
+
+/** The Reporting API's endpoint the page policy's `report-to` names, resolved against the page's address. */
+const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORTS_PATH}"`;
 
 /** Everything that is not a page (JSON, scripts, stylesheets, images) loads nothing and is framed nowhere. */
 const NON_PAGE_CSP_DIRECTIVES = {
@@ -79,6 +87,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       pageCsp(request.raw, reply.raw, () => {});
+      reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     }
   });
 }

@@ -41,7 +41,7 @@ export function registerDirectoryPages(
   app: FastifyInstance,
   { db, clock, areas, pages, listingCounts }: DirectoryPageDependencies,
 ): void {
-  const listings = listingCache({ maxBytes: LISTING_CACHE_BYTES });
+  const listings = listingCache({ maxBytes: LISTING_CACHE_BYTES, meter: app.meters.cache('listing_pages') });
   const listing: PageHandler<RouteGenericInterface, PublicPageKnows> = async ({
     site,
     request,

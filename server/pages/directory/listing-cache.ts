@@ -1,3 +1,5 @@
+import type { CacheMeter } from '@server/cache/cache-meter';
+
 /** A rendered listing page, and what it is true for. */
 export interface CachedListing {
   /** The directory's version (directoryVersion) read before the page's data. */
@@ -19,7 +21,7 @@ export interface ListingCache {
  * Rendered listing pages in memory, by site and path, least recently used dropped first past `maxBytes`.
  * A page is only served at the directory version it was rendered at, and before its cards change with time.
  */
-export function listingCache({ maxBytes }: { maxBytes: number }): ListingCache {
+export function listingCache({ maxBytes, meter }: { maxBytes: number; meter?: CacheMeter }): ListingCache {
   // A Map iterates in insertion order: re-inserting on each use keeps the least recently used first.
   const entries = new Map<string, CachedListing>();
   let bytes = 0;
@@ -32,13 +34,14 @@ export function listingCache({ maxBytes }: { maxBytes: number }): ListingCache {
   return {
     get(key, version, now) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== version || now.getTime() >= entry.expiresAt) {
+      if (!entry || entry.version !== version || now.getTime() >= entry.expiresAt) {
         forget(key);
+        meter?.miss();
         return undefined;
       }
       entries.delete(key);
       entries.set(key, entry);
+      meter?.hit();
       return entry.page;
     },
     set(key, listing) {
