@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as wait } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { openDatabase } from '../db/open-database';
+import { postgresSchemaUrl } from './postgres-schema';
 import { freePort } from './redis-process';
 import { testSchemaPrefix } from './test-schemas';
 
@@ -98,10 +98,5 @@ export async function freshPostgresUrl(): Promise<string> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl)
     throw new Error('freshPostgresUrl needs DATABASE_URL (a PostgreSQL the run may write to)');
-  const schema = testSchemaPrefix(inject('testRun')) + randomBytes(6).toString('hex');
-  const db = await openDatabase({ databaseUrl, schema });
-  await db.close();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  return postgresSchemaUrl(databaseUrl, testSchemaPrefix(inject('testRun')) + randomBytes(6).toString('hex'));
 }
