@@ -14,6 +14,7 @@ import { startSession } from '../auth/sessions';
 import { createUser } from '../auth/users';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { systemClock } from '../http/clock';
+import { trackPath } from '../pages/directory/directory-paths';
 import {
   DEMO_PROVIDER_EMAIL,
   DEMO_PROVIDER_PASSWORD,
@@ -26,6 +27,8 @@ import { freshPostgresUrl } from '../test-support/server-process';
 
 /** The Belgian codes' hourly budget the cluster is started with, small enough to spend in a test. */
 const BELGIAN_SMS_BUDGET = 4;
+/** A person's browser: robots' clicks are not counted. */
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const A = 0;
 const B = 1;
 
@@ -213,6 +216,27 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toMatch(/^image\//);
     });
+  });
+
+  it('counts a visitor’s repeated click on a provider’s link once, whichever instance each click reached', async () => {
+    const client = newClientAddress();
+    const [link] = await cluster.db.query<{ id: number; slug: string; type: string }>(
+      `SELECT providers.id, providers.slug, provider_links.type FROM providers
+       JOIN provider_links ON provider_links.provider_id = providers.id WHERE providers.published LIMIT 1`,
+    );
+    if (!link) throw new Error('no published provider has a link');
+    const click = (instance: number) =>
+      through(instance, client).send({
+        path: trackPath(link.slug, link.type),
+        headers: { host: 'localhost', 'user-agent': BROWSER },
+      });
+    expect((await click(A)).status).toBe(302);
+    expect((await click(B)).status).toBe(302);
+    const clicks = await cluster.db.query<{ clicks: number }>(
+      'SELECT clicks FROM provider_link_clicks WHERE provider_id = $1 AND type = $2',
+      [link.id, link.type],
+    );
+    expect(clicks).toEqual([{ clicks: 1 }]);
   });
 
   it('sends the email of each new lead once, whichever instances took the sends', async () => {
