@@ -16,6 +16,9 @@ import {
 } from './round-robin-proxy';
 import { startServerProcess, type ServerProcess } from './server-process';
 
+/** A start on a new schema migrates it and imports the gazetteer: half a minute on a busy machine. */
+const NEW_DATABASE_READY_MS = 150_000;
+
 export interface ClusterOptions {
   /** The PostgreSQL the instances share, naming a schema of their own (`freshPostgresUrl`), migrated or not. */
   databaseUrl: string;
@@ -92,7 +95,9 @@ export async function startCluster({
     );
     closing.push(() => Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
     const started = await Promise.allSettled(
-      dataDirs.map((dataDir) => startServerProcess({ env: { ...shared, DATA_DIR: dataDir } })),
+      dataDirs.map((dataDir) =>
+        startServerProcess({ env: { ...shared, DATA_DIR: dataDir }, readyTimeoutMs: NEW_DATABASE_READY_MS }),
+      ),
     );
     const servers = started.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
     closing.push(() => Promise.all(servers.map((server) => server.stop())));
