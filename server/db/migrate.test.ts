@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresUrl } from '../test-support/server-process';
+import { freshPostgresUrl, startServerProcess } from '../test-support/server-process';
 import { openTestDatabase } from '../test-support/test-database';
 import type { Database } from './database';
 import { migrate, MIGRATIONS_DIR, SchemaNewerThanCode } from './migrate';
@@ -57,5 +57,26 @@ describe.runIf(process.env.DATABASE_URL)('migrate, two instances at once on Post
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
+  });
+
+  it('keeps a server from starting on a schema newer than its code, saying why', async () => {
+    const databaseUrl = await freshPostgresUrl();
+    const db = await openDatabase({ databaseUrl });
+    try {
+      await migrate(db);
+      await db.query('INSERT INTO schema_migrations (version) VALUES ($1)', [FUTURE_VERSION]);
+    } finally {
+      await db.close();
+    }
+    const refusal = await startServerProcess({ env: { DATABASE_URL: databaseUrl } }).then(
+      async (server) => {
+        await server.stop();
+        return 'it started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(refusal).toContain('exited before it was ready');
+    expect(refusal).toContain(`The database's schema is newer than this code`);
+    expect(refusal).toContain(FUTURE_VERSION);
   });
 });
