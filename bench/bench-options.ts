@@ -9,6 +9,8 @@ export interface BenchOptions {
   pages: boolean;
   /** Lighthouse's scores of each page (bench/lighthouse/). */
   lighthouse: boolean;
+  /** Mixed traffic through a load balancer to two instances on PostgreSQL (bench/cluster/): asked for only. */
+  cluster: boolean;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -23,9 +25,11 @@ export interface BenchOptions {
 export const USAGE = `npm run bench -- [options]
 
   --no-build         measure dist/ as it is instead of running vite build first
-  --only sizes|server|pages|lighthouse
+  --only sizes|server|pages|lighthouse|cluster
                      run one part of the bench: the built files' sizes, the server's throughput, what
-                     each page downloads in Chromium, or Lighthouse's scores (mobile preset)
+                     each page downloads in Chromium, Lighthouse's scores (mobile preset), or the mixed
+                     traffic through a load balancer to two server processes (DATABASE_URL required;
+                     only when asked for)
   --duration S       seconds of load per endpoint (default 5)
   --warmup S         seconds of unmeasured load before each measurement (default 1)
   --connections N    concurrent connections of the load generator (default 10)
@@ -39,7 +43,7 @@ export const USAGE = `npm run bench -- [options]
 DATABASE_URL=postgres://… measures the server on PostgreSQL (in a schema of its own, dropped at the end)
 instead of PGlite in memory.`;
 
-const PARTS = ['sizes', 'server', 'pages', 'lighthouse'] as const;
+const PARTS = ['sizes', 'server', 'pages', 'lighthouse', 'cluster'] as const;
 
 function positive(
   name: string,
@@ -83,6 +87,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     server: runs('server'),
     pages: runs('pages'),
     lighthouse: runs('lighthouse'),
+    cluster: only === 'cluster',
     connections: Math.max(1, positive('connections', values.connections, 10)),
     durationSeconds: Math.max(1, positive('duration', values.duration, 5)),
     warmupSeconds: positive('warmup', values.warmup, 1),

@@ -11,6 +11,7 @@ import { FAILURE_SCREEN_TEXTS } from '@shared/i18n/element-texts';
 import { ISLAND_TEXTS } from '@shared/islands/island-texts';
 import { ELEMENT_MANIFESTS } from '@widgets/manifests';
 import { parseBenchOptions, USAGE } from './bench-options';
+import { measureCluster, renderClusterReport, type ClusterReport } from './cluster/measure-cluster';
 import {
   measureLighthouse,
   renderLighthouseReport,
@@ -81,12 +82,18 @@ if (options.lighthouse) {
   console.log(`${renderLighthouseReport(lighthouse)}\n`);
 }
 
+let cluster: ClusterReport | undefined;
+if (options.cluster) {
+  cluster = await measureCluster(options);
+  console.log(`${renderClusterReport(cluster)}\n`);
+}
+
 if (options.json) {
   const file = join(ROOT, 'test-results', 'bench.json');
   await mkdir(join(ROOT, 'test-results'), { recursive: true });
   await writeFile(
     file,
-    `${JSON.stringify({ date: new Date(), machine, sizes, throughput, pages, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date(), machine, sizes, throughput, pages, lighthouse, cluster }, null, 2)}\n`,
   );
   console.log(`Figures written to ${file}`);
 }

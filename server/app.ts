@@ -234,7 +234,7 @@ export async function buildApp({
   if (mailDelivery === 'background') app.addHook('onReady', async () => reviewInvitations.start());
   app.addHook('onClose', () => reviewInvitations.stop());
   await app.register(apiPlugin({ config, db, sms, wakeMailWorker, clock, urls, areas, listingCounts }));
-  await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts, views }));
+  await app.register(publicSitePlugin({ config, db, clock, urls, areas, listingCounts, views, redis }));
   await app.register(projectSitePlugin({ urls, db, clock, areas }));
   const payments = paymentGatewayFromConfig(config, urls.backOffice);
   await app.register(backOfficePlugin({ urls, db, clock, payments }));

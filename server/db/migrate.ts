@@ -26,22 +26,48 @@ export async function pendingMigrations(db: Queryable): Promise<string[]> {
 }
 
 /**
- * Applies, in file-name order, each `migrations/NNN_name.sql` not yet recorded in `schema_migrations`,
- * each inside its own transaction so a failing migration leaves nothing half-applied.
+ * The schema holds migrations this code has no file for: a release older than the one that migrated it was
+ * started (a rollback, an instance left behind). Its queries would meet tables and columns it does not know.
+ */
+export class SchemaNewerThanCode extends Error {
+  constructor(
+    readonly unknownVersions: readonly string[],
+    readonly newestKnown: string | undefined,
+  ) {
+    super(
+      `The database's schema is newer than this code: it has migration${unknownVersions.length > 1 ? 's' : ''} ` +
+        `${unknownVersions.join(', ')}, which this code has no file for (the newest it knows is ` +
+        `${newestKnown ?? 'none'}). Start the release that brought ${unknownVersions.length > 1 ? 'them' : 'it'}, ` +
+        'or restore a backup taken before it ran; this instance will not serve on a schema it does not know.',
+    );
+    this.name = 'SchemaNewerThanCode';
+  }
+}
+
+/**
+ * Applies, in file-name order, each `migrations/NNN_name.sql` not yet recorded in `schema_migrations`, all of
+ * them in one transaction: the schema moves from one release's to the next in one step or not at all, so the
+ * instances still running the previous release keep a schema they know when a migration fails. The transaction
+ * first takes an advisory lock named after the schema: instances started together wait for the first one's run
+ * to commit, then find nothing left to do. On PGlite (one process) the lock costs nothing.
+ * Refuses (SchemaNewerThanCode) a schema that holds a migration this code does not have.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  const newlyApplied: string[] = [];
-  for (const version of await pendingMigrations(db)) {
-    const sql = await readFile(`${MIGRATIONS_DIR}${version}.sql`, 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
+  const versions = await migrationVersions();
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const applied = await appliedVersions(tx);
+    const unknown = [...applied].filter((version) => !versions.includes(version)).sort();
+    if (unknown.length > 0) throw new SchemaNewerThanCode(unknown, versions.at(-1));
+    const pending = versions.filter((version) => !applied.has(version));
+    for (const version of pending) {
+      await tx.exec(await readFile(`${MIGRATIONS_DIR}${version}.sql`, 'utf8'));
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-    });
-    newlyApplied.push(version);
-  }
-  return newlyApplied;
+    }
+    return pending;
+  });
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { isAutomatedAgent, RecentClicks } from './track-repeats';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServerInstalled, startRedisProcess, type RedisProcess } from '../test-support/redis-process';
+import { isAutomatedAgent, RecentClicks, sharedRecentClicks } from './track-repeats';
 
 describe('RecentClicks', () => {
   it('counts a key once per window', () => {
@@ -17,6 +19,38 @@ describe('RecentClicks', () => {
     recent.firstWithinWindow('c', 0);
     expect(recent.firstWithinWindow('a', 1)).toBe(true);
     expect(recent.firstWithinWindow('c', 1)).toBe(false);
+  });
+});
+
+describe.runIf(redisServerInstalled())('sharedRecentClicks', () => {
+  let server: RedisProcess;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    server = await startRedisProcess();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await server.stop();
+  });
+  const instance = () => {
+    const client = new Redis(server.url);
+    clients.push(client);
+    return sharedRecentClicks(client, 60_000);
+  };
+
+  it('counts a key once per window, whichever instance sees it', async () => {
+    const [first, second] = [instance(), instance()];
+    expect(await first.firstWithinWindow('203.0.113.5 atelier website', 0)).toBe(true);
+    expect(await second.firstWithinWindow('203.0.113.5 atelier website', 0)).toBe(false);
+    expect(await second.firstWithinWindow('203.0.113.5 atelier phone', 0)).toBe(true);
+  });
+
+  it('counts the click while Redis is away rather than refusing or holding it', async () => {
+    const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false });
+    clients.push(away);
+    const repeats = sharedRecentClicks(away);
+    expect(await repeats.firstWithinWindow('a', 0)).toBe(true);
+    expect(await repeats.firstWithinWindow('a', 0)).toBe(true);
   });
 });
 

@@ -1,12 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** A visitor clicking the same link again within this time (or a double click) counts once. */
+export const CLICK_REPEAT_WINDOW_MS = 30 * 60_000;
+
+/** Who clicked which link lately: `firstWithinWindow` is true the first time a key is seen in the window. */
+export interface ClickRepeats {
+  firstWithinWindow(key: string, now: number): boolean | Promise<boolean>;
+}
+
 /**
- * Who clicked which link lately, so that a visitor clicking the same link again (or a double click) counts
- * once within `windowMs`. Per process and bounded: when full, the oldest entries go first.
+ * Who clicked which link lately, in this process's memory: enough for one instance. Bounded: when full, the
+ * oldest entries go first.
  */
-export class RecentClicks {
+export class RecentClicks implements ClickRepeats {
   private readonly seen = new Map<string, number>();
 
   constructor(
-    private readonly windowMs = 30 * 60_000,
+    private readonly windowMs = CLICK_REPEAT_WINDOW_MS,
     private readonly capacity = 10_000,
   ) {}
 
@@ -23,6 +34,22 @@ export class RecentClicks {
     }
     return true;
   }
+}
+
+/**
+ * Who clicked which link lately, in the Redis every instance shares (REDIS_URL): behind a load balancer a
+ * visitor's second click often reaches another instance, whose memory has not seen the first. A key lives
+ * the window (its time-to-live, on Redis's clock) and holds a hash, not the visitor's address. While Redis is
+ * away the click is counted: a count a little high is better than a redirect refused or held.
+ */
+export function sharedRecentClicks(redis: Redis, windowMs = CLICK_REPEAT_WINDOW_MS): ClickRepeats {
+  return {
+    async firstWithinWindow(key) {
+      const hashed = createHash('sha256').update(key).digest('base64url');
+      const set = await redis.set(`pp-click:${hashed}`, '1', 'PX', windowMs, 'NX').catch(() => 'OK');
+      return set === 'OK';
+    },
+  };
 }
 
 /** Crawlers, link previews and scripts follow links too; their visits are not clicks. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
 import { isLinkType, followProviderLink } from './track-link-click';
-import { isAutomatedAgent, RecentClicks } from './track-repeats';
+import { isAutomatedAgent, RecentClicks, type ClickRepeats } from './track-repeats';
 
 /** A person clicks a few links a minute; more from one address is a script, answered 429. */
 const CLICKS_PER_MINUTE_PER_ADDRESS = 30;
@@ -20,6 +20,8 @@ export interface TrackRouteDependencies {
   path: string;
   /** The not-found page of the request's site. */
   notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** Where repeated clicks are remembered: shared by the instances (Redis) when there are several. */
+  repeats?: ClickRepeats;
 }
 
 /**
@@ -30,9 +32,8 @@ export interface TrackRouteDependencies {
  */
 export function registerTrackRoute(
   app: FastifyInstance,
-  { db, clock, path, notFound }: TrackRouteDependencies,
+  { db, clock, path, notFound, repeats = new RecentClicks() }: TrackRouteDependencies,
 ): void {
-  const recent = new RecentClicks();
   app.get<{ Params: { slug: string; type: string } }>(
     path,
     { config: { rateLimit: { max: CLICKS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' } } },
@@ -43,7 +44,7 @@ export function registerTrackRoute(
       const count =
         request.method === 'GET' &&
         !isAutomatedAgent(request.headers['user-agent']) &&
-        recent.firstWithinWindow(`${request.clientKey} ${slug} ${type}`, now.getTime());
+        (await repeats.firstWithinWindow(`${request.clientKey} ${slug} ${type}`, now.getTime()));
       const url = await followProviderLink(db, { providerSlug: slug, type }, { now, count });
       if (!url) return notFound(request, reply);
       return reply

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { DirectoryAreas } from '../directory/areas';
 import type { ListingCounts } from '../directory/listing-counts';
+import { sharedRecentClicks } from '../directory/track-repeats';
 import { registerTrackRoute } from '../directory/track-routes';
 import type { Clock } from '../http/clock';
 import { servedOn } from '../http/host-routing';
@@ -27,6 +29,8 @@ export interface PublicSiteDependencies {
   listingCounts: ListingCounts;
   /** Counts the views of the profiles and portfolios, off the response path. */
   views: ViewCounter;
+  /** The Redis the instances share (REDIS_URL), where the link clicks' repeats are remembered. */
+  redis: Redis | null;
 }
 
 /**
@@ -42,6 +46,7 @@ export function publicSitePlugin({
   areas,
   listingCounts,
   views,
+  redis,
 }: PublicSiteDependencies) {
   return async (app: FastifyInstance): Promise<void> => {
     servedOn(app, 'public');
@@ -52,7 +57,13 @@ export function publicSitePlugin({
     registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
     registerGuidePages(pages, { db, clock });
     registerSeoRoutes(app, { db, clock, areas, pages });
-    registerTrackRoute(app, { db, clock, path: TRACK_ROUTE, notFound: pages.notFound });
+    registerTrackRoute(app, {
+      db,
+      clock,
+      path: TRACK_ROUTE,
+      notFound: pages.notFound,
+      ...(redis ? { repeats: sharedRecentClicks(redis) } : {}),
+    });
     await app.register(reviewPages(pages, { db, clock, secret: config.tokenSecret }));
   };
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as wait } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { openDatabase } from '../db/open-database';
+import { postgresSchemaUrl } from './postgres-schema';
 import { freePort } from './redis-process';
 import { testSchemaPrefix } from './test-schemas';
 
@@ -32,6 +32,11 @@ export interface ServerProcessOptions {
   port?: number;
   /** Whether to wait for `/ready` to answer 200 before resolving (the default); false waits for nothing. */
   waitUntilReady?: boolean;
+  /**
+   * How long it may take to answer `/ready` (READY_TIMEOUT_MS by default): longer on a new database, whose
+   * whole gazetteer the first start imports.
+   */
+  readyTimeoutMs?: number;
 }
 
 /**
@@ -42,6 +47,7 @@ export async function startServerProcess({
   env,
   port,
   waitUntilReady = true,
+  readyTimeoutMs = READY_TIMEOUT_MS,
 }: ServerProcessOptions): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -64,7 +70,7 @@ export async function startServerProcess({
     },
     exited: () => exit,
   };
-  if (waitUntilReady) await untilReady(server, exit);
+  if (waitUntilReady) await untilReady(server, exit, readyTimeoutMs);
   return server;
 }
 
@@ -73,10 +79,14 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return once(child, 'exit').then(([code]) => code as number | null);
 }
 
-async function untilReady(server: ServerProcess, exit: Promise<number | null>): Promise<void> {
+async function untilReady(
+  server: ServerProcess,
+  exit: Promise<number | null>,
+  timeoutMs: number,
+): Promise<void> {
   let ended = false;
   void exit.then(() => (ended = true));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (ended) throw new Error(`the server process exited before it was ready:\n${server.output()}`);
     const ready = await fetch(`${server.url}/ready`).then(
@@ -87,7 +97,7 @@ async function untilReady(server: ServerProcess, exit: Promise<number | null>): 
     await wait(POLL_INTERVAL_MS);
   }
   await server.stop('SIGKILL');
-  throw new Error(`the server process was not ready within ${READY_TIMEOUT_MS} ms:\n${server.output()}`);
+  throw new Error(`the server process was not ready within ${timeoutMs} ms:\n${server.output()}`);
 }
 
 /**
@@ -98,10 +108,5 @@ export async function freshPostgresUrl(): Promise<string> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl)
     throw new Error('freshPostgresUrl needs DATABASE_URL (a PostgreSQL the run may write to)');
-  const schema = testSchemaPrefix(inject('testRun')) + randomBytes(6).toString('hex');
-  const db = await openDatabase({ databaseUrl, schema });
-  await db.close();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  return postgresSchemaUrl(databaseUrl, testSchemaPrefix(inject('testRun')) + randomBytes(6).toString('hex'));
 }
