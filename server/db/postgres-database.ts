@@ -1,16 +1,40 @@
 import pg from 'pg';
 import type { Database, Queryable, SqlParam } from './database';
+import { databaseFailure, DatabaseUnavailableError } from './database-unavailable';
 
 const DATE_OID = 1082;
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * How long the server waits for PostgreSQL before it answers 503 rather than hold the request: to get a
+ * connection (a new one, or a free one of the pool's), and for a statement's answer. A reachable database
+ * answers in milliseconds; past these it is away, or the statement is one no page should run. Scripts
+ * (`exec`: migrations, seeds) wait as long as they take.
+ */
+export interface PostgresTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 15_000 };
+
+function queryable(client: pg.Pool | pg.PoolClient, { queryMs }: PostgresTimeouts): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as Row[];
+      // node-postgres reads query_timeout on a statement's config, which its types do not declare.
+      const statement = { text: sql, values: params as unknown[], query_timeout: queryMs };
+      try {
+        const result = await client.query(statement as pg.QueryConfig);
+        return result.rows as Row[];
+      } catch (error) {
+        throw databaseFailure(error);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw databaseFailure(error);
+      }
     },
   };
 }
@@ -18,8 +42,15 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 /**
  * `schema`, when given, is created if missing and put first on every connection's search_path: the test
  * suites use it to give each test file its own empty database inside one PostgreSQL database.
+ *
+ * While the database is away, every call fails within `timeouts` with a DatabaseUnavailableError (503), and
+ * the pool opens new connections by itself once it is back: nothing needs restarting.
  */
-export async function openPostgresDatabase(url: string, schema?: string): Promise<Database> {
+export async function openPostgresDatabase(
+  url: string,
+  schema?: string,
+  timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     types: {
@@ -28,24 +59,37 @@ export async function openPostgresDatabase(url: string, schema?: string): Promis
           ? (value: string) => value
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A connection whose peer vanished without a word (a dead host, a cut network) is found out and dropped.
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // An idle connection lost while the database restarts: the pool drops it and opens another when asked.
+  // Without this listener the 'error' event would end the process.
+  pool.on('error', () => {});
+  const pooled = queryable(pool, timeouts);
+  if (schema) await pooled.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...pooled,
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw databaseFailure(error);
+      });
+      const tx = queryable(client, timeouts);
+      // A connection that failed is closed, not given back to the pool: its server rolls the transaction back.
+      let lost: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const result = await work(queryable(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        const result = await work(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        if (error instanceof DatabaseUnavailableError) lost = error;
+        else await tx.query('ROLLBACK').catch((rollbackFailed: Error) => (lost = rollbackFailed));
         throw error;
       } finally {
-        client.release();
+        client.release(lost);
       }
     },
     close: () => pool.end(),
