@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { siteUrls } from './hosts';
 import { systemClock } from './http/clock';
 import { hopCountWarning } from './http/proxy-trust';
+import { gracefulShutdown } from './lifecycle/graceful-shutdown';
 import { outboxMailTransport } from './mail/outbox-mail-transport';
 import { smtpMailTransport } from './mail/smtp-mail-transport';
 import { LocalImageStorage } from './media/local-image-storage';
@@ -59,10 +60,14 @@ if (config.nodeEnv !== 'production') {
   }
 }
 
-async function shutdown() {
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// SIGTERM (a release, a scale-down) and SIGINT (Ctrl-C) drain the process; a second one, or the timeout, cuts it.
+const shutDown = gracefulShutdown({
+  app,
+  closeAfterApp: () => db.close(),
+  delayMs: config.shutdownDelayMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  log: config.nodeEnv === 'production' ? app.log : console,
+  exit: (code) => process.exit(code),
+});
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);
