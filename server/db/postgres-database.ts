@@ -5,23 +5,22 @@ import { databaseFailure, DatabaseUnavailableError } from './database-unavailabl
 const DATE_OID = 1082;
 
 /**
- * How long the server waits for PostgreSQL before it answers 503 rather than hold the request: to get a
- * connection (a new one, or a free one of the pool's), and for a statement's answer. A reachable database
- * answers in milliseconds; past these it is away, or the statement is one no page should run. Scripts
- * (`exec`: migrations, seeds) wait as long as they take.
+ * How long the serving pool (`servingDatabase`) waits for PostgreSQL before a request answers 503 rather than
+ * hang: to get a connection (a new one, or a free one of the pool's), and for a statement's answer. A reachable
+ * database answers in milliseconds; past these it is away, or the statement is one no page should run.
  */
 export interface PostgresTimeouts {
   connectMs: number;
   queryMs: number;
 }
 
-export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 15_000 };
+export const SERVING_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
-function queryable(client: pg.Pool | pg.PoolClient, { queryMs }: PostgresTimeouts): Queryable {
+function queryable(client: pg.Pool | pg.PoolClient, timeouts: PostgresTimeouts | undefined): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       // node-postgres reads query_timeout on a statement's config, which its types do not declare.
-      const statement = { text: sql, values: params as unknown[], query_timeout: queryMs };
+      const statement = { text: sql, values: params as unknown[], query_timeout: timeouts?.queryMs };
       try {
         const result = await client.query(statement as pg.QueryConfig);
         return result.rows as Row[];
@@ -43,13 +42,15 @@ function queryable(client: pg.Pool | pg.PoolClient, { queryMs }: PostgresTimeout
  * `schema`, when given, is created if missing and put first on every connection's search_path: the test
  * suites use it to give each test file its own empty database inside one PostgreSQL database.
  *
- * While the database is away, every call fails within `timeouts` with a DatabaseUnavailableError (503), and
- * the pool opens new connections by itself once it is back: nothing needs restarting.
+ * A lost connection fails its call with a DatabaseUnavailableError (503), and the pool opens new connections
+ * by itself once the database is back: nothing needs restarting. `timeouts` bound every wait (the serving
+ * pool's); without them a call waits as long as it must (start-up's migrations and imports, which may wait
+ * for another instance's lock, scripts, tests).
  */
 export async function openPostgresDatabase(
   url: string,
   schema?: string,
-  timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
+  timeouts?: PostgresTimeouts,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -59,13 +60,13 @@ export async function openPostgresDatabase(
           ? (value: string) => value
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
-    connectionTimeoutMillis: timeouts.connectMs,
+    connectionTimeoutMillis: timeouts?.connectMs,
     // A connection whose peer vanished without a word (a dead host, a cut network) is found out and dropped.
     keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection lost while the database restarts: the pool drops it and opens another when asked.
-  // Without this listener the 'error' event would end the process.
+  // Without a listener the 'error' event would end the process.
   pool.on('error', () => {});
   const pooled = queryable(pool, timeouts);
   if (schema) await pooled.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
