@@ -11,9 +11,16 @@ import { openDatabase } from '../db/open-database';
 import { importGeography } from '../geography/import-geography';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { migratedSnapshot } from '../test-support/database-snapshot';
+import { startTcpGate, type TcpGate } from '../test-support/tcp-gate';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../test-support/local-smtp-server';
 import { freePort } from '../test-support/redis-process';
-import { startBurst, type Burst, type BurstAnswer, type BurstRequest } from '../test-support/request-burst';
+import {
+  sendRequest,
+  startBurst,
+  type Burst,
+  type BurstAnswer,
+  type BurstRequest,
+} from '../test-support/request-burst';
 import { freshPostgresUrl, startServerProcess, type ServerProcess } from '../test-support/server-process';
 
 /**
@@ -68,6 +75,17 @@ describe(`a server process on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, restarted
   let smtp: LocalSmtpServer | undefined;
   let dataDir: string;
   let env: Record<string, string>;
+  /** PostgreSQL only: the server reaches it through a gate the test can close. */
+  let gate: TcpGate | undefined;
+
+  /** `databaseUrl`, reached through a new gate. */
+  async function behindGate(databaseUrl: string): Promise<string> {
+    const url = new URL(databaseUrl);
+    gate = await startTcpGate({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(gate.port);
+    return url.toString();
+  }
 
   /** The server's database, opened by the test (PGlite's only while no server process holds its folder). */
   async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
@@ -91,7 +109,7 @@ describe(`a server process on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, restarted
     await importGeography(db, { limitPerCountry: 20 });
     await db.close();
     env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: onPostgres ? await behindGate(databaseUrl) : '',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       TRUST_PROXY: '1',
@@ -107,6 +125,7 @@ describe(`a server process on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, restarted
   afterAll(async () => {
     await server?.stop('SIGKILL');
     await smtp?.close();
+    await gate?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -149,6 +168,32 @@ describe(`a server process on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, restarted
         await wait(POLL_INTERVAL_MS);
       }
       expect(acknowledged.filter((email) => !delivered().has(email))).toEqual([]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it.runIf(onPostgres)(
+    'answers 503 with Retry-After while PostgreSQL is away, lives on, and serves again once it is back',
+    async () => {
+      if (!server || !gate) throw new Error('no server');
+      const port = server.port;
+      const send = (request: BurstRequest) => sendRequest(port, request);
+      expect((await send(signUp('away', 0))).status).toBe(200);
+
+      await gate.close();
+      const refused = await send(signUp('away', 1));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const ready = await send(READY_PROBE);
+      expect([ready.status, JSON.parse(ready.body)]).toMatchObject([503, { checks: { database: 'down' } }]);
+      expect((await send({ ...READY_PROBE, path: '/health' })).status).toBe(200);
+
+      await gate.open();
+      const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+      while ((await send(READY_PROBE)).status !== 200 && Date.now() < deadline) {
+        await wait(POLL_INTERVAL_MS);
+      }
+      expect((await send(signUp('away', 2))).status).toBe(200);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -63,9 +63,9 @@ export function startBurst({
     try {
       while (!stopped) {
         const request = next(sent++);
-        const status = await send(port, agent, request).catch(() => null);
-        if (status === null) return;
-        acknowledge({ request, status, afterSignal: signalled });
+        const answer = await sendRequest(port, request, agent).catch(() => null);
+        if (answer === null) return;
+        acknowledge({ request, status: answer.status, afterSignal: signalled });
       }
     } finally {
       agent.destroy();
@@ -87,12 +87,19 @@ export function startBurst({
   };
 }
 
-/** Sends `request` and resolves with the answer's status once its body has been read. */
-function send(
+/** A request's answer: its status, headers and body. */
+export interface SentAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Sends one request to the server on `port`, over `agent`'s connections (a new one's by default). */
+export function sendRequest(
   port: number,
-  agent: Agent,
   { method, path, host, json, headers }: BurstRequest,
-): Promise<number> {
+  agent?: Agent,
+): Promise<SentAnswer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
@@ -109,8 +116,11 @@ function send(
         },
       },
       (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
         response.on('error', reject);
       },
     );
