@@ -8,10 +8,9 @@ import * as referenceApi from '@shared/api/contract/reference';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { importGeography } from '../geography/import-geography';
 import { openPgliteDatabase } from '../db/pglite-database';
+import { importGeography } from '../geography/import-geography';
 import { migratedSnapshot } from '../test-support/database-snapshot';
-import { startTcpGate, type TcpGate } from '../test-support/tcp-gate';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../test-support/local-smtp-server';
 import { freePort } from '../test-support/redis-process';
 import {
@@ -22,6 +21,7 @@ import {
   type BurstRequest,
 } from '../test-support/request-burst';
 import { freshPostgresUrl, startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { startTcpGate, type TcpGate } from '../test-support/tcp-gate';
 
 /**
  * The reference server run as production runs it (server/main.ts in a process of its own), on the run's
@@ -29,6 +29,8 @@ import { freshPostgresUrl, startServerProcess, type ServerProcess } from '../tes
  * middle of a burst of writes, it has lost none it acknowledged, and the emails those writes queued, which the
  * mail relay (down then) had not taken, go out once it is restarted. Sent SIGTERM in the middle of a burst of
  * reads and writes, it answers every request it took, none with a 5xx, says "not ready" meanwhile, and exits 0.
+ * On PostgreSQL, which it reaches through a TCP gate, it lives through the database going away: 503s with
+ * Retry-After meanwhile, served again once it is back.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const BACK_OFFICE_HOST = 'pro.localhost';
