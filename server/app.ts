@@ -8,11 +8,13 @@ import { translate } from './i18n/translate';
 import { registerCallerIdentification } from './auth/identify-caller';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { DatabaseUnavailableError } from './db/database-unavailable';
 import { createDirectoryAreas } from './directory/areas';
 import { createListingCounts } from './directory/listing-counts';
 import { siteUrls } from './hosts';
 import type { Clock } from './http/clock';
 import { decorateClientKey } from './http/client-key';
+import { databaseUnavailable } from './http/database-outage';
 import { registerCompression } from './http/compression';
 import { requestLanguage } from './http/describe-issues';
 import { registerHostRouting } from './http/host-routing';
@@ -107,6 +109,9 @@ export async function buildApp({
     trustProxy: trust,
     // Routes outside the contract (forms, the demo echo) read small bodies; each contract endpoint sets its own.
     bodyLimit: DEFAULT_MAX_BODY_BYTES,
+    // A request reaching a closing server (on a kept-alive connection) is served, with `Connection: close`,
+    // rather than refused 503: the shutdown waits for it (server/lifecycle/graceful-shutdown.ts).
+    return503OnClosing: false,
     ...serverTimeouts(config.requestTimeoutMs),
   });
 
@@ -123,7 +128,8 @@ export async function buildApp({
   refuseUncleanPathSegments(app);
 
   // Our own errors speak the caller's language; Fastify's 4xx (bad JSON, unknown route) keep their English.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((thrown: Error & { statusCode?: number }, request, reply) => {
+    const error = thrown instanceof DatabaseUnavailableError ? databaseUnavailable() : thrown;
     if (error instanceof HttpError) {
       const language = requestLanguage(request);
       const body: ErrorBody = {

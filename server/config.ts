@@ -112,6 +112,16 @@ export interface Config {
   /** Time a client has to send a whole request, headers and body, before the server answers 408 and closes. */
   requestTimeoutMs: number;
   /**
+   * On SIGTERM or SIGINT, how long the process goes on serving as usual while `/ready` answers 503, before it
+   * stops accepting connections: the time a load balancer takes to see it and send its traffic elsewhere.
+   */
+  shutdownDelayMs: number;
+  /**
+   * How long a whole shutdown may take (the delay, the requests in flight, the running jobs, the flushes)
+   * before it is forced: exit 1.
+   */
+  shutdownTimeoutMs: number;
+  /**
    * How visitors reach the sites, for the absolute URLs pages write (canonical, hreflang, sitemaps): behind a
    * TLS proxy, `https` on the default port, whatever port this process listens on.
    */
@@ -328,6 +338,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProviders: parseCount('SEED_PROVIDERS', env.SEED_PROVIDERS, 600),
     fictionPhoneNumbers: nodeEnv !== 'production' || seedDemo,
     requestTimeoutMs: parseCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 300_000),
+    shutdownDelayMs: parseCount('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0, 600_000),
+    shutdownTimeoutMs: parseCount('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000, 3_600_000, 1),
     publicScheme: parsePublicScheme(env.PUBLIC_SCHEME, nodeEnv),
     publicPort: env.PUBLIC_PORT ? parseCount('PUBLIC_PORT', env.PUBLIC_PORT, 0, 65535) : null,
     payments: parsePayments(env, nodeEnv, seedDemo),

@@ -7,6 +7,8 @@ import { openDatabase } from './db/open-database';
 import { siteUrls } from './hosts';
 import { systemClock } from './http/clock';
 import { hopCountWarning } from './http/proxy-trust';
+import { gracefulShutdown } from './lifecycle/graceful-shutdown';
+import { servingDatabase } from './lifecycle/serving-database';
 import { outboxMailTransport } from './mail/outbox-mail-transport';
 import { smtpMailTransport } from './mail/smtp-mail-transport';
 import { LocalImageStorage } from './media/local-image-storage';
@@ -18,14 +20,15 @@ import { twilioTransport } from './sms/twilio-transport';
 
 const config = loadConfig();
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(db);
+const startUp = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(startUp);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-await seedDatabase(db, {
+await seedDatabase(startUp, {
   config,
   images: new LocalImageStorage(config.imagesDir),
   log: (line) => console.log(line),
 });
+const db = await servingDatabase(startUp, config.databaseUrl);
 
 const sms = config.twilio ? twilioTransport(config.twilio) : outboxTransport(db, systemClock);
 const mail = config.smtp ? smtpMailTransport(config.smtp) : outboxMailTransport(db, systemClock);
@@ -59,10 +62,14 @@ if (config.nodeEnv !== 'production') {
   }
 }
 
-async function shutdown() {
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+// SIGTERM (a release, a scale-down) and SIGINT (Ctrl-C) drain the process; a second one, or the timeout, cuts it.
+const shutDown = gracefulShutdown({
+  app,
+  closeAfterApp: () => db.close(),
+  delayMs: config.shutdownDelayMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  log: config.nodeEnv === 'production' ? app.log : console,
+  exit: (code) => process.exit(code),
+});
+process.on('SIGTERM', shutDown);
+process.on('SIGINT', shutDown);

@@ -71,4 +71,20 @@ describe('GET /ready', () => {
     }
     expect((await ready()).status).toBe(200);
   });
+
+  // Last: an app never leaves this state.
+  it('answers 503 from the moment the process starts shutting down, without asking the database', async () => {
+    t.app.markShuttingDown();
+    databaseDown = true;
+    try {
+      expect(await ready()).toEqual({
+        status: 503,
+        body: { ready: false, shuttingDown: true },
+        cache: 'no-store',
+      });
+      expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+    } finally {
+      databaseDown = false;
+    }
+  });
 });

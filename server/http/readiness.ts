@@ -48,11 +48,21 @@ async function readiness(db: Queryable, redis: Redis | null): Promise<Readiness>
   return { ready: database && migrations && redisUp !== false, checks };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * From now on `/ready` answers 503 `{ ready: false, shuttingDown: true }`: the process is shutting down
+     * (server/lifecycle/graceful-shutdown.ts), and a load balancer must send it nothing new.
+     */
+    markShuttingDown(): void;
+  }
+}
+
 /**
  * `/health` says the process lives (a supervisor restarts it when it does not answer); `/ready` says whether
  * it can serve: the database answers a query, every migration this code needs is applied, and Redis, when
  * the rate limits count there, answers PING. A load balancer sends traffic only while `/ready` answers 200;
- * 503 names what is down. Requests arriving while a check runs share its answer, so a flood of probes
+ * 503 names what is down, or says the process is shutting down (`markShuttingDown`). Requests arriving while a check runs share its answer, so a flood of probes
  * costs the database one check at a time.
  */
 export function registerHealthChecks(
@@ -64,8 +74,14 @@ export function registerHealthChecks(
     return { ok: true };
   });
 
+  let shuttingDown = false;
+  app.decorate('markShuttingDown', () => void (shuttingDown = true));
+
   let running: Promise<Readiness> | undefined;
   app.get('/ready', async (_request, reply) => {
+    if (shuttingDown) {
+      return reply.code(503).header('cache-control', NEVER_STORED).send({ ready: false, shuttingDown: true });
+    }
     running ??= readiness(db, redis).finally(() => {
       running = undefined;
     });

@@ -6,6 +6,7 @@ import {
   type QueueWorker,
   type QueueWorkerOptions,
 } from '../queue/queue-worker';
+import { releaseClaimed } from '../queue/delivery-queue';
 import { claimDueEmails, recordFailure, recordSent, type ClaimedEmail } from './email-queue';
 import type { MailTransport } from './mail-transport';
 
@@ -51,6 +52,13 @@ export function createMailWorker({ db, transport, clock, log }: MailWorkerOption
       name: 'email',
       schedule: MAIL_DELIVERY,
       claim: (now, limit, leaseMs) => claimDueEmails(db, now, { limit, leaseMs }),
+      release: (emails, now) =>
+        releaseClaimed(
+          db,
+          'email_queue',
+          emails.map(({ id }) => id),
+          now,
+        ),
       send: (email) => transport.send(email),
       recordSent: (email, now) => recordSent(db, email.id, now),
       recordFailure: (email, now, reason, retryAt) => recordFailure(db, email.id, now, reason, retryAt),

@@ -48,6 +48,24 @@ export async function claimDue<Row extends object>(
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Gives back claimed rows this worker will not send (it is stopping): due again at `now`, the attempt they
+ * were claimed for not counted, so another instance, or this one after its restart, sends them without
+ * waiting for their lease to end.
+ */
+export async function releaseClaimed(
+  db: Queryable,
+  table: QueueTable,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE ${table} SET attempts = attempts - 1, next_attempt_at = $2
+     WHERE id = ANY($1::bigint[]) AND sent_at IS NULL AND abandoned_at IS NULL`,
+    [ids, now],
+  );
+}
+
 export async function recordDelivered(
   db: Queryable,
   table: QueueTable,

@@ -40,7 +40,10 @@ export interface QueueWorker {
   idle(): Promise<void>;
   /** Wakes every `pollMs`, without keeping the process alive. */
   start(pollMs?: number): void;
-  /** Stops polling and waits for the delivery under way. */
+  /**
+   * Stops polling, lets the message being sent finish, gives the rest of its claim back to the queue (another
+   * instance, or this one restarted, sends them at once), and resolves once nothing runs.
+   */
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,8 @@ export interface QueueDriver<Message extends ClaimedMessage> {
   readonly name: string;
   readonly schedule: DeliverySchedule;
   claim(now: Date, limit: number, leaseMs: number): Promise<Message[]>;
+  /** Gives back claimed messages the worker stops before sending (`releaseClaimed`). */
+  release(messages: readonly Message[], now: Date): Promise<void>;
   send(message: Message): Promise<void>;
   recordSent(message: Message, now: Date): Promise<void>;
   recordFailure(message: Message, now: Date, reason: string, retryAt: Date | null): Promise<void>;
@@ -120,10 +125,14 @@ export function createQueueWorker<Message extends ClaimedMessage>({
 
   async function deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, abandoned: 0 };
-    for (;;) {
+    while (!stopped) {
       const claimed = await driver.claim(clock.now(), schedule.batchSize, schedule.leaseMs);
       if (claimed.length === 0) return report;
-      for (const message of claimed) {
+      for (const [index, message] of claimed.entries()) {
+        if (stopped) {
+          await driver.release(claimed.slice(index), clock.now());
+          return report;
+        }
         try {
           await driver.send(message);
         } catch (error) {
@@ -134,6 +143,7 @@ export function createQueueWorker<Message extends ClaimedMessage>({
         report.sent++;
       }
     }
+    return report;
   }
 
   async function runWhileAsked(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { Clock } from '../http/clock';
+import { releaseClaimed } from '../queue/delivery-queue';
 import { createQueueWorker, type QueueWorker, type QueueWorkerOptions } from '../queue/queue-worker';
 import {
   claimDueSms,
@@ -48,6 +49,13 @@ export function createSmsWorker({ db, transport, clock, log, onUndeliverable }: 
       name: 'sms',
       schedule: SMS_DELIVERY,
       claim: (now, limit, leaseMs) => claimDueSms(db, now, { limit, leaseMs }),
+      release: (messages, now) =>
+        releaseClaimed(
+          db,
+          'sms_queue',
+          messages.map(({ id }) => id),
+          now,
+        ),
       send: ({ to, text }) => transport.send({ to, text }),
       recordSent: (sms, now) => recordSmsSent(db, sms.id, now),
       recordFailure: (sms, now, reason, retryAt) => recordSmsFailure(db, sms.id, now, reason, retryAt),
