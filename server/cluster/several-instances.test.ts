@@ -216,6 +216,20 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toMatch(/^image\//);
     });
+
+    it('serves from either instance the photos the start-up seeded', async () => {
+      // Seeded into the bucket, not into the folder of whichever instance seeded first.
+      const [seeded] = await cluster.db.query<{ key: string }>(
+        'SELECT storage_key AS key FROM provider_images ORDER BY id LIMIT 1',
+      );
+      expect(seeded).toBeDefined();
+      for (const instance of [A, B]) {
+        const served = await through(instance, newClientAddress()).send({
+          path: imageUrl(seeded?.key ?? '', { width: 32 }),
+        });
+        expect(served.status).toBe(200);
+      }
+    });
   });
 
   it('counts a visitor’s repeated click on a provider’s link once, whichever instance each click reached', async () => {
