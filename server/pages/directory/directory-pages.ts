@@ -13,7 +13,7 @@ import { loadListing } from './load-listing';
 import { renamedAreaAddress } from './renamed-area';
 import { renamedCityAddress } from './renamed-city';
 import type { PageHandler } from '../host-pages';
-import { pageCache } from '../page-cache';
+import { pageCache } from '@server/cache/versioned-cache';
 import type { PublicPageKnows, PublicPages } from '../public-pages';
 import { searchRoute } from './search-route';
 

@@ -10,7 +10,7 @@ import { findPublishedProviderBySlug } from '@server/providers/provider-by-slug'
 import { recentActivityEndsAt } from '@server/providers/recent-activity';
 import { eventTypesIn } from '@server/reference/reference-names';
 import { directoryDocument } from '../directory/directory-document';
-import { pageCache, type KeptPage } from '../page-cache';
+import { pageCache, type KeptPage } from '@server/cache/versioned-cache';
 import type { PublicPages } from '../public-pages';
 import { onlyAlternate, siteOrigin } from '../seo/public-site';
 import { redirectTrailingSlash } from '../trailing-slash-redirect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCache } from './page-cache';
+import { pageCache } from './versioned-cache';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 
