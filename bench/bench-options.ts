@@ -19,6 +19,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Demo providers seeded before the server is measured (the directory's rows read them). */
   providers: number;
+  /** Only the throughput targets whose label contains one of these (hello-world always runs); all if empty. */
+  targets: string[];
   help: boolean;
 }
 
@@ -35,6 +37,8 @@ export const USAGE = `npm run bench -- [options]
   --connections N    concurrent connections of the load generator (default 10)
   --rounds N         measure every endpoint N times, in turn, and keep the medians (default 1); run
                      Lighthouse N times per page and keep the median run (default 5)
+  --target TEXT      measure only the server's endpoints whose label contains TEXT, repeatable (hello-world,
+                     the figures' baseline, always runs): a targeted run on a shared machine
   --providers N      demo providers seeded for the directory's endpoints (default 10000; the EXPLAIN
                      of npm run explain:directory uses 100000)
   --json             also write the figures to test-results/bench.json
@@ -71,6 +75,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
       connections: { type: 'string' },
       rounds: { type: 'string' },
       providers: { type: 'string' },
+      target: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -94,6 +99,7 @@ export function parseBenchOptions(args: readonly string[]): BenchOptions {
     rounds: Math.max(1, positive('rounds', values.rounds, 1)),
     lighthouseRuns: Math.max(1, positive('rounds', values.rounds, 5)),
     providers: Math.max(1, positive('providers', values.providers, 10_000)),
+    targets: values.target ?? [],
     help: values.help ?? false,
   };
 }

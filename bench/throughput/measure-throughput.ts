@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { renderTable } from '../format/table';
 import { formatMs, formatRate, formatRatio } from '../format/units';
 import type { LoadResult } from './load-spec';
-import { measureUpload } from './measure-upload';
+import { measureUpload, type UploadTarget } from './measure-upload';
 import { runLoad } from './run-load';
 import { startServers, type Target } from './start-servers';
 
@@ -15,6 +15,13 @@ export interface LoadSettings {
   warmupSeconds: number;
   /** Each round measures every target once, in order; the report keeps the median of the rounds. */
   rounds: number;
+  /** Only the targets whose label contains one of these, beside the baseline; every target when empty. */
+  targets: readonly string[];
+}
+
+/** Whether the settings' `targets` select the endpoint labelled `label`. */
+function isSelected(label: string, wanted: readonly string[]): boolean {
+  return wanted.length === 0 || wanted.some((part) => label.includes(part));
 }
 
 export interface ThroughputRow {
@@ -81,6 +88,23 @@ const UPLOADS_PER_ROUND = 10;
  */
 const UNLOCKS_PER_SECOND_CEILING = 4_000;
 
+/** The upload's row: UPLOADS_PER_ROUND photos a round, the medians of the rounds. */
+async function measureUploads(upload: UploadTarget, rounds: number): Promise<ThroughputRow> {
+  const results = [];
+  for (let round = 0; round < rounds; round++) {
+    results.push(await measureUpload(upload, UPLOADS_PER_ROUND));
+  }
+  return {
+    label: upload.label,
+    url: upload.url,
+    answerBytes: results[0]?.answerBytes ?? 0,
+    requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    rounds: results,
+  };
+}
+
 export async function measureThroughput(settings: LoadSettings): Promise<ThroughputReport> {
   const servers = await startServers({
     providers: settings.providers,
@@ -88,10 +112,14 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
       UNLOCKS_PER_SECOND_CEILING * settings.rounds * (settings.durationSeconds + settings.warmupSeconds),
   });
   try {
-    const sizes = await Promise.all(servers.targets.map(answerBytes));
-    const results = servers.targets.map((): LoadResult[] => []);
+    // The baseline, first, always: every figure is read as a ratio to it.
+    const targets = servers.targets.filter(
+      (target, index) => index === 0 || isSelected(target.label, settings.targets),
+    );
+    const sizes = await Promise.all(targets.map(answerBytes));
+    const results = targets.map((): LoadResult[] => []);
     for (let round = 0; round < settings.rounds; round++) {
-      for (const [index, target] of servers.targets.entries()) {
+      for (const [index, target] of targets.entries()) {
         results[index]?.push(
           await runLoad({
             url: target.url,
@@ -109,19 +137,9 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
       }
     }
     // Uploads write and decode: timed after the load, alone, so that neither weighs on the other's figures.
-    const uploads = [];
-    for (let round = 0; round < settings.rounds; round++) {
-      uploads.push(await measureUpload(servers.upload, UPLOADS_PER_ROUND));
-    }
-    const uploadRow: ThroughputRow = {
-      label: servers.upload.label,
-      url: servers.upload.url,
-      answerBytes: uploads[0]?.answerBytes ?? 0,
-      requestsPerSecond: median(uploads.map((result) => result.requestsPerSecond)),
-      p50Ms: median(uploads.map((result) => result.p50Ms)),
-      p99Ms: median(uploads.map((result) => result.p99Ms)),
-      rounds: uploads,
-    };
+    const uploadRows = isSelected(servers.upload.label, settings.targets)
+      ? [await measureUploads(servers.upload, settings.rounds)]
+      : [];
     return {
       database:
         servers.database === 'pglite' ? 'PGlite in memory' : 'PostgreSQL (DATABASE_URL, fresh schema)',
@@ -129,7 +147,7 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
       generator: `autocannon ${autocannonVersion} in a child process`,
       settings,
       rows: [
-        ...servers.targets.map((target, index) => {
+        ...targets.map((target, index) => {
           const rounds = results[index] ?? [];
           return {
             label: target.label,
@@ -141,7 +159,7 @@ export async function measureThroughput(settings: LoadSettings): Promise<Through
             rounds,
           };
         }),
-        uploadRow,
+        ...uploadRows,
       ],
     };
   } finally {

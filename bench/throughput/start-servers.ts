@@ -240,11 +240,13 @@ export async function startServers({
       targets: [
         { label: 'hello-world (bare Fastify)', url: `${urlOf(baseline.server.address())}/`, headers: {} },
         { label: 'GET /health', url: `${appUrl}/health`, headers: {} },
-        {
-          label: `GET ${referenceApi.eventTypes.path}`,
-          url: appUrl + referenceApi.eventTypes.path,
-          headers: {},
-        },
+        // The reference lists the forms ask for: the same for every caller in one language.
+        ...[
+          referenceApi.eventTypes,
+          referenceApi.languages,
+          referenceApi.serviceTypes,
+          referenceApi.guestRanges,
+        ].map((endpoint) => ({ label: `GET ${endpoint.path}`, url: appUrl + endpoint.path, headers: {} })),
         {
           label: `GET ${sessionApi.me.path} (bearer)`,
           url: appUrl + sessionApi.me.path,

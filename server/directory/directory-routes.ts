@@ -12,7 +12,7 @@ import { directoryServices } from './directory-services';
 import { listFavorites, toggleFavorite } from './favorites';
 import { requestCountry } from './request-country';
 import type { ListingCounts } from './listing-counts';
-import { searchDirectory } from './search-directory';
+import { keptSearches } from './kept-searches';
 
 /** An autocomplete asks on every keystroke: generous, but a scraper still hits the ceiling. */
 const AUTOCOMPLETE_CALLS_PER_MINUTE = 300;
@@ -28,14 +28,10 @@ export function registerDirectoryRoutes(
     listingCounts,
   }: { config: Config; db: Database; clock: Clock; areas: DirectoryAreas; listingCounts: ListingCounts },
 ): void {
+  const search = keptSearches({ db, counts: listingCounts, meter: app.meters.cache('searches') });
   registerEndpoint(app, directoryApi.searchDirectory, async ({ input, request }) => {
     const { page, country, ...filters } = input;
-    return searchDirectory(
-      { db, counts: listingCounts },
-      { ...filters, country: country ?? requestCountry(config, request) },
-      page,
-      clock.now(),
-    );
+    return search({ ...filters, country: country ?? requestCountry(config, request) }, page, clock.now());
   });
 
   registerEndpoint(app, directoryApi.directoryServices, async ({ request, reply }) => {

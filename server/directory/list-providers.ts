@@ -35,7 +35,10 @@ export interface ListedPage extends ListingPage {
 }
 
 /** The first moment after `now` a card of `rows` stops being recently active. */
-function marksChangeAt(rows: readonly Pick<DirectoryCardRow, 'last_login_at'>[], now: Date): Date | null {
+export function marksChangeAt(
+  rows: readonly Pick<DirectoryCardRow, 'last_login_at'>[],
+  now: Date,
+): Date | null {
   let first: Date | null = null;
   for (const { last_login_at: lastLogin } of rows) {
     const endsAt = lastLogin && recentActivityEndsAt(lastLogin);

@@ -14,10 +14,17 @@ import {
   directoryCards,
   LISTING_ORDER,
   listProviders,
+  marksChangeAt,
   type DirectoryCardRow,
-  type ListingPage,
+  type ListedPage,
 } from './list-providers';
 import type { ListingCounts } from './listing-counts';
+
+/** A search's answer, and when it changes with time alone (a card's "recently active" mark ends), if ever. */
+export interface SearchedPage {
+  result: DirectorySearchResult;
+  marksChangeAt: Date | null;
+}
 
 /** A directory search: the filters of the contract, with the country settled (the host's by default). */
 export type DirectorySearch = Omit<DirectoryFilters, 'country'> & { country: CountryCode };
@@ -77,7 +84,7 @@ async function providersNearCity(
   filters: ResolvedFilters & { city: { latitude: number; longitude: number } },
   page: number,
   now: Date,
-): Promise<ListingPage> {
+): Promise<ListedPage> {
   const { latitude, longitude } = filters.city;
   const box = boundingBox(latitude, longitude, CITY_SEARCH_RADIUS_KM);
   const parameters: SqlParam[] = [
@@ -108,7 +115,7 @@ async function providersNearCity(
   );
   const total = counted?.total ?? 0;
   const offset = (page - 1) * DIRECTORY_PAGE_SIZE;
-  if (offset >= total) return { providers: [], total };
+  if (offset >= total) return { providers: [], total, marksChangeAt: null };
   // As listings do: the page is chosen from the index (providers_search_near), then its rows are read.
   const rows = await db.query<DirectoryCardRow>(
     `SELECT ${DIRECTORY_CARD_COLUMNS} FROM providers
@@ -119,7 +126,7 @@ async function providersNearCity(
      ORDER BY page.distance_km, ${LISTING_ORDER}`,
     [...parameters, DIRECTORY_PAGE_SIZE, offset],
   );
-  return { providers: await directoryCards(db, rows, now), total };
+  return { providers: await directoryCards(db, rows, now), total, marksChangeAt: marksChangeAt(rows, now) };
 }
 
 function offersService(serviceIdParameter: string): string {
@@ -140,10 +147,10 @@ export async function searchDirectory(
   search: DirectorySearch,
   page: number,
   now: Date,
-): Promise<DirectorySearchResult> {
+): Promise<SearchedPage> {
   const filters = await resolveFilters(db, search);
   const { city } = filters;
-  let found: ListingPage;
+  let found: ListedPage;
   if (city) {
     found = await providersNearCity(db, search, { ...filters, city }, page, now);
   } else {
@@ -155,12 +162,11 @@ export async function searchDirectory(
       serviceId: filters.serviceId,
     };
     const knownTotal = await counts(listing);
-    const { providers, total } = await listProviders(
-      db,
-      { ...listing, page, pageSize: DIRECTORY_PAGE_SIZE, knownTotal },
-      now,
-    );
-    found = { providers, total };
+    found = await listProviders(db, { ...listing, page, pageSize: DIRECTORY_PAGE_SIZE, knownTotal }, now);
   }
-  return { ...found, page, pageCount: pageCountOf(found.total, DIRECTORY_PAGE_SIZE) };
+  const { marksChangeAt: changesAt, ...listed } = found;
+  return {
+    result: { ...listed, page, pageCount: pageCountOf(found.total, DIRECTORY_PAGE_SIZE) },
+    marksChangeAt: changesAt,
+  };
 }

@@ -52,7 +52,7 @@ export function publicSitePlugin({
     servedOn(app, 'public');
     const pages = publicPages(app, config, urls);
     registerHome(pages, { db, clock, areas });
-    registerProviderProfile(pages, { db, clock, views });
+    registerProviderProfile(pages, { db, clock, views, meter: app.meters.cache('profile_pages') });
     registerTermsOfSale(app, pages, ({ site }, path) => ({ site, seo: everySitePageSeo(site, urls, path) }));
     registerDirectoryPages(app, { db, clock, areas, pages, listingCounts });
     registerGuidePages(pages, { db, clock });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as referenceApi from '@shared/api/contract/reference';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
 import { seedDatabase } from '../seed/seed-database';
@@ -106,6 +106,44 @@ describe('reference data', () => {
     ]);
     const budgets = (await inLanguage(referenceApi.budgetRanges, 'en')).ranges.map((range) => range.label);
     expect(budgets[1]).toBe('€10,000 to €20,000');
+  });
+
+  it('answers a caller holding the list with a 304 and no body, under a shared cache of a few minutes', async () => {
+    for (const endpoint of [
+      referenceApi.eventTypes,
+      referenceApi.languages,
+      referenceApi.serviceTypes,
+      referenceApi.guestRanges,
+      referenceApi.budgetRanges,
+      referenceApi.plannerBudgetRanges,
+    ]) {
+      const get = (headers: Record<string, string>) =>
+        t.app.inject({ url: endpoint.path, headers: { 'accept-language': 'fr', ...headers } });
+      const first = await get({});
+      expect(first.statusCode, endpoint.path).toBe(200);
+      expect(first.headers['cache-control'], endpoint.path).toBe('public, max-age=300');
+      const etag = String(first.headers.etag);
+      expect(etag, endpoint.path).toMatch(/^W\/".+"$/);
+      const again = await get({ 'if-none-match': etag });
+      expect(again.statusCode, endpoint.path).toBe(304);
+      expect(again.body, endpoint.path).toBe('');
+      expect(again.headers.etag, endpoint.path).toBe(etag);
+      // Another language is another answer, under another ETag.
+      const german = await get({ 'accept-language': 'de', 'if-none-match': etag });
+      expect(german.statusCode, endpoint.path).toBe(200);
+      expect(german.headers.etag, endpoint.path).not.toBe(etag);
+    }
+  });
+
+  it('reads a list once per language: it changes only with a deployment', async () => {
+    await answer(referenceApi.serviceTypes, {});
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      await answer(referenceApi.serviceTypes, {});
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('lists planners by name, all or of one country, a page at a time', async () => {

@@ -6,7 +6,6 @@ import { compressOnce } from '@server/http/compression';
 import type { Clock } from '@server/http/clock';
 import { areasPage } from './areas-page';
 import { AREAS_PATH } from './directory-paths';
-import { listingCache } from './listing-cache';
 import { listingPage } from './listing-page';
 import { DIRECTORY_ROOT, LEGACY_DIRECTORY_ROOT, listingPath, parseListingPath } from './listing-path';
 import type { ListingCounts } from '@server/directory/listing-counts';
@@ -14,6 +13,7 @@ import { loadListing } from './load-listing';
 import { renamedAreaAddress } from './renamed-area';
 import { renamedCityAddress } from './renamed-city';
 import type { PageHandler } from '../host-pages';
+import { pageCache } from '@server/cache/versioned-cache';
 import type { PublicPageKnows, PublicPages } from '../public-pages';
 import { searchRoute } from './search-route';
 
@@ -41,7 +41,7 @@ export function registerDirectoryPages(
   app: FastifyInstance,
   { db, clock, areas, pages, listingCounts }: DirectoryPageDependencies,
 ): void {
-  const listings = listingCache({ maxBytes: LISTING_CACHE_BYTES, meter: app.meters.cache('listing_pages') });
+  const listings = pageCache({ maxBytes: LISTING_CACHE_BYTES, meter: app.meters.cache('listing_pages') });
   const listing: PageHandler<RouteGenericInterface, PublicPageKnows> = async ({
     site,
     request,
@@ -61,7 +61,7 @@ export function registerDirectoryPages(
     const now = clock.now();
     const key = `${site.country} ${site.origin} ${listingPath(parsed.address)}`;
     const kept = listings.get(key, version, now);
-    if (kept) return kept;
+    if (kept) return kept.page;
     areas.follow(version);
     const view = await loadListing({ db, areas, urls: pages.urls, now }, site, parsed.address);
     if (!view) {

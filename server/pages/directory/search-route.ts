@@ -110,7 +110,7 @@ export function searchRoute({ db, clock, areas, pages, listingCounts }: Director
         });
       }
       try {
-        const result = await searchDirectory(
+        const { result } = await searchDirectory(
           { db, counts: listingCounts },
           { ...searched.filters, country: site.country },
           page.output,

@@ -21,6 +21,8 @@ export interface ProfileExtras {
   country: CountryCode;
   profileImageKey: string | null;
   excerpt: string;
+  /** Its last login: the "recently active" mark its page shows ends with time alone (recent-activity.ts). */
+  lastLoginAt: Date | null;
   /** Where the provider is in the directory, for the breadcrumbs; null where it is not placed. */
   area: { slug: string; name: string } | null;
   city: { slug: string; name: string } | null;
@@ -47,6 +49,7 @@ interface ProviderRow {
   country: string;
   profile_image: string | null;
   portrait_excerpt: string;
+  last_login_at: Date | null;
   city_slug: string | null;
   city_name: string | null;
   department: { slug: string; name: string; code: string } | null;
@@ -57,7 +60,7 @@ interface ProviderRow {
 export async function loadProfileExtras(db: Queryable, providerId: number): Promise<ProfileExtras | null> {
   const [row] = await db.query<ProviderRow>(
     `SELECT providers.public_id, providers.slug, providers.country, providers.profile_image,
-            providers.portrait_excerpt, cities.slug AS city_slug, cities.name AS city_name,
+            providers.portrait_excerpt, providers.last_login_at, cities.slug AS city_slug, cities.name AS city_name,
             CASE WHEN departments.id IS NULL THEN NULL ELSE json_build_object(
               'slug', departments.slug, 'name', departments.name, 'code', departments.code)
             END AS department,
@@ -101,6 +104,7 @@ export async function loadProfileExtras(db: Queryable, providerId: number): Prom
     country,
     profileImageKey: row.profile_image,
     excerpt: row.portrait_excerpt,
+    lastLoginAt: row.last_login_at,
     area: area && { slug: area.slug, name: areaLabel({ ...area, level }, country) },
     city: area && row.city_slug && row.city_name ? { slug: row.city_slug, name: row.city_name } : null,
     images,

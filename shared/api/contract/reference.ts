@@ -24,6 +24,7 @@ export const eventTypes = endpoint({
   summary: 'The kinds of event a project can be about.',
   request: noInput,
   response: v.object({ eventTypes: v.array(eventTypeSchema) }),
+  publicCache: LIST_CACHE,
 });
 
 export const languages = endpoint({
@@ -34,6 +35,7 @@ export const languages = endpoint({
   summary: 'The languages a provider can speak: ISO code and label, in the caller’s language and its order.',
   request: noInput,
   response: v.object({ langues: v.array(languageSchema) }),
+  publicCache: LIST_CACHE,
 });
 
 export const serviceTypes = endpoint({
@@ -44,6 +46,7 @@ export const serviceTypes = endpoint({
   summary: 'Full service, partial organisation, day-of coordination…',
   request: noInput,
   response: v.object({ serviceTypes: v.array(serviceTypeSchema) }),
+  publicCache: LIST_CACHE,
 });
 
 function rangeEndpoint(kind: 'guest' | 'budget' | 'planner-budget') {
@@ -55,6 +58,7 @@ function rangeEndpoint(kind: 'guest' | 'budget' | 'planner-budget') {
     summary: `The ${kind.replace('-', ' ')} ranges a project can pick from.`,
     request: noInput,
     response: v.object({ ranges: v.array(rangeSchema) }),
+    publicCache: LIST_CACHE,
   });
 }
 export const guestRanges = rangeEndpoint('guest');

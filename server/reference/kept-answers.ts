@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { Language } from '@shared/i18n';
+
+/** An answer computed once, and the ETag of its content. */
+export interface KeptAnswer<Output> {
+  output: Output;
+  /** Weak: the same for the answer compressed or not (RFC 9110 §8.8.1). */
+  etag: string;
+}
+
+function etagOf(output: unknown): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(output)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether nothing in the answer has a row: the database is not seeded yet. */
+function hasNoRows(output: object): boolean {
+  return Object.values(output).every((value) => Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * A reference list's answer in each language, computed at its first request and kept for the process's life:
+ * the lists change only with a deployment (their migrations and seed), so every instance of a deployment
+ * answers the same, under the same ETag. A read that fails or finds no rows (a database not seeded yet) is
+ * not kept.
+ */
+export function keptPerLanguage<Output extends object>(
+  compute: (language: Language) => Promise<Output>,
+): (language: Language) => Promise<KeptAnswer<Output>> {
+  const kept = new Map<Language, Promise<KeptAnswer<Output>>>();
+  return (language) => {
+    const known = kept.get(language);
+    if (known) return known;
+    const answer = compute(language).then((output) => ({ output, etag: etagOf(output) }));
+    kept.set(language, answer);
+    answer.then(
+      ({ output }) => hasNoRows(output) && kept.delete(language),
+      () => kept.delete(language),
+    );
+    return answer;
+  };
+}
+
+/** Whether an If-None-Match header names `etag`, by the weak comparison (RFC 9110 §13.1.2). */
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Gives the answer its ETag, and makes it a 304 when the caller already holds it; its body is then dropped by
+ * `withoutBodyWhenNotModified`, which the route registers.
+ */
+export function revalidated<Output>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { output, etag }: KeptAnswer<Output>,
+): Output {
+  reply.header('etag', etag);
+  if (namesEtag(request.headers['if-none-match'], etag)) reply.code(304);
+  return output;
+}
+
+/** A 304 carries no body (RFC 9110 §15.4.5): the caller's copy is the answer. */
+export const withoutBodyWhenNotModified: onSendHookHandler = async (_request, reply, payload) =>
+  reply.statusCode === 304 ? null : payload;
