@@ -10,10 +10,11 @@ describe('tableChecksums', () => {
     db = await openTestDatabase();
   });
   afterAll(() => db.close());
+  // A table no trigger follows (the directory's version moves with most others): one write, one table changed.
   beforeEach(async () => {
     await resetDatabase(db);
-    await db.query("INSERT INTO event_types (slug, name) VALUES ('wedding', 'Mariage')");
-    await db.query("INSERT INTO event_types (slug, name) VALUES ('birthday', 'Anniversaire')");
+    await db.query("INSERT INTO project_ranges (kind, label, position) VALUES ('guest', '50', 1)");
+    await db.query("INSERT INTO project_ranges (kind, label, position) VALUES ('guest', '100', 2)");
   });
 
   const changedTables = async (write: () => Promise<unknown>) => {
@@ -24,27 +25,27 @@ describe('tableChecksums', () => {
   };
 
   it.each([
-    ['an insert', "INSERT INTO event_types (slug, name) VALUES ('party', 'Fête')"],
-    ['an update of one value', "UPDATE event_types SET name = 'Noces' WHERE slug = 'wedding'"],
-    ['an update to the same value', "UPDATE event_types SET name = 'Mariage' WHERE slug = 'wedding'"],
-    ['a delete', "DELETE FROM event_types WHERE slug = 'birthday'"],
+    ['an insert', "INSERT INTO project_ranges (kind, label, position) VALUES ('guest', '150', 3)"],
+    ['an update of one value', "UPDATE project_ranges SET label = '60' WHERE position = 1"],
+    ['an update to the same value', "UPDATE project_ranges SET label = '50' WHERE position = 1"],
+    ['a delete', 'DELETE FROM project_ranges WHERE position = 2'],
   ])('tells %s', async (_name, sql) => {
-    expect(await changedTables(() => db.query(sql))).toEqual(['event_types']);
+    expect(await changedTables(() => db.query(sql))).toEqual(['project_ranges']);
   });
 
   it('tells a delete and an insert that keep the count, in one transaction', async () => {
     const write = () =>
       db.transaction(async (tx) => {
-        await tx.query("DELETE FROM event_types WHERE slug = 'birthday'");
-        await tx.query("INSERT INTO event_types (slug, name) VALUES ('party', 'Fête')");
+        await tx.query('DELETE FROM project_ranges WHERE position = 2');
+        await tx.query("INSERT INTO project_ranges (kind, label, position) VALUES ('guest', '150', 3)");
       });
-    expect(await changedTables(write)).toEqual(['event_types']);
+    expect(await changedTables(write)).toEqual(['project_ranges']);
   });
 
   it('tells no change after a rolled-back write', async () => {
     const write = () =>
       db.transaction(async (tx) => {
-        await tx.query("UPDATE event_types SET name = 'Noces' WHERE slug = 'wedding'");
+        await tx.query("UPDATE project_ranges SET label = '60' WHERE position = 1");
         throw new Error('refused');
       });
     expect(await changedTables(write)).toEqual([]);
