@@ -190,10 +190,17 @@ function ReviewItem({
   const [editing, setEditing] = useState(false);
   const headingId = useId();
   const replyButton = useRef<HTMLButtonElement>(null);
+  // The form goes away: the focus comes back to the button that opened it, once that button is drawn again
+  // (after the commit: a frame's callback could come first, on a busy machine, and find no button).
+  const focusReplyButton = useRef(false);
+  useEffect(() => {
+    if (editing || !focusReplyButton.current) return;
+    focusReplyButton.current = false;
+    replyButton.current?.focus();
+  }, [editing]);
   const doneEditing = () => {
+    focusReplyButton.current = true;
     setEditing(false);
-    // The form goes away: the focus comes back to the button that opened it.
-    requestAnimationFrame(() => replyButton.current?.focus());
   };
   return (
     <li
