@@ -65,22 +65,30 @@ declare module 'fastify' {
  * 503 names what is down, or says the process is shutting down (`markShuttingDown`). Requests arriving while a check runs share its answer, so a flood of probes
  * costs the database one check at a time.
  */
+/** A probe's routine answers stay out of the log (`warn` and above only). */
+const PROBE = { logLevel: 'warn' } as const;
+
 export function registerHealthChecks(
   app: FastifyInstance,
   { db, redis }: { db: Queryable; redis: Redis | null },
 ) {
   // A probe's answer, two bytes of JSON read by no browser: it skips the security headers and the compression
-  // hooks, which would cost more than the answer itself on every probe.
-  app.get('/health', { config: { securityHeaders: false }, compress: false }, async (_request, reply) => {
-    reply.header('cache-control', NEVER_STORED);
-    return { ok: true };
-  });
+  // hooks, which would cost more than the answer itself on every probe. Probes come every few seconds from each
+  // load balancer and supervisor: their request lines are logged only when something goes wrong.
+  app.get(
+    '/health',
+    { ...PROBE, config: { securityHeaders: false }, compress: false },
+    async (_request, reply) => {
+      reply.header('cache-control', NEVER_STORED);
+      return { ok: true };
+    },
+  );
 
   let shuttingDown = false;
   app.decorate('markShuttingDown', () => void (shuttingDown = true));
 
   let running: Promise<Readiness> | undefined;
-  app.get('/ready', async (_request, reply) => {
+  app.get('/ready', PROBE, async (_request, reply) => {
     if (shuttingDown) {
       return reply.code(503).header('cache-control', NEVER_STORED).send({ ready: false, shuttingDown: true });
     }

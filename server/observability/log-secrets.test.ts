@@ -159,10 +159,14 @@ describe('what the logs say', () => {
 
   it('logs a request under the id its x-request-id gives, returns it, and replaces one it cannot keep', async () => {
     const given = 'lb-7f3a9c2e.0001';
-    const kept = await t.app.inject({ url: '/health', headers: { 'x-request-id': given } });
+    const kept = await t.app.inject({ url: '/api/event-types', headers: { 'x-request-id': given } });
     expect(kept.headers['x-request-id']).toBe(given);
     const lines = records().filter((line) => line.reqId === given);
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    // A load balancer's probes, every few seconds, answer with their id but write no line.
+    const probe = await t.app.inject({ url: '/health', headers: { 'x-request-id': 'probe-1' } });
+    expect(probe.headers['x-request-id']).toBe('probe-1');
+    expect(records().filter((line) => line.reqId === 'probe-1')).toEqual([]);
 
     for (const refused of ['a'.repeat(129), 'two words', 'x\u00e9', '']) {
       const answer = await t.app.inject({ url: '/health', headers: { 'x-request-id': refused } });
