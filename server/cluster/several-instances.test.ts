@@ -24,6 +24,7 @@ import { bodyOf } from '../test-support/call-endpoint';
 import { startCluster, type Cluster } from '../test-support/cluster';
 import { plainPng } from '../test-support/multipart';
 import { freshPostgresUrl } from '../test-support/server-process';
+import { exampleProject } from '../test-support/saved-project';
 
 /** The Belgian codes' hourly budget the cluster is started with, small enough to spend in a test. */
 const BELGIAN_SMS_BUDGET = 4;
@@ -280,14 +281,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
         const project = bodyOf(
           await through(instance, client).call(
             projectsApi.saveProject,
-            {
-              eventType: 'wedding',
-              eventDate: '2031-06-14',
-              eventLocation: 'Lyon',
-              latitude: 45.76,
-              longitude: 4.84,
-              message: 'Bonjour',
-            },
+            exampleProject({ message: 'Bonjour' }),
             { as },
           ),
         ).project.id;

@@ -17,6 +17,7 @@ import { confirmationTokenSentTo } from '../test-support/email-links';
 import { registeredProvider } from '../test-support/registered-provider';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase, resetDatabase } from '../test-support/test-database';
+import { exampleProject } from '../test-support/saved-project';
 
 const PHONE = '+33612345678';
 /** The couple's number as people and URLs write it. */
@@ -85,14 +86,7 @@ describe('what the logs say', () => {
       await callEndpoint(
         t.app,
         projectsApi.saveProject,
-        {
-          eventType: 'wedding',
-          eventDate: '2031-06-14',
-          eventLocation: 'Lyon',
-          latitude: 45.76,
-          longitude: 4.84,
-          message: 'Nous cherchons un wedding planner.',
-        },
+        exampleProject({ message: 'Nous cherchons un wedding planner.' }),
         { as },
       ),
     ).project.id;

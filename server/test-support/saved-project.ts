@@ -3,16 +3,9 @@ import * as projectsApi from '@shared/api/contract/projects';
 import { bodyOf, callEndpoint } from './call-endpoint';
 import type { SignedInCouple } from './signed-in-couple';
 
-/**
- * Saves a project for `owner` through save-project, as the couple's browser would: a wedding in Lyon with only
- * what save-project requires, `changes` on top. Answers its id.
- */
-export async function saveExampleProject(
-  app: FastifyInstance,
-  owner: SignedInCouple,
-  changes: Partial<projectsApi.NewProject> = {},
-): Promise<number> {
-  const project: projectsApi.NewProject = {
+/** A wedding in Lyon with only what save-project requires, `changes` on top. */
+export function exampleProject(changes: Partial<projectsApi.NewProject> = {}): projectsApi.NewProject {
+  return {
     eventType: 'wedding',
     eventDate: '2031-06-14',
     eventLocation: 'Lyon',
@@ -20,5 +13,14 @@ export async function saveExampleProject(
     longitude: 4.84,
     ...changes,
   };
-  return bodyOf(await callEndpoint(app, projectsApi.saveProject, project, { as: owner })).project.id;
+}
+
+/** Saves the example project for `owner` through save-project, as the couple's browser would. Answers its id. */
+export async function saveExampleProject(
+  app: FastifyInstance,
+  owner: SignedInCouple,
+  changes: Partial<projectsApi.NewProject> = {},
+): Promise<number> {
+  return bodyOf(await callEndpoint(app, projectsApi.saveProject, exampleProject(changes), { as: owner }))
+    .project.id;
 }
