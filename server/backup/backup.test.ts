@@ -82,6 +82,7 @@ async function filesOf(dir: string): Promise<Record<string, string>> {
 describe.skipIf(process.env.DATABASE_URL)(
   'a backup of the embedded database (PGlite) and the local images',
   () => {
+    // Several openings of a PGlite data folder, each of seconds on a busy two-core machine: more than the default.
     it('restores every table, sequence and image as they were, after more was written', async () => {
       const dataDir = join(folder, 'data');
       // The default layout: the images and their cache inside the data folder.
@@ -135,7 +136,7 @@ describe.skipIf(process.env.DATABASE_URL)(
       expect((await restore(elsewhere, archive)).keptAside).toEqual([]);
       expect(await withDatabase(() => openPgliteDatabase(newDataDir), tableDigests)).toEqual(before);
       expect(await filesOf(elsewhere.imagesDir)).toEqual({ 'providers/before.jpg': 'the photo of before' });
-    });
+    }, 120_000);
   },
 );
 
