@@ -27,6 +27,7 @@ import { serverTimeouts } from './http/server-timeouts';
 import { closeRateLimitRedis, connectRateLimitRedis, redisRateLimitStore } from './http/shared-rate-limit';
 import type { ImageService } from './media/image-service';
 import { localImageService } from './media/local-image-service';
+import { logDatabaseAvailability } from './observability/database-availability-log';
 import { countedMailTransport, countedSmsTransport } from './observability/counted-transports';
 import { cspReportRoutes } from './observability/csp-reports';
 import { operatorLogger } from './observability/logger-options';
@@ -122,6 +123,7 @@ export async function buildApp({
   });
   app.decorate('routeSummaries', routes);
   echoRequestIds(app);
+  logDatabaseAvailability(app, db);
   const meters = registerMetrics(app, { config, db, clock });
   const sms = countedSmsTransport(givenSms, meters);
   const mail = countedMailTransport(givenMail, meters);

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
@@ -36,6 +37,16 @@ describe.runIf(process.env.DATABASE_URL)('requests while PostgreSQL is away', ()
   let gate: TcpGate;
   let db: Database;
   let t: TestApp;
+  interface LogLine {
+    level: number;
+    msg: string;
+    reason?: string;
+    unreachableForMs?: number;
+  }
+  const logged: LogLine[] = [];
+  /** What the log says about the database's reachability, in order: one line when it goes, one when it is back. */
+  const availabilityLines = () =>
+    logged.filter((line) => /^the database (is unreachable|answers again)/.test(line.msg));
 
   beforeAll(async () => {
     const url = new URL(await freshPostgresUrl());
@@ -45,7 +56,13 @@ describe.runIf(process.env.DATABASE_URL)('requests while PostgreSQL is away', ()
     db = await openPostgresDatabase(url.toString(), undefined, TIMEOUTS);
     await migrate(db);
     await seedCatalog(db);
-    t = await startTestApp({ db });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(JSON.parse(chunk.toString()) as LogLine);
+        done();
+      },
+    });
+    t = await startTestApp({ db, logger: { level: 'info', stream } });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -83,10 +100,17 @@ describe.runIf(process.env.DATABASE_URL)('requests while PostgreSQL is away', ()
     async () => {
       // The pool holds connections opened before the outage: the gate cuts them.
       expect((await send()).status).toBe(200);
+      logged.length = 0;
       await gate.close();
+      await expectUnavailable();
       await expectUnavailable();
       await gate.open();
       await expectRecovered();
+      // Two refused requests and /ready's checks, one outage: one warning, then one line when it is over.
+      expect(availabilityLines()).toEqual([
+        expect.objectContaining({ level: 40, reason: expect.any(String) }),
+        expect.objectContaining({ level: 30, unreachableForMs: expect.any(Number) }),
+      ]);
     },
     RECOVERY_TIMEOUT_MS + 10_000,
   );

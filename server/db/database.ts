@@ -1,3 +1,5 @@
+import type { AvailabilityListener } from './database-availability';
+
 /**
  * The one database interface the server codes against. Two adapters implement it — PGlite (embedded,
  * the default) and node-postgres (when DATABASE_URL is set) — so every query runs unchanged on both.
@@ -18,6 +20,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** The connections of node-postgres's pool, for the operator's metrics; PGlite has one and no pool. */
   poolUsage?(): PoolUsage;
+  /**
+   * Calls `listener` when PostgreSQL stops answering and when it answers again; the function returned stops
+   * it. PGlite runs inside the process and has no connection to lose.
+   */
+  onAvailabilityChange?(listener: AvailabilityListener): () => void;
 }
 
 export interface PoolUsage {

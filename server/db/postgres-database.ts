@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, SqlParam } from './database';
+import { availabilityWatch, type AvailabilityWatch } from './database-availability';
 import { databaseFailure, DatabaseUnavailableError } from './database-unavailable';
 
 const DATE_OID = 1082;
@@ -16,23 +17,36 @@ export interface PostgresTimeouts {
 
 export const SERVING_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
-function queryable(client: pg.Pool | pg.PoolClient, timeouts: PostgresTimeouts | undefined): Queryable {
+/** `error` as a request should see it; the watch is told when it says the database is out of reach. */
+function failureOf(error: unknown, watch: AvailabilityWatch): unknown {
+  const failure = databaseFailure(error);
+  if (failure instanceof DatabaseUnavailableError) watch.failed(failure);
+  return failure;
+}
+
+function queryable(
+  client: pg.Pool | pg.PoolClient,
+  timeouts: PostgresTimeouts | undefined,
+  watch: AvailabilityWatch,
+): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []) {
       // node-postgres reads query_timeout on a statement's config, which its types do not declare.
       const statement = { text: sql, values: params as unknown[], query_timeout: timeouts?.queryMs };
       try {
         const result = await client.query(statement as pg.QueryConfig);
+        watch.answered();
         return result.rows as Row[];
       } catch (error) {
-        throw databaseFailure(error);
+        throw failureOf(error, watch);
       }
     },
     async exec(sql: string) {
       try {
         await client.query(sql);
+        watch.answered();
       } catch (error) {
-        throw databaseFailure(error);
+        throw failureOf(error, watch);
       }
     },
   };
@@ -68,16 +82,17 @@ export async function openPostgresDatabase(
   // An idle connection lost while the database restarts: the pool drops it and opens another when asked.
   // Without a listener the 'error' event would end the process.
   pool.on('error', () => {});
-  const pooled = queryable(pool, timeouts);
+  const watch = availabilityWatch();
+  const pooled = queryable(pool, timeouts, watch);
   if (schema) await pooled.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     kind: 'postgres',
     ...pooled,
     async transaction(work) {
       const client = await pool.connect().catch((error: unknown) => {
-        throw databaseFailure(error);
+        throw failureOf(error, watch);
       });
-      const tx = queryable(client, timeouts);
+      const tx = queryable(client, timeouts, watch);
       // A connection that failed is closed, not given back to the pool: its server rolls the transaction back.
       let lost: Error | undefined;
       try {
@@ -95,5 +110,6 @@ export async function openPostgresDatabase(
     },
     close: () => pool.end(),
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onAvailabilityChange: watch.subscribe,
   };
 }
