@@ -62,13 +62,15 @@ export async function startSite({ providers }: { providers: number }): Promise<R
       config: { seedDemo: true, seedProviders: providers },
       images: new LocalImageStorage(config.imagesDir),
     });
-    // A profile with a gallery: the heaviest kind a visitor opens.
+    // The demo provider's profile, the heaviest kind a visitor opens: a gallery, published real weddings in
+    // their carousels, a venue and video facades (server/seed/demo-showcase.ts).
     const [profile] = await db.query<{ slug: string }>(
       `SELECT slug FROM providers p WHERE country = 'FR' AND published
          AND EXISTS (SELECT 1 FROM provider_images i WHERE i.provider_id = p.id AND i.visible)
+         AND EXISTS (SELECT 1 FROM portfolios f WHERE f.provider_id = p.id AND f.published)
        ORDER BY id LIMIT 1`,
     );
-    if (!profile) throw new Error('the demo seed wrote no French provider with images');
+    if (!profile) throw new Error('the demo seed wrote no French provider with a gallery and real weddings');
     const app = await buildApp({
       config,
       db,
