@@ -218,10 +218,7 @@ function ContactWidgetBody({
       )}
       {/* After the confirmation, never over it: the other providers are offered, not imposed. */}
       {page === 'presentation' && running && (
-        <running.code.SuggestionsOffer
-          presentation={state.presentation}
-          dispatch={running.flow.dispatch}
-        />
+        <running.code.SuggestionsOffer presentation={state.presentation} dispatch={running.flow.dispatch} />
       )}
     </section>
   );
