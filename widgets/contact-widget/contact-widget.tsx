@@ -1,5 +1,13 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { EventType } from '@shared/api/contract/reference';
 import { formLanguage } from '@shared/features/phone-sign-in/form-language';
@@ -65,7 +73,6 @@ function ContactWidgetBody({
   baseUrl,
   eventTypes,
 }: ContactWidgetBodyProps) {
-  useSignals();
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,7 +83,8 @@ function ContactWidgetBody({
   );
   const [visitor] = useState(() => !hasSessionCookie());
   const [preview, dispatchPreview] = useReducer(previewReducer, firstState.signIn.account, phonePreview);
-  const { code, failed } = useFlowCode(!visitor || preview.submitted);
+  const { code, failed } = useFlowCode(!visitor || preview.submitted, language);
+  const prefetch = () => prefetchFlowCode(language);
 
   // A new provider, country or language is a new widget: its flow starts again (the session stays).
   const flow = useMemo(
@@ -124,7 +132,12 @@ function ContactWidgetBody({
     return () => document.removeEventListener('focusin', follow);
   }, [host]);
 
-  const flowState = flow?.state.value;
+  // Read through React's store hook rather than `useSignals`: the signals come with the flow's code.
+  const followFlow = useCallback(
+    (changed: () => void) => (flow ? flow.state.subscribe(changed) : () => undefined),
+    [flow],
+  );
+  const flowState = useSyncExternalStore(followFlow, () => flow?.state.value);
   // A visitor's flow takes over once it has started on the page the preview shows (or another, signed in).
   const running =
     code && flow && flowState && !(visitor && flowState.starting)
@@ -155,7 +168,7 @@ function ContactWidgetBody({
   const signInDispatch = (action: SignInAction) => {
     if (running) running.flow.dispatch(action);
     else {
-      prefetchFlowCode();
+      prefetch();
       dispatchPreview(action);
     }
   };
@@ -172,9 +185,9 @@ function ContactWidgetBody({
       aria-labelledby={headingId}
       aria-busy={state.starting}
       lang={language}
-      onPointerEnter={prefetchFlowCode}
-      onPointerDown={prefetchFlowCode}
-      onFocus={prefetchFlowCode}
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
     >
       {page === null && (
         <p className="pp-contact-widget__loading" id={headingId}>
@@ -212,7 +225,7 @@ function ContactWidgetBody({
       )}
       <MessageList messages={messages} />
       {loadFailed && (
-        <Button variant="secondary" onClick={prefetchFlowCode}>
+        <Button variant="secondary" onClick={prefetch}>
           {t('ui.queryState.retry')}
         </Button>
       )}

@@ -1,43 +1,54 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Namespace } from '@shared/i18n/catalogs/namespaces';
+import type { Language } from '@shared/i18n/languages';
+import { loadTexts, textsLoaded } from '@shared/i18n/load-texts';
 import type * as FlowCodeModule from './flow-code';
 
 export type FlowCode = typeof FlowCodeModule;
 
-/** Where the flow's code stands, for every widget of the page (they share one download). */
-interface FlowCodeStatus {
-  code: FlowCode | undefined;
-  /** The last download failed (offline): the next intent, or the retry button, tries again. */
-  failed: boolean;
-}
+/**
+ * The texts the flow shows beyond the first page's (the rules of the number and the code, the inscription's):
+ * fetched with its code, in the widget's language, not before the first render as the element's own are.
+ */
+export const FLOW_TEXTS: readonly Namespace[] = ['validation'];
 
-let status: FlowCodeStatus = { code: undefined, failed: false };
-let loading: Promise<FlowCode> | undefined;
+/** Set once the code is there; shared by every widget of the page (one download). */
+let code: FlowCode | undefined;
+let codeLoading: Promise<FlowCode> | undefined;
+/** The last download failed (offline): the next intent, or the retry button, tries again. */
+let failed = false;
 const listeners = new Set<() => void>();
 
-function settle(next: FlowCodeStatus): void {
-  status = next;
+function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Fetches the flow's code once; a failed download is tried again at the next call. */
-export function loadFlowCode(): Promise<FlowCode> {
-  loading ??= import('./flow-code').then(
-    (code) => {
-      settle({ code, failed: false });
-      return code;
-    },
+/** Fetches the flow's code once, and its texts in `language`; a failed download is tried again at the next call. */
+export function loadFlowCode(language: Language): Promise<FlowCode> {
+  codeLoading ??= import('./flow-code').then(
+    (module) => (code = module),
     (error: unknown) => {
-      loading = undefined;
-      settle({ code: undefined, failed: true });
+      codeLoading = undefined;
       throw error;
     },
   );
-  return loading;
+  return Promise.all([codeLoading, loadTexts(language, FLOW_TEXTS)]).then(
+    ([module]) => {
+      failed = false;
+      changed();
+      return module;
+    },
+    (error: unknown) => {
+      failed = true;
+      changed();
+      throw error;
+    },
+  );
 }
 
 /** For event handlers: a failure shows through `useFlowCode`, not as an unhandled rejection. */
-export function prefetchFlowCode(): void {
-  loadFlowCode().catch(() => undefined);
+export function prefetchFlowCode(language: Language): void {
+  loadFlowCode(language).catch(() => undefined);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -46,12 +57,20 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The flow's code once any widget of the page has fetched it; `needed`: fetch it now (a stored session, a
- * submitted number), rather than waiting for an intent.
+ * The flow's code once it and its texts in `language` are there; `needed`: fetch them now (a stored session, a
+ * submitted number) rather than wait for an intent. Once any widget of the page has fetched the code, the
+ * others fetch their texts too, so that they follow a sign-in made in that one.
  */
-export function useFlowCode(needed: boolean): FlowCodeStatus {
+export function useFlowCode(
+  needed: boolean,
+  language: Language,
+): { code: FlowCode | undefined; failed: boolean } {
+  const codeThere = useSyncExternalStore(subscribe, () => code !== undefined);
   useEffect(() => {
-    if (needed) prefetchFlowCode();
-  }, [needed]);
-  return useSyncExternalStore(subscribe, () => status);
+    if (needed || codeThere) prefetchFlowCode(language);
+  }, [needed, codeThere, language]);
+  const ready = useSyncExternalStore(subscribe, () =>
+    code && textsLoaded(language, FLOW_TEXTS) ? code : undefined,
+  );
+  return { code: ready, failed: useSyncExternalStore(subscribe, () => failed) };
 }
