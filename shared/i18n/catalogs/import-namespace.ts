@@ -11,12 +11,17 @@ type Importers = Readonly<Record<string, () => Promise<unknown>>>;
  * `island-namespaces.ts`, fetched by the first island that asks for one of them, while its code downloads
  * (islands/start-islands.ts). `import-namespace.test.ts` holds the two lists complementary.
  */
-const ELEMENT_NAMESPACES: Importers = import.meta.glob(
-  './{common,validation,ui,carousel,rich-text,phone-mask,date-picker,contact-widget}/*.ts',
-);
+/*
+ * A function, not a constant: Vite writes the map in its place at build time; under Node (the server, the
+ * bench), which imports this module through `@shared/i18n` and never fetches texts, it is never called.
+ */
+const elementNamespaces = (): Importers =>
+  import.meta.glob('./{common,validation,ui,carousel,rich-text,phone-mask,date-picker,contact-widget}/*.ts');
 
 /** The files of texts an element's page can fetch without the islands' list (`./<namespace>/<language>.ts`). */
-export const ELEMENT_TEXT_FILES: readonly string[] = Object.keys(ELEMENT_NAMESPACES);
+export function elementTextFiles(): string[] {
+  return Object.keys(elementNamespaces());
+}
 
 /** The texts of one namespace in one language. */
 export async function importNamespace<N extends Namespace>(
@@ -24,8 +29,7 @@ export async function importNamespace<N extends Namespace>(
   language: Language,
 ): Promise<NamespaceTexts[N]> {
   const file = `./${namespace}/${language}.ts`;
-  const importer =
-    ELEMENT_NAMESPACES[file] ?? (await import('./island-namespaces')).ISLAND_NAMESPACES[file];
+  const importer = elementNamespaces()[file] ?? (await import('./island-namespaces')).ISLAND_NAMESPACES[file];
   if (!importer) throw new Error(`No texts ${file}`);
   // Each file's type is checked where it is written (`satisfies typeof french`), and the catalog test reads
   // every file through this function.

@@ -1,16 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Namespace } from '@shared/i18n/catalogs/namespaces';
 import type { Language } from '@shared/i18n/languages';
 import { loadTexts, textsLoaded } from '@shared/i18n/load-texts';
 import type * as FlowCodeModule from './flow-code';
+import { FLOW_TEXTS } from './flow-texts';
 
 export type FlowCode = typeof FlowCodeModule;
-
-/**
- * The texts the flow shows beyond the first page's (the rules of the number and the code, the inscription's):
- * fetched with its code, in the widget's language, not before the first render as the element's own are.
- */
-export const FLOW_TEXTS: readonly Namespace[] = ['validation'];
 
 /** Set once the code is there; shared by every widget of the page (one download). */
 let code: FlowCode | undefined;
