@@ -175,7 +175,7 @@ function ContactWidgetBody({
   const messages: ShownMessage[] = running
     ? running.code.showMessages(running.code.pageMessages(running.state), t)
     : loadFailed
-      ? [{ serial: LOAD_FAILURE_SERIAL, tone: 'error', text: t('errors.network') }]
+      ? [{ serial: LOAD_FAILURE_SERIAL, tone: 'error', text: t('contactWidget.loadFailed') }]
       : [];
   const pageProps = { headingId, headingRef: heading };
   const projectUrl = newProjectUrl(baseUrl, providerId, document.baseURI, `${language}-${siteCountry}`);

@@ -8,6 +8,6 @@ import type { ContactWidgetProps } from './contact-widget';
  */
 export const contactWidgetDefinition = {
   tag: 'pp-contact-widget',
-  texts: ['common', 'ui', 'contact-widget'],
+  texts: ['ui', 'contact-widget'],
   props: { baseUrl: 'string', providerId: 'number', eventTypes: 'json', country: 'string', locale: 'string' },
 } as const satisfies ElementDefinition<ContactWidgetProps> & { tag: `pp-${string}` };
