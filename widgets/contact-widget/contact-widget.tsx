@@ -165,8 +165,10 @@ function ContactWidgetBody({
   }, [page]);
 
   const types = useMemo(() => code?.readEventTypes(eventTypes) ?? [], [code, eventTypes]);
+  // Decided when the visitor acts, not at the last render: a key typed just as the flow took over is its.
   const signInDispatch = (action: SignInAction) => {
-    if (running) running.flow.dispatch(action);
+    const now = flow?.state.value;
+    if (flow && now && !(visitor && now.starting)) flow.dispatch(action);
     else {
       prefetch();
       dispatchPreview(action);
