@@ -21,9 +21,16 @@ import { PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_FILE } from './server/pages/precom
  * for the element tests (web-test-runner runs on built code; see docs/toolchain.md).
  */
 
-/** Everything React needs at run time, and the one wrapper every element goes through. */
+/**
+ * Everything React needs at run time, and the one wrapper every element goes through. Not the signals
+ * (`@preact/signals-*`): only the session and the flows that read it use them, and they share a chunk of
+ * their own, which an element without them (the carousel, the contact widget's first page) does not download.
+ */
 const SHARED_RUNTIME =
-  /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|@preact[\\/][^\\/]+|use-sync-external-store)[\\/]|[\\/]widgets[\\/]define[\\/]/;
+  /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+|use-sync-external-store)[\\/]|[\\/]widgets[\\/]define[\\/]/;
+
+/** The signals: one chunk, shared by what reads the session or keeps a flow's state in a signal. */
+const SIGNALS = /node_modules[\\/]@preact[\\/]/;
 
 /**
  * TanStack Query: one chunk, fetched only by the elements and islands that ask the server through queries
@@ -172,6 +179,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react-runtime', test: SHARED_RUNTIME },
+              { name: 'signals', test: SIGNALS },
               { name: 'server-state', test: SERVER_STATE },
               // First, or the React runtime would take Vite's preload helper, which the wrapper now uses too,
               // and both loaders would download React before any element or island appears.

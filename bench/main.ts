@@ -18,6 +18,7 @@ import {
   type LighthouseReport,
 } from './lighthouse/lighthouse-report';
 import { measurePages, renderPagesReport, type PagesReport } from './pages/measure-pages';
+import { FLOW_TEXTS } from '../widgets/contact-widget/flow-code/flow-texts';
 import { buildAssets } from './sizes/build-assets';
 import { measureSizes, renderSizeReport, type SizeReport } from './sizes/size-report';
 import {
@@ -59,6 +60,7 @@ if (options.sizes) {
     ),
     islands: ISLAND_TEXTS,
     failureScreen: FAILURE_SCREEN_TEXTS,
+    contactWidgetFlow: FLOW_TEXTS,
   };
   sizes = await measureSizes(join(ROOT, 'dist'), declarations, join(ROOT, 'demo-pages'));
   console.log(`${renderSizeReport(sizes)}\n`);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { elementTextFiles } from '@shared/i18n/catalogs/import-namespace';
 import { isThemeProperty, THEME_TOKENS } from '@shared/ui/theme/tokens';
 import { README_URL, generatedReadme } from '../scripts/elements-readme';
 import { buildCustomElementsManifest } from './define/custom-elements-manifest';
@@ -25,6 +26,14 @@ describe('custom-elements.json', () => {
     const loaded = [...loader.matchAll(/'(pp-[a-z-]+)':/g)].map((match) => match[1]).sort();
     expect(ELEMENT_MANIFESTS.map((manifest) => manifest.tag).sort()).toEqual(loaded);
   });
+
+  it.each(ELEMENT_MANIFESTS.map((manifest) => [manifest.tag, manifest] as const))(
+    'fetches the texts of <%s> without the islands’ list of texts (shared/i18n/catalogs/import-namespace.ts)',
+    (_tag, manifest) => {
+      const declared = (manifest.texts ?? []).map((namespace) => `./${namespace}/fr.ts`);
+      expect(declared.filter((file) => !elementTextFiles().includes(file))).toEqual([]);
+    },
+  );
 
   it.each(ELEMENT_MANIFESTS.map((manifest) => [manifest.tag, manifest] as const))(
     'documents exactly the CSS custom properties <%s> reads, shared style sheets included',

@@ -9,6 +9,8 @@ export interface WizardLoad {
 
 const ISLAND = 'islands/project/wizard/project-wizard-island.tsx';
 
+const ISLAND_TEXT_FILES = 'shared/i18n/catalogs/island-namespaces.ts';
+
 const STEP = (name: string) => `islands/project/wizard/steps/${name}-step.tsx`;
 
 /**
@@ -52,6 +54,8 @@ export function measureWizardLoad(
       ? downloadsOf(manifest, 'shared/ui/failure-screen/index.ts')
       : []),
     ...textsDownloads(manifest, islandTexts, 'fr'),
+    // The islands' own namespaces are named in a chunk of their own (shared/i18n/catalogs/import-namespace.ts).
+    ...(manifest[ISLAND_TEXT_FILES] ? downloadsOf(manifest, ISLAND_TEXT_FILES) : []),
   ]);
   const sum = (files: Iterable<string>, extension: string) =>
     [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipOf(file), 0);

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { VALIDATION_MESSAGES } from './messages';
+import { OTP_CODE_LENGTH } from './otp-code-length';
+
+export { OTP_CODE_LENGTH };
 
 /** The SMS verification code: exactly six ASCII digits (docs/product/phone-sign-in.md#verification-code). */
-export const OTP_CODE_LENGTH = 6;
-
 export const otpCodeSchema = v.config(
   v.pipe(
     v.string(VALIDATION_MESSAGES.otpCode),

@@ -1,24 +1,32 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { EventType } from '@shared/api/contract/reference';
-import { getI18n, type Language } from '@shared/i18n';
-import { resolveCountry, SITES, type CountryCode } from '@shared/sites';
-import { dispatchElementEvent, type HostProps } from '../define';
-import { browserSignInPorts } from '@shared/features/phone-sign-in/browser-ports';
 import { formLanguage } from '@shared/features/phone-sign-in/form-language';
 import { AccountPage } from '@shared/features/phone-sign-in/pages/account-page';
-import { InscriptionSlot } from '@shared/features/phone-sign-in/pages/inscription-slot';
-import { browserSession, onPageShown } from './effects/browser-ports';
-import { ContactFlow } from './effects/contact-flow';
-import { pageMessages } from './flow/flow-messages';
-import { newProjectUrl } from './new-project-url';
-import { PresentationPage } from './pages/presentation-page';
-import { FlowMessageList } from './parts/flow-message-list';
-import { NewProjectLink } from './parts/new-project-link';
-import { SuggestionsOffer } from './parts/suggestions-offer';
-import { dateLocale, isProviderId, readEventTypes } from './widget-config';
+import { MessageList } from '@shared/features/phone-sign-in/pages/message-list';
+import type { SignInAction } from '@shared/features/phone-sign-in/sign-in-actions';
+import type { ShownMessage } from '@shared/features/phone-sign-in/sign-in-messages';
+import { getI18n, type Language } from '@shared/i18n';
 import { elementLanguage, pageLanguageSources } from '@shared/i18n/element-language';
+import { hasSessionCookie } from '@shared/session/cookie-names';
+import { resolveCountry, SITES, type CountryCode } from '@shared/sites';
+import { Button } from '@shared/ui/button';
+import { dispatchElementEvent, type HostProps } from '../define';
+import { prefetchFlowCode, useFlowCode } from './flow-code/load-flow-code';
+import { initialState, type ContactState } from './flow/contact-state';
+import { carriedOver, phonePreview, previewReducer } from './flow/phone-preview';
+import { newProjectUrl } from './new-project-url';
+import { NewProjectLink } from './parts/new-project-link';
+import { dateLocale, isProviderId } from './widget-config';
 import '@shared/ui/theme/theme.css';
 import './contact-widget.css';
 
@@ -42,9 +50,20 @@ interface ContactWidgetBodyProps {
   language: Language;
   locale: string;
   baseUrl: string | undefined;
-  eventTypes: readonly EventType[];
+  /** `data-event-types` as it came: read by the flow's code, which the presentation page is part of. */
+  eventTypes: unknown;
 }
 
+/** Tells a download that failed from the flow's own messages, which count from 1. */
+const LOAD_FAILURE_SERIAL = 0;
+
+/**
+ * The widget's pages. A visitor without a stored session is shown the phone step at once, drawn from the
+ * element's chunk with what the visitor types kept here (`PhonePreview`); the flow's code (its rules, the
+ * phone metadata, the API client, the later pages: `flow-code/`) is fetched on intent (a pointer over the
+ * widget, the focus in it) and takes over where the visitor is. With a stored session, the flow's code is
+ * fetched at once and checks it, as the loading text says.
+ */
 function ContactWidgetBody({
   host,
   providerId,
@@ -54,28 +73,53 @@ function ContactWidgetBody({
   baseUrl,
   eventTypes,
 }: ContactWidgetBodyProps) {
-  useSignals();
   const { t } = useTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const setupLanguage = formLanguage(language, siteCountry);
+  const firstState = useMemo(
+    () => initialState({ providerId, siteCountry, language: setupLanguage }),
+    [providerId, siteCountry, setupLanguage],
+  );
+  const [visitor] = useState(() => !hasSessionCookie());
+  const [preview, dispatchPreview] = useReducer(previewReducer, firstState.signIn.account, phonePreview);
+  const { code, failed } = useFlowCode(!visitor || preview.submitted, language);
+  const prefetch = () => prefetchFlowCode(language);
+
   // A new provider, country or language is a new widget: its flow starts again (the session stays).
   const flow = useMemo(
     () =>
-      new ContactFlow(
-        { providerId, siteCountry, language: formLanguage(language, siteCountry), widgetLanguage: language },
+      code &&
+      new code.ContactFlow(
         {
-          ...browserSignInPorts(),
-          session: browserSession,
-          emit: (name, detail) => dispatchElementEvent(host, name, detail),
-          onPageShown,
+          providerId,
+          siteCountry,
+          language: setupLanguage,
+          widgetLanguage: language,
+          ...(visitor ? { shownPage: 'account' as const } : {}),
         },
+        code.browserContactPorts((name, detail) => dispatchElementEvent(host, name, detail)),
       ),
-    [host, providerId, siteCountry, language],
+    [code, host, providerId, siteCountry, setupLanguage, language, visitor],
   );
+  // The preview is handed over once, to the first flow: a later one (another language) starts afresh.
+  const previewNow = useRef(preview);
+  const handedOver = useRef(false);
   useEffect(() => {
-    flow.start();
+    previewNow.current = preview;
+  }, [preview]);
+  useEffect(() => {
+    if (!flow) return;
+    flow.start(() => {
+      if (handedOver.current) return [];
+      handedOver.current = true;
+      return carriedOver(previewNow.current, siteCountry);
+    });
     return () => flow.stop();
-  }, [flow]);
+  }, [flow, siteCountry]);
+  useEffect(() => {
+    if (visitor) dispatchElementEvent(host, 'pp-contact-widget-step', { step: 'account' });
+  }, [host, visitor]);
 
   // Whether the visitor's focus was last in this widget: a page change moves the focus only then, so that
   // a widget following another one's sign-in does not take the focus from it.
@@ -88,7 +132,29 @@ function ContactWidgetBody({
     return () => document.removeEventListener('focusin', follow);
   }, [host]);
 
-  const state = flow.state.value;
+  // Read through React's store hook rather than `useSignals`: the signals come with the flow's code.
+  const followFlow = useCallback(
+    (changed: () => void) => (flow ? flow.state.subscribe(changed) : () => undefined),
+    [flow],
+  );
+  const flowState = useSyncExternalStore(followFlow, () => flow?.state.value);
+  // A visitor's flow takes over once it has started on the page the preview shows (or another, signed in).
+  const running =
+    code && flow && flowState && !(visitor && flowState.starting)
+      ? { code, flow, state: flowState }
+      : undefined;
+  const loadFailed = !running && failed && (!visitor || preview.submitted);
+  const shellState: ContactState = visitor
+    ? {
+        ...firstState,
+        starting: false,
+        signIn: {
+          ...firstState.signIn,
+          account: { ...preview.account, sendingCode: preview.submitted && !loadFailed },
+        },
+      }
+    : firstState;
+  const state = running?.state ?? shellState;
   const page = state.starting ? null : state.page;
   // On a page change (not on the first page shown), the focus goes to the new page's title.
   const shownPages = useRef(0);
@@ -98,7 +164,22 @@ function ContactWidgetBody({
     shownPages.current += 1;
   }, [page]);
 
-  const pageProps = { dispatch: flow.dispatch, headingId, headingRef: heading };
+  const types = useMemo(() => code?.readEventTypes(eventTypes) ?? [], [code, eventTypes]);
+  // Decided when the visitor acts, not at the last render: a key typed just as the flow took over is its.
+  const signInDispatch = (action: SignInAction) => {
+    const now = flow?.state.value;
+    if (flow && now && !(visitor && now.starting)) flow.dispatch(action);
+    else {
+      prefetch();
+      dispatchPreview(action);
+    }
+  };
+  const messages: ShownMessage[] = running
+    ? running.code.showMessages(running.code.pageMessages(running.state), t)
+    : loadFailed
+      ? [{ serial: LOAD_FAILURE_SERIAL, tone: 'error', text: t('contactWidget.loadFailed') }]
+      : [];
+  const pageProps = { headingId, headingRef: heading };
   const projectUrl = newProjectUrl(baseUrl, providerId, document.baseURI, `${language}-${siteCountry}`);
   return (
     <section
@@ -106,6 +187,9 @@ function ContactWidgetBody({
       aria-labelledby={headingId}
       aria-busy={state.starting}
       lang={language}
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
     >
       {page === null && (
         <p className="pp-contact-widget__loading" id={headingId}>
@@ -115,33 +199,41 @@ function ContactWidgetBody({
       {page === 'account' && (
         <AccountPage
           account={state.signIn.account}
+          dispatch={signInDispatch}
           {...pageProps}
           heading={t('contactWidget.account.heading')}
         />
       )}
       {/* A visitor may start a project before signing in: the project site asks for the phone at the end. */}
       {page === 'account' && projectUrl && <NewProjectLink href={projectUrl} variant="link" />}
-      {page === 'inscription' && (
-        <InscriptionSlot
+      {page === 'inscription' && running && (
+        <running.code.InscriptionSlot
           signIn={state.signIn}
-          register={flow.register}
+          register={running.flow.register}
+          dispatch={running.flow.dispatch}
           {...pageProps}
           intro={t('contactWidget.inscription.intro')}
         />
       )}
-      {page === 'presentation' && (
-        <PresentationPage
+      {page === 'presentation' && running && (
+        <running.code.PresentationPage
           state={state}
+          dispatch={running.flow.dispatch}
           {...pageProps}
-          eventTypes={eventTypes}
+          eventTypes={types}
           locale={locale}
           newProjectUrl={projectUrl}
         />
       )}
-      <FlowMessageList messages={pageMessages(state)} />
+      <MessageList messages={messages} />
+      {loadFailed && (
+        <Button variant="secondary" onClick={prefetch}>
+          {t('ui.queryState.retry')}
+        </Button>
+      )}
       {/* After the confirmation, never over it: the other providers are offered, not imposed. */}
-      {page === 'presentation' && (
-        <SuggestionsOffer presentation={state.presentation} dispatch={flow.dispatch} />
+      {page === 'presentation' && running && (
+        <running.code.SuggestionsOffer presentation={state.presentation} dispatch={running.flow.dispatch} />
       )}
     </section>
   );
@@ -166,7 +258,6 @@ export function ContactWidget({
     ...pageLanguageSources(),
     siteLocale: SITES[siteCountry].defaultLocale,
   });
-  const types = useMemo(() => readEventTypes(eventTypes), [eventTypes]);
   const validProvider = isProviderId(providerId);
   useEffect(() => {
     if (!validProvider)
@@ -182,7 +273,7 @@ export function ContactWidget({
         language={language}
         locale={dateLocale(locale, language)}
         baseUrl={baseUrl}
-        eventTypes={types}
+        eventTypes={eventTypes}
       />
     </I18nextProvider>
   );

@@ -1,7 +1,7 @@
 import { defineElement, type ElementInstance } from '../define';
 import { ContactWidget, type ContactWidgetProps } from './contact-widget';
 import './contact-widget-events';
-import { contactWidgetManifest } from './manifest';
+import { contactWidgetDefinition } from './definition';
 
 /**
  * `<pp-contact-widget>`: on a provider's profile page, a couple verifies a phone number by SMS, creates a
@@ -33,4 +33,4 @@ declare global {
   }
 }
 
-defineElement(contactWidgetManifest.tag, ContactWidget, contactWidgetManifest);
+defineElement(contactWidgetDefinition.tag, ContactWidget, contactWidgetDefinition);

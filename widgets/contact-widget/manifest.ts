@@ -1,14 +1,13 @@
 import { themeCssProperties } from '@shared/ui/theme/tokens';
 import type { ElementManifest } from '../define/element-manifest';
 import type { ContactWidgetProps } from './contact-widget';
+import { contactWidgetDefinition } from './definition';
 
 export const contactWidgetManifest: ElementManifest<ContactWidgetProps> = {
-  tag: 'pp-contact-widget',
+  ...contactWidgetDefinition,
   module: 'widgets/contact-widget/element.ts',
   summary:
     "The provider contact flow on a provider's profile page: verify a phone number by SMS, create a small profile, pick an upcoming project (or start one) and send it to the provider, then contact other suggested providers.",
-  texts: ['common', 'validation', 'ui', 'contact-widget'],
-  props: { baseUrl: 'string', providerId: 'number', eventTypes: 'json', country: 'string', locale: 'string' },
   propDocs: {
     baseUrl:
       'URL of the project-creation app; the new-project button opens it in a new tab with project=new&prestataire={provider id}&locale={language}-{country} added to its query.',

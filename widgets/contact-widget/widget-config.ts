@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { eventTypeSchema, type EventType } from '@shared/api/contract/reference';
 import type { Language } from '@shared/i18n';
 
 /** The locale dates are written in: `data-locale` when the browser knows it (`fr-BE`), else the language. */
@@ -10,17 +8,6 @@ export function dateLocale(locale: string | undefined, language: Language): stri
   } catch {
     return language;
   }
-}
-
-const eventTypesSchema = v.array(eventTypeSchema);
-
-/** `data-event-types` as a list of `{slug, name}`; anything else is reported once and read as none. */
-export function readEventTypes(value: unknown): readonly EventType[] {
-  if (value === undefined) return [];
-  const parsed = v.safeParse(eventTypesSchema, value);
-  if (parsed.success) return parsed.output;
-  console.warn('<pp-contact-widget> ignores data-event-types: expected a JSON list of {"slug", "name"}.');
-  return [];
 }
 
 export function isProviderId(value: unknown): value is number {

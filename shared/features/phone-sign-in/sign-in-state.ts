@@ -1,6 +1,6 @@
 import type { Language } from '@shared/i18n';
 import type { CountryCode } from '@shared/sites';
-import { OTP_CODE_LENGTH } from '@shared/validation/otp-code';
+import { OTP_CODE_LENGTH } from '@shared/validation/otp-code-length';
 
 /**
  * docs/product/phone-sign-in.md#resend-timer: a new code can be asked for 60 s after the previous one, at

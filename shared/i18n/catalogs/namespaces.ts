@@ -8,7 +8,8 @@ import type { NamespaceTexts } from './every-text';
  *
  * A new text goes into its feature's group, in the seven files of that group's namespace. A new feature gets a
  * group of its own, in a new namespace unless it shares an existing one's texts: a folder of seven files, its
- * line in `GROUPS`, then `npm run catalogs`, which writes the imports of every file (`every-text.ts`).
+ * line in `GROUPS`, then `npm run catalogs`, which writes the imports of every file (`every-text.ts`). A
+ * namespace an element declares goes into the elements' list of `import-namespace.ts` too.
  */
 
 export type { NamespaceTexts };

@@ -3,6 +3,7 @@ import { ApiError } from '@shared/api/client/errors';
 import { EXAMPLE_USER } from '@shared/api/contract/examples';
 import type { Endpoint } from '@shared/api/endpoint';
 import type { Language } from '@shared/i18n';
+import type { ContactPage } from '../flow/contact-state';
 import { project, PROJECTS, provider } from '../flow/test-states';
 import type { ContactPorts, SessionPort } from './contact-ports';
 import { ContactFlow } from './contact-flow';
@@ -64,6 +65,7 @@ function setUp({
   handlers = {} as Record<string, Handler>,
   sms = false,
   widgetLanguage = 'fr' as Language,
+  shownPage = undefined as ContactPage | undefined,
 } = {}) {
   const api = fakeApi({ ...defaultHandlers, ...handlers });
   const session = fakeSession(signedIn);
@@ -78,7 +80,13 @@ function setUp({
       }),
   );
   const flow = new ContactFlow(
-    { providerId: 123, siteCountry: 'FR', language: 'fr', widgetLanguage },
+    {
+      providerId: 123,
+      siteCountry: 'FR',
+      language: 'fr',
+      widgetLanguage,
+      ...(shownPage ? { shownPage } : {}),
+    },
     {
       api: api.api,
       session: session.session,
@@ -120,6 +128,40 @@ afterEach(() => {
 });
 
 describe('ContactFlow', () => {
+  it('does not tell the page again the step its first chunk already showed and told', async () => {
+    const { flow, emitted } = setUp({ shownPage: 'account' });
+    flow.start();
+    await settle();
+    expect([flow.state.value.page, emitted]).toEqual(['account', []]);
+  });
+
+  it('tells the page the step when it starts on another than the one shown', async () => {
+    const { flow, emitted } = setUp({ shownPage: 'account', signedIn: true });
+    flow.start();
+    await settle();
+    expect(emitted).toEqual([{ name: 'pp-contact-widget-step', detail: { step: 'presentation' } }]);
+  });
+
+  it('does again, once started on account, what the visitor did on the phone step before it came', async () => {
+    const { flow, api } = setUp();
+    flow.start(() => [
+      { type: 'countryChanged', country: 'BE' },
+      { type: 'phoneChanged', input: '0470 12 34 56' },
+      { type: 'phoneSubmitted' },
+    ]);
+    await settle();
+    expect(flow.state.value.signIn.account).toMatchObject({ country: 'BE', phone: '+32470123456' });
+    expect(api.names()).toContain('check_phone');
+  });
+
+  it('drops what was done on the phone step when it starts signed in', async () => {
+    const { flow, api } = setUp({ signedIn: true });
+    flow.start(() => [{ type: 'phoneChanged', input: '06 12 34 56 78' }, { type: 'phoneSubmitted' }]);
+    await settle();
+    expect([flow.state.value.page, flow.state.value.signIn.account.phoneInput]).toEqual(['presentation', '']);
+    expect(api.names()).not.toContain('check_phone');
+  });
+
   it('checks the session at start and tells the page the first step', async () => {
     const { flow, emitted } = setUp();
     flow.start();

@@ -5,11 +5,12 @@ import * as projectsApi from '@shared/api/contract/projects';
 import * as providersApi from '@shared/api/contract/providers';
 import { callOrReport } from '@shared/api/client/call-or-report';
 import type { Endpoint, RequestOf, ResponseOf } from '@shared/api/endpoint';
+import type { SignInAction } from '@shared/features/phone-sign-in/sign-in-actions';
 import { SignInEffects } from '@shared/features/phone-sign-in/sign-in-effects';
 import { getI18n, type Language } from '@shared/i18n';
 import type { ContactAction, SendOutcome } from '../flow/contact-actions';
 import { contactReducer } from '../flow/contact-reducer';
-import { initialState, type ContactSetup, type ContactState } from '../flow/contact-state';
+import { initialState, type ContactPage, type ContactSetup, type ContactState } from '../flow/contact-state';
 import { errorMessages, wordMessage } from '../flow/flow-messages';
 import type { ContactPorts } from './contact-ports';
 
@@ -20,6 +21,11 @@ export interface ContactFlowSetup extends ContactSetup {
    * language (`language`), which may be another where the site does not offer the widget's.
    */
   widgetLanguage: Language;
+  /**
+   * The page the widget already shows, and announced to the host page, before this flow's code arrived (a
+   * visitor's phone step, drawn by the element's first chunk): not announced again when the flow starts on it.
+   */
+  shownPage?: ContactPage;
 }
 
 /**
@@ -35,6 +41,7 @@ export class ContactFlow {
   readonly #ports: ContactPorts;
   readonly #t: TFunction;
   readonly #language: Language;
+  readonly #shownPage: ContactPage | undefined;
   #running = false;
   /** Aborts every call in flight when the widget goes away. */
   #lifetime = new AbortController();
@@ -47,6 +54,7 @@ export class ContactFlow {
     this.#ports = ports;
     this.#t = getI18n(setup.widgetLanguage).t;
     this.#language = setup.widgetLanguage;
+    this.#shownPage = setup.shownPage;
     this.#signIn = new SignInEffects(ports, this.dispatch, () => this.#language);
   }
 
@@ -54,7 +62,12 @@ export class ContactFlow {
     return this.#state;
   }
 
-  start(): void {
+  /**
+   * `carriedOver`: what the visitor did on the phone step before this flow's code arrived, read once the start
+   * decided on the account page and done again here, in order (never on another page: a phone typed there
+   * is not sent a code).
+   */
+  start(carriedOver: () => readonly SignInAction[] = () => []): void {
     if (this.#running) return;
     this.#running = true;
     this.#lifetime = new AbortController();
@@ -66,7 +79,11 @@ export class ContactFlow {
       // Back from the new-project tab, the project just created is in the list (and selected).
       onPageShown(() => this.dispatch({ type: 'projectsRequested' })),
     ];
-    void session.restore().then((loggedIn) => this.dispatch({ type: 'started', loggedIn }));
+    void session.restore().then((loggedIn) => {
+      this.dispatch({ type: 'started', loggedIn });
+      if (this.#state.value.page !== 'account') return;
+      for (const action of carriedOver()) this.dispatch(action);
+    });
   }
 
   stop(): void {
@@ -110,7 +127,8 @@ export class ContactFlow {
   #tellHostPage(previous: ContactState, next: ContactState): void {
     const { emit } = this.#ports;
     if (!next.starting && (previous.starting || previous.page !== next.page)) {
-      emit('pp-contact-widget-step', { step: next.page });
+      const announced = previous.starting && next.page === this.#shownPage;
+      if (!announced) emit('pp-contact-widget-step', { step: next.page });
     }
     const projectId = next.presentation.selectedProjectId;
     for (const [id, send] of Object.entries(next.presentation.sends)) {

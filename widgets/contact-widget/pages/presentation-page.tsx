@@ -10,6 +10,7 @@ import { Button } from '@shared/ui/button';
 import { NewProjectLink } from '../parts/new-project-link';
 import { ProjectSelector } from '../parts/project-selector';
 import { SuggestionsDialog } from '../parts/suggestions-dialog';
+import './presentation-page.css';
 
 interface PresentationPageProps {
   state: ContactState;

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInAction } from '../sign-in-actions';
 import type { AccountState } from '../sign-in-state';
-import { CodeStep } from './code-step';
+import { CodeStepSlot } from './code-step-slot';
 import { PageHeading } from './page-heading';
 import { PhoneStep } from './phone-step';
 import '../phone-sign-in.css';
@@ -29,7 +29,7 @@ export function AccountPage({ account, dispatch, headingId, headingRef, heading 
         // Back from the code step (to change the number), the focus goes to the number.
         <PhoneStep account={account} dispatch={dispatch} focusNumber={account.codeRound > 0} />
       ) : (
-        <CodeStep account={account} dispatch={dispatch} />
+        <CodeStepSlot account={account} dispatch={dispatch} />
       )}
     </div>
   );

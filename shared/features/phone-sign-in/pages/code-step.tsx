@@ -7,7 +7,7 @@ import type { AccountState } from '../sign-in-state';
 import { formatPhone } from '@shared/validation/phone/phone-display';
 import { ResendControl } from './resend-control';
 
-interface CodeStepProps {
+export interface CodeStepProps {
   account: AccountState;
   dispatch: (action: SignInAction) => void;
 }

@@ -5,12 +5,18 @@ import { Button } from '@shared/ui/button';
 import { PhoneField } from '@shared/ui/phone-field';
 import type { SignInAction } from '../sign-in-actions';
 import type { AccountState } from '../sign-in-state';
+import { loadCodeStep } from './code-step-slot';
 
 interface PhoneStepProps {
   account: AccountState;
   dispatch: (action: SignInAction) => void;
   /** Put the focus in the number (when coming back from the code step). */
   focusNumber: boolean;
+}
+
+/** A failed download is tried again when the code step shows (its slot loads it). */
+function prefetchCodeStep(): void {
+  loadCodeStep().catch(() => undefined);
 }
 
 /** The phone number and its country; submitting it sends the code by SMS. */
@@ -27,8 +33,12 @@ export function PhoneStep({ account, dispatch, focusNumber }: PhoneStepProps) {
       ref={form}
       className="pp-contact-widget__form"
       noValidate
+      // The code step comes next: its code is fetched as soon as the visitor turns to the number.
+      onFocus={prefetchCodeStep}
+      onPointerEnter={prefetchCodeStep}
       onSubmit={(event) => {
         event.preventDefault();
+        prefetchCodeStep();
         dispatch({ type: 'phoneSubmitted' });
       }}
     >

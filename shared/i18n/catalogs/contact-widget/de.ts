@@ -3,6 +3,7 @@ import type french from './fr';
 export default {
   contactWidget: {
     loading: 'Wird geladen…',
+    loadFailed: 'Keine Verbindung möglich. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     account: {
       heading: 'Diesen Hochzeitsplaner kontaktieren',
       intro: 'Bestätigen Sie Ihre Telefonnummer: Wir senden Ihnen einen Code per SMS.',

@@ -3,6 +3,7 @@ import type french from './fr';
 export default {
   contactWidget: {
     loading: 'Loading…',
+    loadFailed: 'Could not connect. Check your connection and try again.',
     account: {
       heading: 'Contact this wedding planner',
       intro: 'Verify your phone number: we will text you a code.',

@@ -3,6 +3,7 @@ import type french from './fr';
 export default {
   contactWidget: {
     loading: 'Cargando…',
+    loadFailed: 'No se ha podido conectar. Comprueba tu conexión y vuelve a intentarlo.',
     account: {
       heading: 'Contacta con este wedding planner',
       intro: 'Verifica tu número de teléfono: te enviamos un código por SMS.',

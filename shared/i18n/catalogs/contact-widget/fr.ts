@@ -7,6 +7,8 @@ export default {
   /** The contact widget (`<pp-contact-widget>`); its error texts are the shared `errors.*` ones. */
   contactWidget: {
     loading: 'Chargement…',
+    /** The widget's code did not arrive (offline): `errors.network`'s words, among the first page's texts. */
+    loadFailed: 'Connexion impossible. Vérifiez votre connexion et réessayez.',
     account: {
       heading: 'Contactez ce wedding planner',
       intro: 'Vérifiez votre numéro de téléphone : nous vous envoyons un code par SMS.',

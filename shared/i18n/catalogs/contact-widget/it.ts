@@ -3,6 +3,7 @@ import type french from './fr';
 export default {
   contactWidget: {
     loading: 'Caricamento…',
+    loadFailed: 'Connessione impossibile. Controlla la connessione e riprova.',
     account: {
       heading: 'Contatta questo wedding planner',
       intro: 'Verifica il tuo numero di telefono: ti inviamo un codice via SMS.',

@@ -3,6 +3,7 @@ import type french from './fr';
 export default {
   contactWidget: {
     loading: 'Laden…',
+    loadFailed: 'Geen verbinding mogelijk. Controleer uw verbinding en probeer het opnieuw.',
     account: {
       heading: 'Neem contact op met deze weddingplanner',
       intro: 'Bevestig uw telefoonnummer: we sturen u een code per sms.',

@@ -3,6 +3,7 @@ import type french from './fr';
 export default {
   contactWidget: {
     loading: 'A carregar…',
+    loadFailed: 'Não foi possível ligar. Verifique a sua ligação e tente novamente.',
     account: {
       heading: 'Contacte este wedding planner',
       intro: 'Confirme o seu número de telefone: enviamos-lhe um código por SMS.',
