@@ -1,11 +1,12 @@
 import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import type { LeadStatus } from '@shared/api/contract/back-office/event-requests';
+import * as leadDisputesApi from '@shared/api/contract/back-office/lead-disputes';
 import { useEndpointMutation, useEndpointQuery } from '@shared/api/query';
 
 /**
  * The provider's leads (the back-office's GET /api/event-requests…): a page of the inbox by status, one lead
- * (reading it marks it read for the couple), unlocking and declining one. An unlock or a decline changes the
- * lead's status, so both refresh the inbox's pages and the lead.
+ * (reading it marks it read for the couple), unlocking and declining one, claiming an unlock's credits back. Each
+ * changes what the lead shows (its status, its claim), so each refreshes the inbox's pages and the lead.
  */
 
 export function useLeads({
@@ -32,4 +33,8 @@ export function useUnlockLead({ language }: { language: string }) {
 
 export function useRejectLead({ language }: { language: string }) {
   return useEndpointMutation(eventRequestsApi.rejectEventRequest, { language, invalidates: ANSWERED });
+}
+
+export function useDisputeLead({ language }: { language: string }) {
+  return useEndpointMutation(leadDisputesApi.disputeEventRequest, { language, invalidates: ANSWERED });
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError, describeError } from '@shared/api/client';
@@ -8,8 +9,12 @@ import {
   type DeclineReason,
   type Lead,
 } from '@shared/api/contract/back-office/event-requests';
-import { FormSelectField, FormTextAreaField, useContractForm } from '@shared/forms';
-import { useRejectLead, useUnlockLead } from '@shared/queries/leads';
+import {
+  DISPUTE_REASON_MAX_LENGTH,
+  disputeEventRequest,
+} from '@shared/api/contract/back-office/lead-disputes';
+import { FormSelectField, FormTextAreaField, useContractForm, type ContractForm } from '@shared/forms';
+import { useDisputeLead, useRejectLead, useUnlockLead } from '@shared/queries/leads';
 import { Button } from '@shared/ui/button';
 import { DialogButton, ModalDialog } from '@shared/ui/modal-dialog';
 import { DialogFormFooter } from '../dialog-form-footer';
@@ -95,23 +100,25 @@ const declineFormSchema = v.object({
 export function RejectAction({ lead, language, announce }: ActionProps) {
   const { t } = useTranslation();
   return (
-    <DialogButton label={t('backOfficeLeads.reject')} title={t('backOfficeLeads.rejectTitle')}>
-      {(close) => (
-        <RejectForm
-          lead={lead}
-          language={language}
-          onCancel={close}
-          announce={(news) => {
-            close();
-            announce(news);
-          }}
-        />
-      )}
-    </DialogButton>
+    <LeadFormDialog
+      label={t('backOfficeLeads.reject')}
+      title={t('backOfficeLeads.rejectTitle')}
+      announce={announce}
+    >
+      {(done, cancel) => <RejectForm lead={lead} language={language} done={done} onCancel={cancel} />}
+    </LeadFormDialog>
   );
 }
 
-function RejectForm({ lead, language, announce, onCancel }: ActionProps & { onCancel: () => void }) {
+interface FormProps {
+  lead: Lead;
+  language: string;
+  /** Closes the dialog and says what the form did. */
+  done: (news: string) => void;
+  onCancel: () => void;
+}
+
+function RejectForm({ lead, language, done, onCancel }: FormProps) {
   const { t } = useTranslation();
   const form = useContractForm({ schema: declineFormSchema, defaultValues: { reason: '', note: '' } });
   const reject = useRejectLead({ language });
@@ -123,24 +130,120 @@ function RejectForm({ lead, language, announce, onCancel }: ActionProps & { onCa
     })),
   ];
   return (
-    <form
-      className="pp-back-office__form"
-      noValidate
-      onSubmit={form.submitWith(async ({ reason, note }) => {
+    <LeadDialogForm
+      form={form}
+      text={t('backOfficeLeads.rejectText')}
+      label={t('backOfficeLeads.rejectConfirm')}
+      busyLabel={t('backOfficeLeads.rejecting')}
+      onCancel={onCancel}
+      send={async ({ reason, note }) => {
         await reject.mutateAsync({
           input: { ...(reason ? { reason } : {}), ...(note ? { note } : {}) },
           params: { uuid: lead.uuid },
         });
-        announce(t('backOfficeLeads.rejected'));
-      })}
+        done(t('backOfficeLeads.rejected'));
+      }}
     >
-      <p>{t('backOfficeLeads.rejectText')}</p>
       <FormSelectField form={form} name="reason" label={t('backOfficeLeads.reason')} options={options} />
       <FormTextAreaField form={form} name="note" label={t('backOfficeLeads.note')} />
+    </LeadDialogForm>
+  );
+}
+
+/** "Contest this charge": the provider's claim about an unlock, with its reason, for support to decide. */
+export function DisputeAction({ lead, language, announce }: ActionProps) {
+  const { t } = useTranslation();
+  return (
+    <LeadFormDialog
+      label={t('backOfficeLeads.dispute')}
+      title={t('backOfficeLeads.disputeTitle')}
+      announce={announce}
+    >
+      {(done, cancel) => <DisputeForm lead={lead} language={language} done={done} onCancel={cancel} />}
+    </LeadFormDialog>
+  );
+}
+
+function DisputeForm({ lead, language, done, onCancel }: FormProps) {
+  const { t } = useTranslation();
+  const form = useContractForm({ schema: disputeEventRequest.request, defaultValues: { reason: '' } });
+  const dispute = useDisputeLead({ language });
+  return (
+    <LeadDialogForm
+      form={form}
+      text={t('backOfficeLeads.disputeText')}
+      label={t('backOfficeLeads.disputeConfirm')}
+      busyLabel={t('backOfficeLeads.disputing')}
+      onCancel={onCancel}
+      send={async (input) => {
+        await dispute.mutateAsync({ input, params: { uuid: lead.uuid } });
+        done(t('backOfficeLeads.disputed'));
+      }}
+    >
+      <FormTextAreaField
+        form={form}
+        name="reason"
+        label={t('backOfficeLeads.disputeReason')}
+        hint={t('backOfficeLeads.disputeReasonHint', { max: DISPUTE_REASON_MAX_LENGTH })}
+      />
+    </LeadDialogForm>
+  );
+}
+
+/**
+ * A lead's action asked for in a dialog (a decline, a claim): the button that opens it and, drawn while it is
+ * open, its form, handed `done` (closes the dialog, then says the news in the page's live region) and `cancel`.
+ */
+function LeadFormDialog({
+  label,
+  title,
+  announce,
+  children,
+}: {
+  label: string;
+  title: string;
+  announce: (news: string) => void;
+  children: (done: (news: string) => void, cancel: () => void) => ReactNode;
+}) {
+  return (
+    <DialogButton label={label} title={title}>
+      {(close) =>
+        children((news) => {
+          close();
+          announce(news);
+        }, close)
+      }
+    </DialogButton>
+  );
+}
+
+/** The form of a lead's dialog: what it does in a sentence, its fields, then the footer that sends or cancels. */
+function LeadDialogForm<Values extends FieldValues, Output>({
+  form,
+  text,
+  label,
+  busyLabel,
+  onCancel,
+  send,
+  children,
+}: {
+  form: ContractForm<Values, Output>;
+  text: string;
+  label: string;
+  busyLabel: string;
+  onCancel: () => void;
+  send: (values: Output) => Promise<void>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className="pp-back-office__form" noValidate onSubmit={form.submitWith(send)}>
+      <p>{text}</p>
+      {children}
       <DialogFormFooter
         form={form}
-        label={t('backOfficeLeads.rejectConfirm')}
-        busyLabel={t('backOfficeLeads.rejecting')}
+        label={label}
+        busyLabel={busyLabel}
         cancelLabel={t('backOfficeLeads.cancel')}
         onCancel={onCancel}
       />

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '@shared/api/contract/back-office/event-requests';
-import { settle } from '@shared/forms/test-helpers';
+import { DISPUTE_REASON_MAX_LENGTH } from '@shared/api/contract/back-office/lead-disputes';
+import { errorOf, settle } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
 import { json, type SentRequest } from '@shared/testing/fake-fetch';
 import { renderingWithApi } from '@shared/testing/render-with-api';
@@ -18,6 +19,7 @@ beforeEach(() => {
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
   };
 });
 
@@ -49,8 +51,25 @@ const LEAD: Lead = {
   answeredAt: null,
   expiresAt: '2026-12-20T10:00:00.000Z',
   decline: null,
+  dispute: null,
+  refundedAt: null,
   contact: null,
 };
+
+const UNLOCKED: Lead = {
+  ...LEAD,
+  status: 'unlocked',
+  answeredAt: '2026-11-21T09:00:00.000Z',
+  contact: { firstname: 'Camille', lastname: 'Martin', email: null, phone: '+33612345678' },
+};
+
+const CLAIM = {
+  id: 7,
+  status: 'open',
+  reason: 'Le numéro n’est plus attribué.',
+  openedAt: '2026-11-22T10:00:00.000Z',
+  decidedAt: null,
+} as const;
 
 /** The back-office's API as the page reads it: the leads, the reference lists, and `unlock`'s answer. */
 function server(unlock: (request: SentRequest) => Response) {
@@ -87,6 +106,59 @@ const click = async (element: HTMLElement) => {
   await settle();
 };
 const dialog = () => document.querySelector('dialog[open]');
+
+/** Replaces the text area's text as typing does: React hears an `input` event. */
+const typeText = async (area: HTMLTextAreaElement, text: string) => {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  await act(async () => {
+    area.focus();
+    setValue?.call(area, text);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+};
+const textAreaOf = (host: Element | null) => {
+  const area = host?.querySelector('textarea');
+  if (!area) throw new Error('no text area');
+  return area;
+};
+
+/**
+ * The keys as a browser acts on them, which jsdom does not: Enter on a focused button clicks it; Escape in a
+ * modal dialog fires `cancel` and, unless a listener prevents it, closes the dialog.
+ */
+const press = async (key: 'Enter' | 'Escape') => {
+  const target = document.activeElement;
+  if (!(target instanceof HTMLElement)) throw new Error('nothing has the focus');
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    if (key === 'Enter' && target instanceof HTMLButtonElement) target.click();
+    const open = target.closest('dialog[open]');
+    if (key === 'Escape' && open instanceof HTMLDialogElement) {
+      const cancel = new Event('cancel', { cancelable: true });
+      if (open.dispatchEvent(cancel)) open.close();
+    }
+  });
+  await settle();
+};
+
+/**
+ * The API of a page whose one lead is unlocked: the claim's endpoint answers `claim`, and once it succeeded the
+ * lead carries the claim, as the server's lead does.
+ */
+function claimServer(claim: (request: SentRequest) => Response) {
+  let claimed: Lead['dispute'] = null;
+  return (request: SentRequest) => {
+    if (request.path === '/api/event-requests') {
+      return json({ requests: [{ ...UNLOCKED, dispute: claimed }], page: 1, pageCount: 1, total: 1 });
+    }
+    if (request.path === `/api/event-requests/${LEAD.uuid}/dispute`) {
+      const answer = claim(request);
+      if (answer.ok) claimed = { ...CLAIM, reason: String((request.body as { reason: string }).reason) };
+      return answer;
+    }
+    return server(() => json({}))(request);
+  };
+}
 
 describe('the leads page', () => {
   it('shows a lead’s brief and quality card, and confirms its price before unlocking it', async () => {
@@ -185,17 +257,110 @@ describe('the leads page', () => {
       select.value = 'out-of-area';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    const note = dialog()?.querySelector('textarea');
-    if (!note) throw new Error('no note to type');
-    await act(async () => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-      setValue?.call(note, 'Trop loin pour nous.');
-      note.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await typeText(textAreaOf(dialog()), 'Trop loin pour nous.');
     await click(buttonNamed('Refuser la demande'));
     expect(fake.requests.find((request) => request.method === 'POST')?.body).toEqual({
       reason: 'out-of-area',
       note: 'Trop loin pour nous.',
     });
+  });
+});
+
+describe('contesting an unlocked lead’s charge', () => {
+  it('says the automatic refunds, refuses a reason too short or too long on its field, then sends it to support', async () => {
+    const { container, server: fake } = render(
+      <LeadsScreen language="fr" />,
+      claimServer(() => json({ dispute: CLAIM })),
+    );
+    await settle();
+    const card = container.querySelector('article');
+    expect(card?.textContent).toContain(
+      'Vos crédits vous sont rendus automatiquement si le téléphone du couple est injoignable ou si le couple ferme son projet dans les 48 h qui suivent le déblocage.',
+    );
+    await click(buttonNamed('Contester ce débit'));
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Contester le débit de cette demande ?');
+    const reason = textAreaOf(dialog());
+    const claims = () => fake.requests.filter((request) => request.path.endsWith('/dispute'));
+
+    await click(buttonNamed('Envoyer au support'));
+    expect(errorOf(reason)).toBe('Valeur invalide');
+    await typeText(reason, 'x'.repeat(DISPUTE_REASON_MAX_LENGTH + 1));
+    await click(buttonNamed('Envoyer au support'));
+    expect(errorOf(reason)).toBe('Valeur invalide');
+    expect(claims()).toEqual([]);
+
+    await typeText(reason, ' Le numéro n’est plus attribué. ');
+    expect(errorOf(reason)).toBeUndefined();
+    await click(buttonNamed('Envoyer au support'));
+    expect(claims().map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'POST', body: { reason: 'Le numéro n’est plus attribué.' } },
+    ]);
+    expect(dialog()).toBeNull();
+    expect(container.textContent).toContain('Réclamation envoyée au support.');
+    expect(container.querySelector('article')?.textContent).toContain('Votre réclamation du 22 nov. 2026');
+    expect(container.querySelector('article')?.textContent).toContain('est entre les mains du support');
+    expect(() => buttonNamed('Contester ce débit')).toThrow();
+  });
+
+  it('shows the server’s refusal of a second claim in the dialog, which stays open', async () => {
+    render(
+      <LeadsScreen language="fr" />,
+      claimServer(() =>
+        json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Une réclamation a déjà été faite pour cette demande.',
+          },
+          409,
+        ),
+      ),
+    );
+    await settle();
+    await click(buttonNamed('Contester ce débit'));
+    await typeText(textAreaOf(dialog()), 'Le couple ne répond pas.');
+    await click(buttonNamed('Envoyer au support'));
+    expect(dialog()?.querySelector('[role="alert"]')?.textContent).toContain(
+      'Une réclamation a déjà été faite pour cette demande.',
+    );
+  });
+
+  it('opens with Enter on its button and closes with Escape, the focus back on the button', async () => {
+    const { server: fake } = render(
+      <LeadsScreen language="fr" />,
+      claimServer(() => json({ dispute: CLAIM })),
+    );
+    await settle();
+    const contest = buttonNamed('Contester ce débit');
+    contest.focus();
+    expect(document.activeElement).toBe(contest);
+    await press('Enter');
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Contester le débit de cette demande ?');
+    textAreaOf(dialog()).focus();
+    await press('Escape');
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(contest);
+    expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('shows a claim support decided and an automatic refund, with no claim left to make', async () => {
+    const decided = { ...CLAIM, status: 'refused', decidedAt: '2026-11-24T10:00:00.000Z' } as const;
+    const refunded = {
+      ...UNLOCKED,
+      uuid: '5d1c0f3e-2b4a-4f6e-8c7d-9e0f1a2b3c4d',
+      refundedAt: '2026-11-23T08:00:00.000Z',
+    };
+    const { container } = render(<LeadsScreen language="fr" />, (request) =>
+      request.path === '/api/event-requests'
+        ? json({ requests: [{ ...UNLOCKED, dispute: decided }, refunded], page: 1, pageCount: 2, total: 2 })
+        : server(() => json({}))(request),
+    );
+    await settle();
+    const [claimed, given] = [...container.querySelectorAll('article')].map((card) => card.textContent);
+    expect(claimed).toContain('Le support a refusé le 24 nov. 2026');
+    expect(claimed).toContain('les crédits restent débités.');
+    expect(given).toContain('Les crédits de cette demande vous ont été rendus le 23 nov. 2026');
+    expect(container.textContent).not.toContain('Contester ce débit');
+    expect(container.textContent).not.toContain('rendus automatiquement');
   });
 });

@@ -10,6 +10,7 @@ import { useLead, useLeads } from '@shared/queries/leads';
 import { LiveRegion } from '@shared/ui/live-region';
 import { QueryState } from '@shared/ui/query-state';
 import { RejectAction, UnlockAction } from './lead-actions';
+import { LeadCharge } from './lead-charge';
 import { formatDay, formatInstant, LeadBrief, QualityCard, useLeadNames, type LeadNames } from './lead-brief';
 import { leadsHref, leadsViewOf, type LeadsView } from './lead-location';
 import './leads.css';
@@ -188,7 +189,7 @@ function LeadAnswer({ lead, language, announce }: { lead: Lead; language: string
         </p>
       );
     case 'unlocked':
-      return null;
+      return <LeadCharge lead={lead} language={language} announce={announce} />;
   }
 }
 

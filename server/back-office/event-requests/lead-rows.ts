@@ -4,11 +4,13 @@ import {
   type Lead,
   type LeadStatus,
 } from '@shared/api/contract/back-office/event-requests';
+import type { Dispute } from '@shared/api/contract/back-office/lead-disputes';
 import type { RequestStatus } from '@shared/api/contract/project-view';
 import { leadPrice } from '@shared/leads/lead-price';
 import { briefCompleteness, isDatePlausible } from '@shared/leads/lead-quality';
 import type { Queryable, SqlParam } from '@server/db/database';
 import { providerDistanceKmSql } from '@server/providers/distance';
+import { toDispute } from '../lead-disputes/lead-disputes';
 
 const DAY_MS = 86_400_000;
 
@@ -65,6 +67,12 @@ interface LeadRow {
   lastname: string | null;
   email: string | null;
   phone: string | null;
+  dispute_id: number | null;
+  dispute_reason: string | null;
+  dispute_opened_at: Date | null;
+  dispute_decision: 'refunded' | 'refused' | null;
+  dispute_decided_at: Date | null;
+  refunded_at: Date | null;
 }
 
 /**
@@ -87,14 +95,20 @@ const LEAD_SELECT = `
          CASE WHEN event_requests.status = 'accepted' THEN users.firstname END AS firstname,
          CASE WHEN event_requests.status = 'accepted' THEN users.lastname END AS lastname,
          CASE WHEN event_requests.status = 'accepted' THEN users.email END AS email,
-         CASE WHEN event_requests.status = 'accepted' THEN users.phone END AS phone
+         CASE WHEN event_requests.status = 'accepted' THEN users.phone END AS phone,
+         lead_disputes.id AS dispute_id, lead_disputes.reason AS dispute_reason,
+         lead_disputes.opened_at AS dispute_opened_at, lead_disputes.decision AS dispute_decision,
+         lead_disputes.decided_at AS dispute_decided_at, refund.created_at AS refunded_at
   FROM event_requests
   JOIN providers ON providers.id = event_requests.provider_id
   JOIN projects ON projects.id = event_requests.project_id
   JOIN event_types ON event_types.id = projects.event_type_id
   JOIN users ON users.id = projects.user_id
   LEFT JOIN service_types ON service_types.id = projects.service_type_id
-  LEFT JOIN project_ranges AS planner_budget ON planner_budget.id = projects.planner_budget_range_id`;
+  LEFT JOIN project_ranges AS planner_budget ON planner_budget.id = projects.planner_budget_range_id
+  LEFT JOIN credit_movements AS unlock ON unlock.kind = 'unlock' AND unlock.event_request_id = event_requests.id
+  LEFT JOIN credit_movements AS refund ON refund.refund_of = unlock.id
+  LEFT JOIN lead_disputes ON lead_disputes.unlock_id = unlock.id`;
 
 function toLead(row: LeadRow, now: Date): Lead {
   const status = leadStatus(row.status, row.created_at, now);
@@ -134,11 +148,26 @@ function toLead(row: LeadRow, now: Date): Lead {
     answeredAt: row.answered_at?.toISOString() ?? null,
     expiresAt: new Date(row.created_at.getTime() + LEAD_ANSWER_DAYS * DAY_MS).toISOString(),
     decline: row.status === 'declined' ? { reason: row.decline_reason, note: row.decline_note } : null,
+    dispute: disputeOf(row),
+    refundedAt: row.refunded_at?.toISOString() ?? null,
     contact:
       row.status === 'accepted'
         ? { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone }
         : null,
   };
+}
+
+/** The lead's claim, its columns all null (the left join's) when there is none. */
+function disputeOf(row: LeadRow): Dispute | null {
+  const { dispute_id: id, dispute_reason: reason, dispute_opened_at: openedAt } = row;
+  if (id === null || reason === null || openedAt === null) return null;
+  return toDispute({
+    id,
+    reason,
+    opened_at: openedAt,
+    decision: row.dispute_decision,
+    decided_at: row.dispute_decided_at,
+  });
 }
 
 /** The lead with this uuid as it stands, as of `now`; null when there is none. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FAIR_CHARGE_CLOSE_WINDOW_HOURS } from '@shared/api/contract/back-office/lead-disputes';
 import * as projectsApi from '@shared/api/contract/projects';
 import { seedCatalog } from '@server/seed/seed-catalog';
 import { bodyOf, callEndpoint } from '@server/test-support/call-endpoint';
@@ -7,7 +8,7 @@ import { signedInProvider } from '@server/test-support/signed-in-provider';
 import { freshAppForEachTest } from '@server/test-support/test-app';
 import { sentLead, unlockLead, type SentLead } from '@server/test-support/unlocked-lead';
 import { ledgerDisagreements } from '../credits/credit-ledger';
-import { FAIR_CHARGE_CLOSE_WINDOW_HOURS, REFUND_REASONS } from './fair-charge';
+import { REFUND_REASONS } from './fair-charge';
 
 const t = freshAppForEachTest(seedCatalog);
 const HOUR_MS = 3_600_000;

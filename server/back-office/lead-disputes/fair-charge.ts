@@ -1,3 +1,4 @@
+import { FAIR_CHARGE_CLOSE_WINDOW_HOURS } from '@shared/api/contract/back-office/lead-disputes';
 import type { Queryable } from '@server/db/database';
 import { recordCreditMovement } from '../credits/credit-ledger';
 
@@ -7,8 +8,6 @@ import { recordCreditMovement } from '../credits/credit-ledger';
  * ledger's unique index makes a second refund of one unlock impossible whatever races.
  */
 
-/** A couple closing its project this soon after an unlock was never a real lead for the provider. */
-export const FAIR_CHARGE_CLOSE_WINDOW_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
 /** Why an unlock was refunded, as its ledger entry says (a code the ledger's page translates). */

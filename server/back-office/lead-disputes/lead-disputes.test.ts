@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import * as eventRequestsApi from '@shared/api/contract/back-office/event-requests';
 import * as leadDisputesApi from '@shared/api/contract/back-office/lead-disputes';
 import * as projectsApi from '@shared/api/contract/projects';
 import { seedCatalog } from '@server/seed/seed-catalog';
@@ -21,6 +22,10 @@ type Provider = Awaited<ReturnType<typeof signedInProvider>>;
 
 const dispute = (provider: Provider, uuid: string, reason = 'Le numéro n’est plus attribué.') =>
   callEndpoint(t.app, leadDisputesApi.disputeEventRequest, { reason }, { as: provider, params: { uuid } });
+
+const leadOf = async (provider: Provider, uuid: string) =>
+  bodyOf(await callEndpoint(t.app, eventRequestsApi.eventRequest, {}, { as: provider, params: { uuid } }))
+    .request;
 
 const refunds = () =>
   t.db.query<{ refund_of: string; credits: number; reason: string }>(
@@ -138,6 +143,35 @@ describe('a provider’s claim about an unlocked lead', () => {
          JOIN credit_movements refund ON refund.id = lead_disputes.refund_id`,
       ),
     ).toEqual([{ decision: 'refunded' }]);
+  });
+
+  it('shows on the lead, in the inbox and alone: its claim as support left it, then when its credits came back', async () => {
+    const provider = await signedInProvider(t, 'Atelier Lumière', '+33611111111');
+    const lead = await sentLead(t, provider.providerId, { phone: '+33622222222' });
+    const unclaimed = await sentLead(t, provider.providerId, { phone: '+33622222223' });
+    await unlockLead(t, provider.providerId, lead);
+    await unlockLead(t, provider.providerId, unclaimed);
+    expect(await leadOf(provider, lead.uuid)).toMatchObject({ dispute: null, refundedAt: null });
+
+    const { dispute: opened } = bodyOf(await dispute(provider, lead.uuid));
+    expect((await leadOf(provider, lead.uuid)).dispute).toEqual(opened);
+    const inbox = bodyOf(await callEndpoint(t.app, eventRequestsApi.eventRequests, {}, { as: provider }));
+    expect(inbox.requests.map(({ uuid, dispute }) => [uuid, dispute?.status ?? null]).sort()).toEqual(
+      [
+        [lead.uuid, 'open'],
+        [unclaimed.uuid, null],
+      ].sort(),
+    );
+
+    t.clock.advance(3_600_000);
+    await decideDispute(t.db, { disputeId: opened.id, decision: 'refund', now: t.clock.now() });
+    // A new session: the clock moved past the first one's token.
+    const later = { ...provider, ...(await signIn(t, provider.userId)) };
+    expect(await leadOf(later, lead.uuid)).toMatchObject({
+      dispute: { id: opened.id, status: 'refunded', decidedAt: t.clock.now().toISOString() },
+      refundedAt: t.clock.now().toISOString(),
+    });
+    expect(await leadOf(later, unclaimed.uuid)).toMatchObject({ dispute: null, refundedAt: null });
   });
 
   it('refuses an empty reason', async () => {

@@ -8,7 +8,8 @@ import { REFUND_REASONS, refundUnlock } from './fair-charge';
  * unlock, support decides it; an upheld claim is a refund in the ledger pointing at its unlock.
  */
 
-interface DisputeRow {
+/** A claim's row (`DISPUTE_COLUMNS`), as the lead's query reads it too. */
+export interface DisputeRow {
   id: number;
   reason: string;
   opened_at: Date;
@@ -16,7 +17,7 @@ interface DisputeRow {
   decided_at: Date | null;
 }
 
-function toDispute(row: DisputeRow): Dispute {
+export function toDispute(row: DisputeRow): Dispute {
   return {
     id: row.id,
     status: row.decision ?? 'open',

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '@shared/api/contract';
+import * as creditsApi from '@shared/api/contract/back-office/credits';
+import * as premiumApi from '@shared/api/contract/back-office/premium';
 import * as providerAccountApi from '@shared/api/contract/back-office/provider-account';
 import * as signInApi from '@shared/api/contract/back-office/provider-sign-in';
 import * as supportAccessApi from '@shared/api/contract/back-office/support-access';
@@ -208,6 +210,56 @@ describe('support access', () => {
       { action: 'POST /api/account/change-email', status: 403 },
       { action: 'POST /api/account/change-password', status: 403 },
     ]);
+  });
+
+  it('refuses buying credits and premium while it lasts, logged for both, opening no checkout and writing no payment', async () => {
+    const provider = await registeredProvider(t);
+    const admin = await signedInAdmin();
+    bodyOf(await impersonate(admin));
+    const money = async () =>
+      (
+        await t.db.query<{ payments: number; subscriptions: number; premium: boolean }>(
+          `SELECT (SELECT count(*)::int FROM payments) AS payments,
+                  (SELECT count(*)::int FROM subscriptions) AS subscriptions,
+                  (SELECT is_premium FROM providers WHERE id = $1) AS premium`,
+          [provider.providerId],
+        )
+      )[0];
+    const before = await money();
+    expect(before).toEqual({ payments: 0, subscriptions: 0, premium: false });
+
+    const answers = [
+      await callEndpoint(t.app, creditsApi.buyCredits, { pack: 'pack-10' }, { as: admin }),
+      await callEndpoint(t.app, premiumApi.subscribePremium, {}, { as: admin }),
+      await callEndpoint(t.app, premiumApi.updatePremium, {}, { as: admin }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.ok ? null : answer.body.message).toBe(
+        'Pendant un accès du support, cette action est réservée au titulaire du compte : elle est refusée.',
+      );
+      expect(JSON.stringify(answer.body)).not.toMatch(/checkout|url/i);
+    }
+    expect(await money()).toEqual(before);
+    const expected = [
+      { kind: 'refused', action: 'POST /api/subscription/update-premium', status: 403 },
+      { kind: 'refused', action: 'POST /api/subscription/subscribe-premium', status: 403 },
+      { kind: 'refused', action: 'POST /api/credit/buy', status: 403 },
+    ];
+    const refusals = (entries: Awaited<ReturnType<typeof logOf>>) =>
+      entries
+        .filter(({ kind }) => kind === 'refused')
+        .map(({ kind, action, status }) => ({ kind, action, status }));
+    expect(refusals(await logOf(provider))).toEqual(expected);
+    // The admin, acting as the provider, reads the same lines.
+    const seenBySupport = bodyOf(
+      await callEndpoint(t.app, supportAccessApi.supportAccessLog, {}, { as: admin }),
+    );
+    expect(refusals(seenBySupport.entries)).toEqual(expected);
+
+    // The provider's own purchase is not refused: it writes the pending payment the admin's could not.
+    bodyOf(await callEndpoint(t.app, creditsApi.buyCredits, { pack: 'pack-10' }, { as: provider }));
+    expect(await money()).toEqual({ ...before, payments: 1 });
   });
 
   it('refuses every endpoint whose contract says so, whatever its input, and lets the provider do it', async () => {

@@ -17,7 +17,10 @@ export type CreditPackId = (typeof CREDIT_PACK_IDS)[number];
 export const CURRENCIES = ['EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** What moves credits, as the ledger (migration 026) names it. */
+/**
+ * What moves credits, as the ledger (migration 026) names it. Nothing writes `expiry`: purchased credits do not
+ * expire (docs/product/back-office.md#credits); the kind mirrors the migration's CHECK constraints.
+ */
 export const CREDIT_MOVEMENT_KINDS = ['purchase', 'unlock', 'refund', 'grant', 'expiry'] as const;
 export type CreditMovementKindName = (typeof CREDIT_MOVEMENT_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { endpoint } from '@shared/api/endpoint';
 import { BRIEF_ITEMS } from '@shared/leads/lead-quality';
 import { boundedText } from '@shared/validation/text';
 import { listPageEntries } from '../page-number';
+import { disputeSchema } from './lead-disputes';
 import { pageNumberSchema, uuidSchema } from '../primitives';
 
 /**
@@ -79,6 +80,13 @@ export const leadSchema = v.object({
   decline: v.nullable(
     v.object({ reason: v.nullable(v.picklist(DECLINE_REASONS)), note: v.nullable(v.string()) }),
   ),
+  /** The provider's claim about its unlock (`POST …/dispute`), as support left it; null while it made none. */
+  dispute: v.nullable(disputeSchema),
+  /**
+   * When the unlock's credits came back (a fair-charge rule or support's decision, docs/product/back-office.md#fair-charge);
+   * null while they have not. A refunded unlock cannot be claimed.
+   */
+  refundedAt: v.nullable(isoInstant),
   /** The couple's details: only once unlocked. */
   contact: v.nullable(
     v.object({

@@ -9,6 +9,12 @@ import { uuidSchema } from '../primitives';
  * message reaches) need none; any other claim is this, decided by support.
  */
 
+/**
+ * A couple closing its project this soon after an unlock was never a real lead for the provider: the unlock is
+ * refunded by itself (server/back-office/lead-disputes/fair-charge.ts), as the leads page tells providers.
+ */
+export const FAIR_CHARGE_CLOSE_WINDOW_HOURS = 48;
+
 /** The longest reason taken: a few sentences for support to read. */
 export const DISPUTE_REASON_MAX_LENGTH = 1000;
 

@@ -97,6 +97,23 @@ export default {
     rejected: 'Anfrage abgelehnt.',
     declined: 'Sie haben diese Anfrage abgelehnt.',
     declinedBecause: 'Sie haben diese Anfrage abgelehnt: {{reason}}.',
+    dispute: 'Diese Abbuchung beanstanden',
+    disputeTitle: 'Die Abbuchung für diese Anfrage beanstanden?',
+    disputeText:
+      'Sagen Sie dem Support, warum diese Anfrage ihre Credits nicht wert war. Der Support prüft jede Beanstandung und erstattet die Credits, wenn er Ihnen recht gibt. Eine Beanstandung pro Anfrage.',
+    disputeReason: 'Warum beanstanden Sie?',
+    disputeReasonHint: 'Höchstens {{max}} Zeichen.',
+    disputeConfirm: 'An den Support senden',
+    disputing: 'Wird gesendet…',
+    disputed: 'Beanstandung an den Support gesendet.',
+    disputeOpen: 'Ihre Beanstandung vom {{date}} liegt beim Support: Seine Entscheidung erscheint hier.',
+    disputeRefunded:
+      'Ihre Beanstandung vom {{date}} ist abgeschlossen: Die Credits dieser Anfrage wurden Ihnen am {{decided}} erstattet.',
+    disputeRefused:
+      'Der Support hat Ihre Beanstandung vom {{date}} am {{decided}} abgelehnt: Die Credits bleiben abgebucht.',
+    refunded: 'Die Credits dieser Anfrage wurden Ihnen am {{date}} erstattet.',
+    fairCharge:
+      'Ihre Credits werden automatisch erstattet, wenn das Telefon des Paares nicht erreichbar ist oder das Paar sein Projekt innerhalb von {{hours}} Std. nach der Freischaltung schließt.',
     contact: {
       title: 'Kontaktdaten des Paares',
       hidden: 'Name, Telefonnummer und E-Mail des Paares erscheinen, sobald die Anfrage freigeschaltet ist.',

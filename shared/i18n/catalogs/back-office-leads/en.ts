@@ -97,6 +97,22 @@ export default {
     rejected: 'Request declined.',
     declined: 'You declined this request.',
     declinedBecause: 'You declined this request: {{reason}}.',
+    dispute: 'Contest this charge',
+    disputeTitle: 'Contest the charge for this request?',
+    disputeText:
+      'Tell support why this request was not worth its credits. Support reviews every claim and, if it agrees, gives the credits back. One claim per request.',
+    disputeReason: 'Why are you contesting?',
+    disputeReasonHint: '{{max}} characters at most.',
+    disputeConfirm: 'Send to support',
+    disputing: 'Sending…',
+    disputed: 'Claim sent to support.',
+    disputeOpen: 'Your claim of {{date}} is with support: its decision will show here.',
+    disputeRefunded:
+      'Your claim of {{date}} is closed: the credits for this request were given back on {{decided}}.',
+    disputeRefused: 'On {{decided}} support refused your claim of {{date}}: the credits stay charged.',
+    refunded: 'The credits for this request were given back on {{date}}.',
+    fairCharge:
+      'Your credits come back automatically if the couple’s phone cannot be reached or if the couple closes their project within {{hours}} h of the unlock.',
     contact: {
       title: 'The couple’s contact details',
       hidden: 'The couple’s name, phone and email appear once the request is unlocked.',

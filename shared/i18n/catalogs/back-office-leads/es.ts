@@ -97,6 +97,23 @@ export default {
     rejected: 'Solicitud rechazada.',
     declined: 'Ha rechazado esta solicitud.',
     declinedBecause: 'Ha rechazado esta solicitud: {{reason}}.',
+    dispute: 'Reclamar este cargo',
+    disputeTitle: '¿Reclamar el cargo de esta solicitud?',
+    disputeText:
+      'Explique al soporte por qué esta solicitud no valía sus créditos. El soporte estudia cada reclamación y, si le da la razón, le devuelve los créditos. Una sola reclamación por solicitud.',
+    disputeReason: '¿Por qué reclama?',
+    disputeReasonHint: '{{max}} caracteres como máximo.',
+    disputeConfirm: 'Enviar al soporte',
+    disputing: 'Enviando…',
+    disputed: 'Reclamación enviada al soporte.',
+    disputeOpen: 'Su reclamación del {{date}} está en manos del soporte: su decisión aparecerá aquí.',
+    disputeRefunded:
+      'Su reclamación del {{date}} está cerrada: los créditos de esta solicitud le fueron devueltos el {{decided}}.',
+    disputeRefused:
+      'El {{decided}} el soporte rechazó su reclamación del {{date}}: los créditos siguen cargados.',
+    refunded: 'Los créditos de esta solicitud le fueron devueltos el {{date}}.',
+    fairCharge:
+      'Sus créditos se le devuelven automáticamente si el teléfono de la pareja no es localizable o si la pareja cierra su proyecto en las {{hours}} h siguientes al desbloqueo.',
     contact: {
       title: 'Datos de contacto de la pareja',
       hidden: 'El nombre, el teléfono y el email de la pareja aparecen una vez desbloqueada la solicitud.',

@@ -1,7 +1,7 @@
 /**
  * The provider’s leads in the back-office (islands/back-office/leads/): the inbox, a lead’s quality card, its
- * price, unlocking and declining it. French is the source of the keys: the other languages’ files beside this
- * one have exactly these keys.
+ * price, unlocking and declining it, contesting an unlock’s charge. French is the source of the keys: the other
+ * languages’ files beside this one have exactly these keys.
  */
 export default {
   backOfficeLeads: {
@@ -95,6 +95,24 @@ export default {
     rejected: 'Demande refusée.',
     declined: 'Vous avez refusé cette demande.',
     declinedBecause: 'Vous avez refusé cette demande : {{reason}}.',
+    dispute: 'Contester ce débit',
+    disputeTitle: 'Contester le débit de cette demande ?',
+    disputeText:
+      'Dites au support pourquoi cette demande ne valait pas ses crédits. Il étudie chaque réclamation et, s’il vous donne raison, vous rend les crédits. Une seule réclamation par demande.',
+    disputeReason: 'Pourquoi contestez-vous ?',
+    disputeReasonHint: '{{max}} caractères au plus.',
+    disputeConfirm: 'Envoyer au support',
+    disputing: 'Envoi…',
+    disputed: 'Réclamation envoyée au support.',
+    disputeOpen:
+      'Votre réclamation du {{date}} est entre les mains du support : sa décision s’affichera ici.',
+    disputeRefunded:
+      'Votre réclamation du {{date}} est close : les crédits de cette demande vous ont été rendus le {{decided}}.',
+    disputeRefused:
+      'Le support a refusé le {{decided}} votre réclamation du {{date}} : les crédits restent débités.',
+    refunded: 'Les crédits de cette demande vous ont été rendus le {{date}}.',
+    fairCharge:
+      'Vos crédits vous sont rendus automatiquement si le téléphone du couple est injoignable ou si le couple ferme son projet dans les {{hours}} h qui suivent le déblocage.',
     contact: {
       title: 'Coordonnées du couple',
       hidden: 'Le nom, le téléphone et l’email du couple apparaissent une fois la demande débloquée.',

@@ -97,6 +97,23 @@ export default {
     rejected: 'Richiesta rifiutata.',
     declined: 'Hai rifiutato questa richiesta.',
     declinedBecause: 'Hai rifiutato questa richiesta: {{reason}}.',
+    dispute: 'Contesta questo addebito',
+    disputeTitle: 'Contestare l’addebito di questa richiesta?',
+    disputeText:
+      'Spiega al supporto perché questa richiesta non valeva i suoi crediti. Il supporto esamina ogni reclamo e, se ti dà ragione, ti restituisce i crediti. Un solo reclamo per richiesta.',
+    disputeReason: 'Perché contesti?',
+    disputeReasonHint: 'Al massimo {{max}} caratteri.',
+    disputeConfirm: 'Invia al supporto',
+    disputing: 'Invio…',
+    disputed: 'Reclamo inviato al supporto.',
+    disputeOpen: 'Il tuo reclamo del {{date}} è nelle mani del supporto: la sua decisione apparirà qui.',
+    disputeRefunded:
+      'Il tuo reclamo del {{date}} è chiuso: i crediti di questa richiesta ti sono stati restituiti il {{decided}}.',
+    disputeRefused:
+      'Il {{decided}} il supporto ha respinto il tuo reclamo del {{date}}: i crediti restano addebitati.',
+    refunded: 'I crediti di questa richiesta ti sono stati restituiti il {{date}}.',
+    fairCharge:
+      'I crediti ti vengono restituiti automaticamente se il telefono della coppia non è raggiungibile o se la coppia chiude il progetto entro {{hours}} h dallo sblocco.',
     contact: {
       title: 'Recapiti della coppia',
       hidden: 'Il nome, il telefono e l’email della coppia compaiono una volta sbloccata la richiesta.',

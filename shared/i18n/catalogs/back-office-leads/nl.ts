@@ -97,6 +97,23 @@ export default {
     rejected: 'Aanvraag afgewezen.',
     declined: 'U hebt deze aanvraag afgewezen.',
     declinedBecause: 'U hebt deze aanvraag afgewezen: {{reason}}.',
+    dispute: 'Deze afschrijving betwisten',
+    disputeTitle: 'De afschrijving voor deze aanvraag betwisten?',
+    disputeText:
+      'Vertel support waarom deze aanvraag haar credits niet waard was. Support bekijkt elke klacht en geeft u de credits terug als het u gelijk geeft. Eén klacht per aanvraag.',
+    disputeReason: 'Waarom betwist u?',
+    disputeReasonHint: 'Hoogstens {{max}} tekens.',
+    disputeConfirm: 'Naar support sturen',
+    disputing: 'Verzenden…',
+    disputed: 'Klacht naar support gestuurd.',
+    disputeOpen: 'Uw klacht van {{date}} ligt bij support: de beslissing verschijnt hier.',
+    disputeRefunded:
+      'Uw klacht van {{date}} is afgehandeld: de credits van deze aanvraag zijn u op {{decided}} teruggegeven.',
+    disputeRefused:
+      'Support heeft uw klacht van {{date}} op {{decided}} afgewezen: de credits blijven afgeschreven.',
+    refunded: 'De credits van deze aanvraag zijn u op {{date}} teruggegeven.',
+    fairCharge:
+      'U krijgt uw credits automatisch terug als de telefoon van het paar onbereikbaar is of als het paar zijn project binnen {{hours}} u na het ontgrendelen sluit.',
     contact: {
       title: 'Contactgegevens van het stel',
       hidden:

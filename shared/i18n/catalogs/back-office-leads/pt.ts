@@ -97,6 +97,23 @@ export default {
     rejected: 'Pedido recusado.',
     declined: 'Recusou este pedido.',
     declinedBecause: 'Recusou este pedido: {{reason}}.',
+    dispute: 'Contestar este débito',
+    disputeTitle: 'Contestar o débito deste pedido?',
+    disputeText:
+      'Diga ao suporte porque é que este pedido não valia os seus créditos. O suporte analisa cada reclamação e, se lhe der razão, devolve-lhe os créditos. Uma só reclamação por pedido.',
+    disputeReason: 'Porque contesta?',
+    disputeReasonHint: 'No máximo {{max}} caracteres.',
+    disputeConfirm: 'Enviar ao suporte',
+    disputing: 'A enviar…',
+    disputed: 'Reclamação enviada ao suporte.',
+    disputeOpen: 'A sua reclamação de {{date}} está nas mãos do suporte: a decisão aparecerá aqui.',
+    disputeRefunded:
+      'A sua reclamação de {{date}} está encerrada: os créditos deste pedido foram-lhe devolvidos a {{decided}}.',
+    disputeRefused:
+      'A {{decided}} o suporte recusou a sua reclamação de {{date}}: os créditos continuam debitados.',
+    refunded: 'Os créditos deste pedido foram-lhe devolvidos a {{date}}.',
+    fairCharge:
+      'Os seus créditos são-lhe devolvidos automaticamente se o telefone do casal não estiver contactável ou se o casal fechar o projeto nas {{hours}} h seguintes ao desbloqueio.',
     contact: {
       title: 'Contactos do casal',
       hidden: 'O nome, o telefone e o email do casal aparecem quando o pedido for desbloqueado.',
