@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { settle } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
-import { exampleProvider } from '@shared/testing/back-office-fixtures';
+import { exampleChecklist, exampleProvider } from '@shared/testing/back-office-fixtures';
 import { failure, json, type FakeHandler } from '@shared/testing/fake-fetch';
 import { eventually } from '@shared/testing/react-root';
 import { renderingWithApi } from '@shared/testing/render-with-api';
@@ -148,6 +149,42 @@ describe('the back-office’s dashboard', () => {
     expect(dashboard.server.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
       'POST /api/onboarding/finish',
     );
+  });
+
+  it('shows an unfinished onboarding’s score, linking to its checklist, with the parts still to do', async () => {
+    const dashboard = renderDashboard((request) =>
+      request.path === '/api/onboarding'
+        ? json(exampleChecklist(['company', 'address', 'services', 'languages']))
+        : json(exampleProvider({ onboarding: { finished: false, remaining: ['finish'] } })),
+    );
+    await eventually(() =>
+      expect(dashboard.container.querySelector('a[href="/onboarding"]')?.parentElement?.textContent).toBe(
+        'Voir les étapes de mon profil (Profil complet à 60 %)',
+      ),
+    );
+    const toDo = dashboard.container.querySelector('ul[aria-label="À faire"]');
+    expect([...(toDo?.querySelectorAll('li') ?? [])].map((part) => part.textContent)).toEqual([
+      'Portrait',
+      'Photo de profil',
+      'Trois photos dans la galerie',
+    ]);
+  });
+
+  it('shows a finished onboarding neither its score nor its checklist', async () => {
+    const dashboard = renderDashboard((request) =>
+      request.path === '/api/onboarding'
+        ? json(exampleChecklist(['company', 'address', 'services', 'portrait', 'profilePhoto'], true))
+        : json(exampleProvider()),
+    );
+    await eventually(() =>
+      expect(dashboard.container.textContent).toContain(
+        'Rien à faire pour l’instant : votre compte est prêt.',
+      ),
+    );
+    await settle();
+    expect(dashboard.container.querySelector('a[href="/onboarding"]')).toBeNull();
+    expect(dashboard.container.textContent).not.toContain('Profil complet');
+    expect(dashboard.container.querySelector('ul[aria-label="À faire"]')).toBeNull();
   });
 
   it('links to the public profile on its company’s country site once published', async () => {

@@ -11,16 +11,26 @@ import { PromotionalPopup } from '../marketing/promotional-popup';
 import { SignedInProvider, type SignedInProviderAnswer } from '../signed-in-provider';
 import { ResponseSignalPanel } from './response-signal-panel';
 
-/** The way to the onboarding's checklist, with its score once known. */
+/** The way to the onboarding's checklist, with its score and the parts still to do once known. */
 function ChecklistLink() {
   const { t } = useTranslation();
   const checklist = useEndpointQuery(onboardingApi.onboarding, {});
+  const toDo = checklist.isSuccess ? checklist.data.parts.filter((part) => !part.done) : [];
   return (
-    <p>
-      <a href="/onboarding">{t('backOfficeCompany.onboarding.dashboardLink')}</a>
-      {checklist.isSuccess &&
-        ` (${t('backOfficeCompany.onboarding.score', { score: checklist.data.score })})`}
-    </p>
+    <>
+      <p>
+        <a href="/onboarding">{t('backOfficeCompany.onboarding.dashboardLink')}</a>
+        {checklist.isSuccess &&
+          ` (${t('backOfficeCompany.onboarding.score', { score: checklist.data.score })})`}
+      </p>
+      {toDo.length > 0 && (
+        <ul aria-label={t('backOfficeCompany.onboarding.toDo')}>
+          {toDo.map(({ part }) => (
+            <li key={part}>{t(`backOfficeCompany.parts.${part}.title`)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

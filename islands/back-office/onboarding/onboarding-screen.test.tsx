@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ONBOARDING_PARTS,
-  ONBOARDING_RULES,
-  type OnboardingPart,
-} from '@shared/api/contract/back-office/onboarding';
 import { settle } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
-import { exampleProvider } from '@shared/testing/back-office-fixtures';
+import { exampleChecklist, exampleProvider } from '@shared/testing/back-office-fixtures';
 import { json, type SentRequest } from '@shared/testing/fake-fetch';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import OnboardingScreen from './onboarding-screen';
@@ -16,28 +11,13 @@ import OnboardingScreen from './onboarding-screen';
 const render = renderingWithApi();
 beforeEach(() => storeTokens({ token: 'access-1', refresh_token: 'refresh-1' }));
 
-/** The checklist of a provider who has done `done`, as the server answers it. */
-function checklist(done: readonly OnboardingPart[], finished = false) {
-  const parts = ONBOARDING_PARTS.map((part) => ({
-    part,
-    done: done.includes(part),
-    ...ONBOARDING_RULES[part],
-  }));
-  return {
-    finished,
-    score: parts.reduce((score, part) => score + (part.done ? part.weight : 0), 0),
-    parts,
-    missing: parts.filter((part) => part.required && !part.done).map((part) => part.part),
-  };
-}
-
 const links = (container: HTMLElement) =>
   [...container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the onboarding’s checklist', () => {
   it('shows the score, links each part to do to its page, and names what is missing before finishing', async () => {
     const { container } = render(<OnboardingScreen language="fr" />, () =>
-      json(checklist(['company', 'address', 'services', 'languages'])),
+      json(exampleChecklist(['company', 'address', 'services', 'languages'])),
     );
     await settle();
     expect(container.querySelector('h2')?.textContent).toBe('Profil complet à 60 %');
@@ -61,7 +41,7 @@ describe('the onboarding’s checklist', () => {
         return json({ user: exampleProvider().user });
       }
       if (request.path === '/api/me') return json(exampleProvider());
-      return json(checklist(['company', 'address', 'services', 'portrait', 'profilePhoto'], finished));
+      return json(exampleChecklist(['company', 'address', 'services', 'portrait', 'profilePhoto'], finished));
     });
     await settle();
     expect(container.textContent).toContain('Toutes les étapes obligatoires sont faites');
