@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, inputLabelled, settle, typeInto } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
 import { exampleProvider } from '@shared/testing/back-office-fixtures';
+import { eventually } from '@shared/testing/react-root';
 import { json, type SentRequest } from '@shared/testing/fake-fetch';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import CompanyScreen from './company-screen';
@@ -134,5 +135,38 @@ describe('the company page', () => {
       city: 'Saint-Gilles',
       postalCode: '',
     });
+  });
+
+  it('says which parts could not be loaded when the network fails, and loads each on its retry', async () => {
+    let offline = true;
+    const { container } = render(<CompanyScreen language="fr" />, (request) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return server(request);
+    });
+    // The load failures, not the forms' empty live regions (role alert too).
+    const alerts = () =>
+      [...container.querySelectorAll<HTMLElement>('[role="alert"]')].filter((alert) =>
+        alert.querySelector('.state__title'),
+      );
+    // The page's query client asks twice more before it shows the failure.
+    await eventually(
+      () =>
+        expect(alerts().map((alert) => alert.querySelector('.state__title')?.textContent)).toEqual([
+          'Le SIRET n’a pas pu être chargé.',
+          'Le nom n’a pas pu être chargé.',
+          'L’adresse n’a pas pu être chargée.',
+          'Les informations n’ont pas pu être chargées.',
+        ]),
+      4000,
+    );
+    expect(container.querySelector('form')).toBeNull();
+
+    offline = false;
+    for (const alert of alerts()) {
+      await click(buttonNamed(alert, 'Réessayer'));
+    }
+    await eventually(() => expect(alerts()).toEqual([]));
+    expect(container.querySelectorAll('form')).toHaveLength(4);
+    expect(inputLabelled(container, 'Nom de l’entreprise').value).toBe('Mariages de test');
   });
 });

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { settle } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
 import { exampleChecklist, exampleProvider } from '@shared/testing/back-office-fixtures';
-import { json, type SentRequest } from '@shared/testing/fake-fetch';
+import { failure, json, type SentRequest } from '@shared/testing/fake-fetch';
+import { eventually } from '@shared/testing/react-root';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import OnboardingScreen from './onboarding-screen';
 
@@ -51,5 +52,27 @@ describe('the onboarding’s checklist', () => {
       'POST /api/onboarding/finish',
     );
     expect(container.textContent).toContain('Votre inscription est terminée : votre profil est prêt.');
+  });
+
+  it('says the checklist could not be loaded when the server fails, and loads it on retry', async () => {
+    let down = true;
+    const { container, server } = render(<OnboardingScreen language="fr" />, () =>
+      down ? failure(500) : json(exampleChecklist(['company', 'address', 'services', 'languages'])),
+    );
+    // The page's query client asks twice more before it shows the failure.
+    await eventually(
+      () =>
+        expect(container.querySelector('[role="alert"] .state__title')?.textContent).toBe(
+          'Votre progression n’a pas pu être chargée.',
+        ),
+      4000,
+    );
+    expect(server.requests).toHaveLength(3);
+    expect(container.querySelector('h2')).toBeNull();
+
+    down = false;
+    await act(async () => container.querySelector<HTMLButtonElement>('[role="alert"] button')?.click());
+    await eventually(() => expect(container.querySelector('h2')?.textContent).toBe('Profil complet à 60 %'));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 });
