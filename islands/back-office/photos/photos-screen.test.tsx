@@ -2,9 +2,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Gallery } from '@shared/api/contract/back-office/images';
-import { settle } from '@shared/forms/test-helpers';
+import { inputLabelled, settle } from '@shared/forms/test-helpers';
 import { storeTokens } from '@shared/session/token-cookies';
-import { json } from '@shared/testing/fake-fetch';
+import { json, type SentRequest } from '@shared/testing/fake-fetch';
+import { enter, escape, space, tab, tabTo, type } from '@shared/testing/keyboard';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import PhotosScreen from './photos-screen';
 
@@ -74,6 +75,39 @@ const gallery = (count: number): Gallery => ({
   images: Array.from({ length: count }, (_, index) => image(index + 1)),
   profileImage: null,
 });
+
+/**
+ * A server keeping the gallery as the page changes it: a visibility toggled, a caption written, a photo
+ * deleted, each answered with the whole gallery as the real one does.
+ */
+function keptGallery(count: number) {
+  let kept = gallery(count);
+  const change = (id: number, changed: (photo: Gallery['images'][number]) => Gallery['images'][number]) => {
+    kept = { ...kept, images: kept.images.map((photo) => (photo.id === id ? changed(photo) : photo)) };
+  };
+  return (request: SentRequest) => {
+    const id = Number(request.path.split('/').pop());
+    if (request.path.startsWith('/api/images/toggle-image-visibility/'))
+      change(id, (photo) => ({ ...photo, visible: !photo.visible }));
+    if (request.path.startsWith('/api/images/update-image/'))
+      change(id, (photo) => ({ ...photo, ...(request.body as { caption: string }) }));
+    if (request.path.startsWith('/api/images/delete-image/'))
+      kept = { ...kept, images: kept.images.filter((photo) => photo.id !== id) };
+    return json(kept);
+  };
+}
+
+const writes = (requests: readonly SentRequest[]) =>
+  requests.filter(({ method }) => method !== 'GET').map(({ method, path }) => `${method} ${path}`);
+
+const photos = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.pp-photos__photo')];
+/** What the page says of each photo: shown on the profile or hidden, and the button that changes it. */
+const visibilities = (container: HTMLElement) =>
+  photos(container).map((photo) => [
+    photo.querySelector('.pp-photos__visibility')?.textContent,
+    photo.querySelector('img')?.classList.contains('pp-photos__hidden') ? 'dimmed' : 'plain',
+  ]);
+const focusedText = () => document.activeElement?.textContent;
 
 const buttonNamed = (container: HTMLElement, name: string) => {
   const found = [...container.querySelectorAll('button')].find((button) => button.textContent === name);
@@ -191,5 +225,77 @@ describe('the photos page', () => {
     );
     expect(container.querySelectorAll('.pp-photos__photo')).toHaveLength(1);
     expect(container.textContent).toContain('Photo supprimée.');
+  });
+
+  it('hides a photo from the profile and shows it again, the other one left as it was', async () => {
+    const { container, server } = render(<PhotosScreen language="fr" />, keptGallery(2));
+    await settle();
+    const [first] = photos(container);
+    if (!first) throw new Error('no photo');
+
+    await click(buttonNamed(first, 'Masquer'));
+    expect(writes(server.requests)).toEqual(['PATCH /api/images/toggle-image-visibility/1']);
+    expect(visibilities(container)).toEqual([
+      ['Masquée sur votre profil', 'dimmed'],
+      ['Visible sur votre profil', 'plain'],
+    ]);
+
+    await click(buttonNamed(first, 'Afficher'));
+    expect(writes(server.requests)).toEqual([
+      'PATCH /api/images/toggle-image-visibility/1',
+      'PATCH /api/images/toggle-image-visibility/1',
+    ]);
+    expect(visibilities(container)).toEqual([
+      ['Visible sur votre profil', 'plain'],
+      ['Visible sur votre profil', 'plain'],
+    ]);
+    expect(buttonNamed(first, 'Masquer')).toBeTruthy();
+  });
+
+  it('captions, hides and deletes a photo with the keyboard alone, Escape keeping it once', async () => {
+    const { container, server } = render(<PhotosScreen language="fr" />, keptGallery(2));
+    await settle();
+    const within = (element: HTMLElement, photo: number) => photos(container)[photo]?.contains(element);
+
+    // The caption: typed in its field, saved by the gallery's button.
+    await tabTo((element) => element === inputLabelled(container, 'Légende de la photo 1'));
+    await type('Le parc');
+    await tabTo((element) => element.textContent === 'Enregistrer');
+    await enter();
+    await settle();
+    expect(server.requests.find(({ method }) => method === 'PATCH')?.body).toEqual({ caption: 'Le parc' });
+    expect(container.textContent).toContain('Vos légendes ont été enregistrées.');
+
+    // Hidden with Space, the focus staying on its button, which now shows it again.
+    await tabTo((element) => element.textContent === 'Masquer' && within(element, 0), { backwards: true });
+    await space();
+    await settle();
+    expect(visibilities(container)[0]).toEqual(['Masquée sur votre profil', 'dimmed']);
+    expect(focusedText()).toBe('Afficher');
+
+    // Deleting asks first, the focus on keeping it; Escape keeps it and gives the focus back.
+    await tabTo((element) => element.textContent === 'Supprimer' && within(element, 0));
+    await enter();
+    expect(focusedText()).toBe('Garder');
+    await escape();
+    expect(container.querySelector('[role="group"]')).toBeNull();
+    expect(focusedText()).toBe('Supprimer');
+    await enter();
+    await tab({ backwards: true });
+    expect(focusedText()).toBe('Supprimer');
+    await enter();
+    await settle();
+
+    expect(writes(server.requests)).toEqual([
+      'PATCH /api/images/update-image/1',
+      'PATCH /api/images/toggle-image-visibility/1',
+      'DELETE /api/images/delete-image/1',
+    ]);
+    expect(photos(container)).toHaveLength(1);
+    expect(container.textContent).toContain('Photo supprimée.');
+    // The photo's controls are gone: the focus waits on the gallery's heading, not lost on the page.
+    expect(document.activeElement?.textContent).toBe('Galerie');
+    await tab();
+    expect(focusedText()).toBe('Choisir des photos');
   });
 });

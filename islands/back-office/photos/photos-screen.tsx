@@ -298,10 +298,19 @@ function GalleryPhoto({
   uploads,
   language,
   announce,
-}: PhotoProps & { image: ProviderImage; index: number; caption: string; onCaption: (text: string) => void }) {
+  onDeleted,
+}: PhotoProps & {
+  image: ProviderImage;
+  index: number;
+  caption: string;
+  onCaption: (text: string) => void;
+  /** Called once the photo is deleted: its controls are gone, the focus needs a place. */
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  // 'kept': the confirmation was closed without deleting, and its Delete button takes the focus back.
+  const [confirmation, setConfirmation] = useState<'closed' | 'open' | 'kept'>('closed');
   const [failure, setFailure] = useState<string | null>(null);
   const keep = (answer: Gallery) => client.setQueryData(endpointQueryKey(imagesApi.images, {}), answer);
   const onError = (error: Error) => setFailure(describeError(error, t));
@@ -313,6 +322,7 @@ function GalleryPhoto({
     onSuccess: (answer) => {
       keep(answer);
       announce(t('backOfficePhotos.deleted'));
+      onDeleted();
     },
   });
   const position = index + 1;
@@ -349,22 +359,27 @@ function GalleryPhoto({
         <Button variant="secondary" onClick={() => void setAsProfile()}>
           {t('backOfficePhotos.setProfile')}
         </Button>
-        {confirming ? (
+        {confirmation === 'open' ? (
           <span
             className="pp-back-office__actions"
             role="group"
             aria-label={t('backOfficePhotos.confirmDelete')}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              setConfirmation('kept');
+            }}
           >
             <span>{t('backOfficePhotos.confirmDelete')}</span>
             <Button variant="primary" onClick={() => remove.mutate({ input: {}, params })}>
               {t('backOfficePhotos.confirm')}
             </Button>
-            <Button variant="link" onClick={() => setConfirming(false)} autoFocus>
+            <Button variant="link" onClick={() => setConfirmation('kept')} autoFocus>
               {t('backOfficePhotos.keep')}
             </Button>
           </span>
         ) : (
-          <Button variant="link" onClick={() => setConfirming(true)}>
+          <Button variant="link" onClick={() => setConfirmation('open')} autoFocus={confirmation === 'kept'}>
             {t('backOfficePhotos.delete')}
           </Button>
         )}
@@ -421,6 +436,7 @@ function GallerySection({ gallery, uploads, language, announce }: PhotoProps & {
   const [dragging, setDragging] = useState(false);
   const captions = useCaptions(gallery, language, announce);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -429,7 +445,9 @@ function GallerySection({ gallery, uploads, language, announce }: PhotoProps & {
   };
   return (
     <section className="pp-back-office__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('backOfficePhotos.galleryHeading')}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('backOfficePhotos.galleryHeading')}
+      </h2>
       <div
         className={`pp-photos__dropzone${dragging ? ' pp-photos__dropzone--over' : ''}`}
         onDragOver={(event) => {
@@ -474,6 +492,7 @@ function GallerySection({ gallery, uploads, language, announce }: PhotoProps & {
                 index={index}
                 caption={captions.captionOf(image)}
                 onCaption={(text) => captions.type(image.id, text)}
+                onDeleted={() => heading.current?.focus()}
                 uploads={uploads}
                 language={language}
                 announce={announce}
