@@ -255,7 +255,8 @@ describe('the photos page', () => {
   it('captions, hides and deletes a photo with the keyboard alone, Escape keeping it once', async () => {
     const { container, server } = render(<PhotosScreen language="fr" />, keptGallery(2));
     await settle();
-    const within = (element: HTMLElement, photo: number) => photos(container)[photo]?.contains(element);
+    const within = (element: HTMLElement, photo: number) =>
+      photos(container)[photo]?.contains(element) === true;
 
     // The caption: typed in its field, saved by the gallery's button.
     await tabTo((element) => element === inputLabelled(container, 'Légende de la photo 1'));
