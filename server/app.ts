@@ -19,6 +19,7 @@ import { registerCompression } from './http/compression';
 import { requestLanguage } from './http/describe-issues';
 import { registerHostRouting } from './http/host-routing';
 import { HttpError } from './http/http-error';
+import { livenessProbe } from './http/liveness';
 import { refuseUncleanPathSegments } from './http/path-params';
 import { proxyTrust } from './http/proxy-trust';
 import { registerHealthChecks } from './http/readiness';
@@ -104,6 +105,8 @@ export async function buildApp({
   images = localImageService(config),
 }: AppDependencies): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
+  const timeouts = serverTimeouts(config.requestTimeoutMs);
+  const liveness = livenessProbe(timeouts);
   const app = Fastify({
     logger: operatorLogger(logger),
     genReqId: requestIdOf,
@@ -113,7 +116,8 @@ export async function buildApp({
     // A request reaching a closing server (on a kept-alive connection) is served, with `Connection: close`,
     // rather than refused 503: the shutdown waits for it (server/lifecycle/graceful-shutdown.ts).
     return503OnClosing: false,
-    ...serverTimeouts(config.requestTimeoutMs),
+    ...timeouts,
+    serverFactory: liveness.serverFactory,
   });
 
   // Every route the app serves, contract or not: the fuzz test sends hostile requests to each of them.
@@ -125,6 +129,7 @@ export async function buildApp({
   echoRequestIds(app);
   logDatabaseAvailability(app, db);
   const meters = registerMetrics(app, { config, db, clock });
+  liveness.attach(app, meters.request);
   const sms = countedSmsTransport(givenSms, meters);
   const mail = countedMailTransport(givenMail, meters);
   refuseUncleanPathSegments(app);

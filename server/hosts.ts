@@ -12,10 +12,26 @@ export function resolveHost(
   config: Pick<Config, 'siteDomains' | 'projectHost' | 'backOfficeHost'>,
   hostname: string,
 ): ResolvedHost {
+  const kind = hostKindOf(config, hostname);
+  if (kind !== 'public') return { kind };
+  return {
+    kind,
+    country: resolveCountry({ hostname: hostname.toLowerCase(), domains: config.siteDomains }),
+  };
+}
+
+/**
+ * `resolveHost`'s kind alone, without the country it also works out: what the router matches every request's
+ * routes by (server/http/host-routing.ts).
+ */
+export function hostKindOf(
+  config: Pick<Config, 'projectHost' | 'backOfficeHost'>,
+  hostname: string,
+): HostKind {
   const name = hostname.toLowerCase();
-  if (name === config.projectHost) return { kind: 'project' };
-  if (name === config.backOfficeHost) return { kind: 'backOffice' };
-  return { kind: 'public', country: resolveCountry({ hostname: name, domains: config.siteDomains }) };
+  if (name === config.projectHost) return 'project';
+  if (name === config.backOfficeHost) return 'backOffice';
+  return 'public';
 }
 
 const DEFAULT_PORTS = { http: 80, https: 443 } as const;

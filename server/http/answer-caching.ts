@@ -15,8 +15,8 @@ export function cacheControlOf(endpoint: Pick<Endpoint, 'publicCache'>): string 
  */
 export function answerCaching(endpoint: Pick<Endpoint, 'publicCache'>): onSendHookHandler {
   const success = cacheControlOf(endpoint);
-  return async (_request, reply, payload) => {
+  return (_request, reply, payload, done) => {
     reply.header('cache-control', reply.statusCode < 400 ? success : NEVER_STORED);
-    return payload;
+    done(null, payload);
   };
 }

@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { ASSETS_PREFIX } from '@shared/api/asset-url';
 import { IMAGE_ROUTE_PREFIX } from '@shared/api/image-url';
@@ -87,9 +87,21 @@ export function varyWithEncoding(value: string | string[] | number | undefined):
   return [...unique.values()].join(', ');
 }
 
-/** Sets `Vary` on an answer that may travel compressed, merged with what it already varies with. */
-export function addEncodingVary(reply: FastifyReply): void {
-  reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
+/**
+ * The content types and `Vary` values already seen, with what they give: both come from our own routes (a
+ * handful of each), so an answer costs a lookup rather than a regular expression and a parse. Bounded all the
+ * same, since a route could one day echo a value a client chose.
+ */
+const SEEN_LIMIT = 256;
+const compressibleTypes = new Map<string, boolean>();
+const varyValues = new Map<string, string>();
+
+function remembered<Value>(seen: Map<string, Value>, key: string, work: (key: string) => Value): Value {
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  const value = work(key);
+  if (seen.size < SEEN_LIMIT) seen.set(key, value);
+  return value;
 }
 
 /**
@@ -97,10 +109,19 @@ export function addEncodingVary(reply: FastifyReply): void {
  * or the client did not ask), so that no cache hands a compressed answer to a client that cannot read it.
  * Runs after the compression's own hook, whose header it rewrites once.
  */
-const varyCompressible: onSendHookHandler = async (_request, reply, payload) => {
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (reply.hasHeader('content-encoding') || isCompressibleType(type)) addEncodingVary(reply);
-  return payload;
+const varyCompressible: onSendHookHandler = (_request, reply, payload, done) => {
+  const type = reply.getHeader('content-type');
+  if (
+    reply.hasHeader('content-encoding') ||
+    (typeof type === 'string' && remembered(compressibleTypes, type, isCompressibleType))
+  ) {
+    const vary = reply.getHeader('vary');
+    reply.header(
+      'vary',
+      typeof vary === 'string' ? remembered(varyValues, vary, varyWithEncoding) : varyWithEncoding(vary),
+    );
+  }
+  done(null, payload);
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointHost } from '@shared/api/endpoint';
 import type { Config, HostKind } from '../config';
-import { resolveHost } from '../hosts';
+import { hostKindOf } from '../hosts';
 import { requestHostname, type ProxyTrust } from './proxy-trust';
 
 /** The route constraint a host plugin sets on each of its routes. */
@@ -11,8 +11,8 @@ type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0
 type RouteHandler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
 
 /**
- * Teaches the router which of the three sites a request is for (`resolveHost`: unknown names are the French
- * public site), so that a host plugin's routes match on their host only and the same path (`/`, `/cgv/`,
+ * Teaches the router which of the three sites a request is for (`hostKindOf`: unknown names are the public
+ * site), so that a host plugin's routes match on their host only and the same path (`/`, `/cgv/`,
  * `/robots.txt`) can be served differently by each. Routes without the constraint (the API, the assets)
  * match on every host.
  */
@@ -32,7 +32,7 @@ export function registerHostRouting(
         set: (kind, handler) => void handlers.set(kind, handler),
       };
     },
-    deriveConstraint: (request) => resolveHost(config, requestHostname(request, trust)).kind,
+    deriveConstraint: (request) => hostKindOf(config, requestHostname(request, trust)),
   };
   app.addConstraintStrategy(strategy);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { isCleanText } from '@shared/validation';
 
 /**
@@ -7,11 +7,20 @@ import { isCleanText } from '@shared/validation';
  * reads the segment. One rule for every route, present and future, instead of a check in each handler.
  */
 export function refuseUncleanPathSegments(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
-    const params = request.params as Record<string, unknown> | undefined;
-    const unclean = Object.values(params ?? {}).some(
-      (value) => typeof value === 'string' && !isCleanText(value),
-    );
-    if (unclean) return reply.callNotFound();
+  // Only on the routes whose path has a parameter (`:slug`, or a wildcard): the others have no segment to read.
+  // First, before a route's own checks, which may read the segment (an ownership's query).
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes(':') || route.url.includes('*')) {
+      route.preValidation = [refuseUnclean, ...[route.preValidation ?? []].flat()];
+    }
   });
 }
+
+const refuseUnclean: preValidationHookHandler = (request, reply, done) => {
+  const params = request.params as Record<string, unknown> | undefined;
+  const unclean = Object.values(params ?? {}).some(
+    (value) => typeof value === 'string' && !isCleanText(value),
+  );
+  if (unclean) reply.callNotFound();
+  else done();
+};

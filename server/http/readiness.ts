@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Queryable } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
 import { NEVER_STORED } from './answer-caching';
+import { HEALTH_PATH } from './liveness';
 
 /** A check that gets no answer in this time counts as down: a load balancer's probe must not hang. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -74,9 +75,10 @@ export function registerHealthChecks(
 ) {
   // A probe's answer, two bytes of JSON read by no browser: it skips the security headers and the compression
   // hooks, which would cost more than the answer itself on every probe. Probes come every few seconds from each
-  // load balancer and supervisor: their request lines are logged only when something goes wrong.
+  // load balancer and supervisor: their request lines are logged only when something goes wrong. Over HTTP,
+  // `GET /health` is answered the same before the router (server/http/liveness.ts); this route answers the rest.
   app.get(
-    '/health',
+    HEALTH_PATH,
     { ...PROBE, config: { securityHeaders: false }, compress: false },
     async (_request, reply) => {
       reply.header('cache-control', NEVER_STORED);

@@ -10,6 +10,7 @@ import {
   type ResponseOf,
 } from '@shared/api/endpoint';
 import { answerCaching } from './answer-caching';
+import { compressOnce } from './compression';
 import { HttpError } from './http-error';
 import { describeIssues, issueFields } from './describe-issues';
 
@@ -74,9 +75,24 @@ export function allowed(mode: AuthMode, caller: Caller): boolean {
   return mode === 'required' || mode === 'optional' || mode === caller.role;
 }
 
+/**
+ * An answer serialized once and sent again and again (a kept reference list, server/reference/kept-answers.ts):
+ * its JSON bytes go out as they are, marked for the compression to keep its compressed copies; `output` is
+ * what the contract checks.
+ */
+export class SerializedAnswer<Output> {
+  readonly json: Buffer;
+
+  constructor(readonly output: Output) {
+    this.json = compressOnce(Buffer.from(JSON.stringify(output)));
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export type EndpointHandler<E extends Endpoint> = (
   context: HandlerContext<E, CallerOf<E>>,
-) => Promise<ResponseOf<E>>;
+) => Promise<ResponseOf<E> | SerializedAnswer<ResponseOf<E>>>;
 
 /**
  * The input parsed by its schema, or a 400 saying what is wrong in the caller's language. The request's
@@ -130,13 +146,15 @@ export function registerEndpoint<E extends Endpoint>(
         if (!caller) throw new HttpError(401, 'server.authenticationRequired');
         if (!allowed(endpoint.auth, caller)) throw new HttpError(403, 'server.wrongRole');
       }
-      const output = await handler({ input, params, caller: caller as CallerOf<E>, request, reply });
+      const answer = await handler({ input, params, caller: caller as CallerOf<E>, request, reply });
+      const output = answer instanceof SerializedAnswer ? answer.output : answer;
       if (app.checksResponses) {
         const result = v.safeParse(endpoint.response, output);
         if (!result.success) {
           throw new Error(`${endpoint.name}: response breaks its contract: ${v.summarize(result.issues)}`);
         }
       }
+      if (answer instanceof SerializedAnswer) return reply.type(JSON_TYPE).send(answer.json);
       return output;
     },
   });

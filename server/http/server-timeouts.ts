@@ -10,12 +10,14 @@ import type { ServerOptions } from 'node:http';
  * 256 kB, which a slow mobile connection sends in a few seconds. Node answers a late request with a 408 and
  * closes its connection.
  */
-export function serverTimeouts(requestTimeMs: number): Pick<
+export type ServerTimeouts = Pick<
   FastifyServerOptions,
   'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
 > & {
   http: ServerOptions;
-} {
+};
+
+export function serverTimeouts(requestTimeMs: number): ServerTimeouts {
   return {
     requestTimeout: requestTimeMs,
     // A socket silent for longer than a request may take (a client that stopped reading our answer) is closed.

@@ -10,6 +10,8 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'refused';
 
 /** What the rest of the server counts through: given to the transports, the caches and the CSP reports. */
 export interface Meters {
+  /** An answer, by its route's pattern (never the URL a client chose) and status, and the seconds it took. */
+  request(method: string, route: string, status: number, seconds: number): void;
   delivery(channel: DeliveryChannel, outcome: DeliveryOutcome): void;
   cache(name: string): CacheMeter;
   cspViolation(directive: string): void;
@@ -17,6 +19,7 @@ export interface Meters {
 
 /** The meters of an app that serves no metrics: nothing is counted, nothing costs. */
 export const UNCOUNTED: Meters = {
+  request: () => {},
   delivery: () => {},
   cache: () => ({ hit: () => {}, miss: () => {} }),
   cspViolation: () => {},
@@ -24,7 +27,6 @@ export const UNCOUNTED: Meters = {
 
 export interface AppMetrics extends Meters {
   readonly registry: Registry;
-  request(method: string, route: string, status: number, seconds: number): void;
 }
 
 /** Seconds: from a cached page (a millisecond) to a request that meets the server's timeouts. */

@@ -19,7 +19,8 @@ export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
 
 /** Every answer names the id its request was logged under (`reqId`), so a user's report finds its lines. */
 export function echoRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -21,10 +21,11 @@ describe('keptPerLanguage', () => {
       computed.push(language);
       return { list: rows.map((row) => `${row} ${language}`) };
     });
-    expect((await answerIn('fr')).output).toEqual({ list: [] });
+    expect((await answerIn('fr')).answer.output).toEqual({ list: [] });
     rows = ['one'];
     const french = await answerIn('fr');
-    expect(french.output).toEqual({ list: ['one fr'] });
+    expect(french.answer.output).toEqual({ list: ['one fr'] });
+    expect(french.answer.json.toString()).toBe('{"list":["one fr"]}');
     expect(await answerIn('fr')).toBe(french);
     const german = await answerIn('de');
     expect(german.etag).not.toBe(french.etag);

@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Language } from '@shared/i18n';
+import { SerializedAnswer } from '../http/register-endpoint';
 
-/** An answer computed once, and the ETag of its content. */
+/**
+ * An answer computed once, serialized once (its compressed copies made once too, on first need), and the ETag
+ * of its content: a request costs a lookup, an ETag compare and a write.
+ */
 export interface KeptAnswer<Output> {
-  output: Output;
+  answer: SerializedAnswer<Output>;
   /** Weak: the same for the answer compressed or not (RFC 9110 §8.8.1). */
   etag: string;
 }
 
-function etagOf(output: unknown): string {
-  return `W/"${createHash('sha256').update(JSON.stringify(output)).digest('base64url').slice(0, 27)}"`;
+function keptAnswer<Output>(output: Output): KeptAnswer<Output> {
+  const answer = new SerializedAnswer(output);
+  const digest = createHash('sha256').update(answer.json).digest('base64url');
+  return { answer, etag: `W/"${digest.slice(0, 27)}"` };
 }
 
 /** Whether nothing in the answer has a row: the database is not seeded yet. */
@@ -31,10 +37,10 @@ export function keptPerLanguage<Output extends object>(
   return (language) => {
     const known = kept.get(language);
     if (known) return known;
-    const answer = compute(language).then((output) => ({ output, etag: etagOf(output) }));
+    const answer = compute(language).then(keptAnswer);
     kept.set(language, answer);
     answer.then(
-      ({ output }) => hasNoRows(output) && kept.delete(language),
+      ({ answer: { output } }) => hasNoRows(output) && kept.delete(language),
       () => kept.delete(language),
     );
     return answer;
@@ -55,13 +61,13 @@ export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolea
 export function revalidated<Output>(
   request: FastifyRequest,
   reply: FastifyReply,
-  { output, etag }: KeptAnswer<Output>,
-): Output {
+  { answer, etag }: KeptAnswer<Output>,
+): SerializedAnswer<Output> {
   reply.header('etag', etag);
   if (namesEtag(request.headers['if-none-match'], etag)) reply.code(304);
-  return output;
+  return answer;
 }
 
 /** A 304 carries no body (RFC 9110 §15.4.5): the caller's copy is the answer. */
-export const withoutBodyWhenNotModified: onSendHookHandler = async (_request, reply, payload) =>
-  reply.statusCode === 304 ? null : payload;
+export const withoutBodyWhenNotModified: onSendHookHandler = (_request, reply, payload, done) =>
+  done(null, reply.statusCode === 304 ? null : payload);
