@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import { DRAFT_STORAGE_KEY } from '@shared/features/project-wizard/browser-draft-store';
 import { expect, test } from './support/fixtures';
 import { wizardOf } from './support/wizard';
 
@@ -58,6 +59,10 @@ test.describe('a German browser', () => {
     await date.press('Tab');
     await expect(date).toHaveValue(`12 Juni ${YEAR}`);
     await expect(wizardOf(page).locator('.pp-date-picker__error')).toHaveCount(0);
+    // Kept as the wizard keeps a change, a moment after it (a busy machine's reload could come first).
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_STORAGE_KEY))
+      .toContain(`${YEAR}-06-12`);
     await page.reload();
     await expect(dateField(page, 'de')).toHaveValue(`12 Juni ${YEAR}`);
   });
