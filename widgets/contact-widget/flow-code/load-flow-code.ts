@@ -1,14 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Language } from '@shared/i18n/languages';
 import { loadTexts, textsLoaded } from '@shared/i18n/load-texts';
+import { codeOnDemand } from '@shared/loading/code-on-demand';
 import type * as FlowCodeModule from './flow-code';
 import { FLOW_TEXTS } from './flow-texts';
 
 export type FlowCode = typeof FlowCodeModule;
 
-/** Set once the code is there; shared by every widget of the page (one download). */
-let code: FlowCode | undefined;
-let codeLoading: Promise<FlowCode> | undefined;
+/** Shared by every widget of the page (one download). */
+const flowCode = codeOnDemand(() => import('./flow-code'));
 /** The last download failed (offline): the next intent, or the retry button, tries again. */
 let failed = false;
 const listeners = new Set<() => void>();
@@ -19,14 +19,7 @@ function changed(): void {
 
 /** Fetches the flow's code once, and its texts in `language`; a failed download is tried again at the next call. */
 export function loadFlowCode(language: Language): Promise<FlowCode> {
-  codeLoading ??= import('./flow-code').then(
-    (module) => (code = module),
-    (error: unknown) => {
-      codeLoading = undefined;
-      throw error;
-    },
-  );
-  return Promise.all([codeLoading, loadTexts(language, FLOW_TEXTS)]).then(
+  return Promise.all([flowCode.load(), loadTexts(language, FLOW_TEXTS)]).then(
     ([module]) => {
       failed = false;
       changed();
@@ -59,12 +52,12 @@ export function useFlowCode(
   needed: boolean,
   language: Language,
 ): { code: FlowCode | undefined; failed: boolean } {
-  const codeThere = useSyncExternalStore(subscribe, () => code !== undefined);
+  const codeThere = useSyncExternalStore(subscribe, () => flowCode.loaded() !== undefined);
   useEffect(() => {
     if (needed || codeThere) prefetchFlowCode(language);
   }, [needed, codeThere, language]);
   const ready = useSyncExternalStore(subscribe, () =>
-    code && textsLoaded(language, FLOW_TEXTS) ? code : undefined,
+    textsLoaded(language, FLOW_TEXTS) ? flowCode.loaded() : undefined,
   );
   return { code: ready, failed: useSyncExternalStore(subscribe, () => failed) };
 }

@@ -1,31 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as InscriptionPageCode from './inscription-page';
+import { codeOnDemand } from '@shared/loading/code-on-demand';
 import type { InscriptionPageProps } from './inscription-page';
 
-type InscriptionPageModule = typeof InscriptionPageCode;
-
-let loaded: InscriptionPageModule | undefined;
-let loading: Promise<InscriptionPageModule> | undefined;
-
 /**
- * Fetches the inscription page's code (its form block, react-hook-form with it), once: a phone without an
- * account needs it, a returning couple never does, so the account page does not carry it.
+ * The inscription page's code (its form block, react-hook-form with it): a phone without an account needs it,
+ * a returning couple never does, so the account page does not carry it.
  */
-export function loadInscriptionPage(): Promise<InscriptionPageModule> {
-  loading ??= import('./inscription-page').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // A failed download may succeed later: the next call tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const inscriptionPage = codeOnDemand(() => import('./inscription-page'));
+export const loadInscriptionPage = inscriptionPage.load;
 
 const LazyInscriptionPage = lazy(() =>
-  loadInscriptionPage().then((module) => ({ default: module.InscriptionPage })),
+  inscriptionPage.load().then((module) => ({ default: module.InscriptionPage })),
 );
 
 /**
@@ -36,7 +22,7 @@ const LazyInscriptionPage = lazy(() =>
 export function InscriptionSlot(props: InscriptionPageProps) {
   const { t } = useTranslation();
   // Chosen once: switching from the lazy component to the loaded one would start the form again.
-  const [Page] = useState(() => loaded?.InscriptionPage ?? LazyInscriptionPage);
+  const [Page] = useState(() => inscriptionPage.loaded()?.InscriptionPage ?? LazyInscriptionPage);
   return (
     <Suspense fallback={<p className="pp-contact-widget__loading">{t('contactWidget.loading')}</p>}>
       <Page {...props} />
