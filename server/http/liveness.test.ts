@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { HEALTH_PATH, livenessProbe } from './liveness';
 import { serverTimeouts } from './server-timeouts';
+import { unreachableWhenDown, type SwitchableDatabase } from '../test-support/unreachable-database';
 
 const METRICS_TOKEN = 'a-metrics-token-of-thirty-two-characters';
 
@@ -41,16 +42,12 @@ describe('GET /health over HTTP, answered before the router', () => {
   let db: Database;
   let t: TestApp;
   let port: number;
-  let databaseDown = false;
+  let database: SwitchableDatabase;
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    const failing: Database = {
-      ...db,
-      query: (sql, params) =>
-        databaseDown ? Promise.reject(new Error('connect ECONNREFUSED')) : db.query(sql, params),
-    };
-    t = await startTestApp({ db: failing, env: { METRICS_TOKEN } });
+    database = unreachableWhenDown(db);
+    t = await startTestApp({ db: database.db, env: { METRICS_TOKEN } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -94,12 +91,12 @@ describe('GET /health over HTTP, answered before the router', () => {
   });
 
   it('answers 200 while the database does not answer', async () => {
-    databaseDown = true;
+    database.down = true;
     try {
       expect((await get(port, '/ready')).status).toBe(503);
       expect((await get(port, HEALTH_PATH)).status).toBe(200);
     } finally {
-      databaseDown = false;
+      database.down = false;
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
+import { unreachableWhenDown, type SwitchableDatabase } from '../test-support/unreachable-database';
 
 /**
  * `/ready` tells a load balancer whether this instance can serve; `/health` only that the process lives.
@@ -10,17 +11,12 @@ import { openTestDatabase } from '../test-support/test-database';
 describe('GET /ready', () => {
   let db: Database;
   let t: TestApp;
-  let databaseDown = false;
+  let database: SwitchableDatabase;
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    // The same database, whose queries fail while the test says it is down.
-    const failing: Database = {
-      ...db,
-      query: (sql, params) =>
-        databaseDown ? Promise.reject(new Error('connect ECONNREFUSED')) : db.query(sql, params),
-    };
-    t = await startTestApp({ db: failing });
+    database = unreachableWhenDown(db);
+    t = await startTestApp({ db: database.db });
   });
   afterAll(async () => {
     await t.close();
@@ -59,7 +55,7 @@ describe('GET /ready', () => {
   });
 
   it('answers 503 while the database does not answer, and /health still 200', async () => {
-    databaseDown = true;
+    database.down = true;
     try {
       expect(await ready()).toMatchObject({
         status: 503,
@@ -67,7 +63,7 @@ describe('GET /ready', () => {
       });
       expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
     } finally {
-      databaseDown = false;
+      database.down = false;
     }
     expect((await ready()).status).toBe(200);
   });
@@ -75,7 +71,7 @@ describe('GET /ready', () => {
   // Last: an app never leaves this state.
   it('answers 503 from the moment the process starts shutting down, without asking the database', async () => {
     t.app.markShuttingDown();
-    databaseDown = true;
+    database.down = true;
     try {
       expect(await ready()).toEqual({
         status: 503,
@@ -84,7 +80,7 @@ describe('GET /ready', () => {
       });
       expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
     } finally {
-      databaseDown = false;
+      database.down = false;
     }
   });
 });

@@ -84,10 +84,16 @@ export async function space(): Promise<void> {
   });
 }
 
-/** Escape: the page's to act on (a browser does nothing with it outside a dialog or a popup). */
+/**
+ * Escape: in a modal dialog, its `cancel` and, unless a listener prevents it, its closing; elsewhere the page's
+ * to act on (a browser does nothing with it outside a dialog or a popup).
+ */
 export async function escape(): Promise<void> {
   await act(async () => {
-    fire('keydown', 'Escape');
+    const dialog = focused().closest('dialog[open]');
+    if (fire('keydown', 'Escape') && dialog instanceof HTMLDialogElement) {
+      if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+    }
     fire('keyup', 'Escape');
   });
 }

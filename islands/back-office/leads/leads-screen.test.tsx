@@ -8,6 +8,7 @@ import { storeTokens } from '@shared/session/token-cookies';
 import { json, type SentRequest } from '@shared/testing/fake-fetch';
 import { renderingWithApi } from '@shared/testing/render-with-api';
 import LeadsScreen from './leads-screen';
+import { enter, escape } from '@shared/testing/keyboard';
 
 const render = renderingWithApi();
 beforeEach(() => {
@@ -120,25 +121,6 @@ const textAreaOf = (host: Element | null) => {
   const area = host?.querySelector('textarea');
   if (!area) throw new Error('no text area');
   return area;
-};
-
-/**
- * The keys as a browser acts on them, which jsdom does not: Enter on a focused button clicks it; Escape in a
- * modal dialog fires `cancel` and, unless a listener prevents it, closes the dialog.
- */
-const press = async (key: 'Enter' | 'Escape') => {
-  const target = document.activeElement;
-  if (!(target instanceof HTMLElement)) throw new Error('nothing has the focus');
-  await act(async () => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    if (key === 'Enter' && target instanceof HTMLButtonElement) target.click();
-    const open = target.closest('dialog[open]');
-    if (key === 'Escape' && open instanceof HTMLDialogElement) {
-      const cancel = new Event('cancel', { cancelable: true });
-      if (open.dispatchEvent(cancel)) open.close();
-    }
-  });
-  await settle();
 };
 
 /**
@@ -334,10 +316,12 @@ describe('contesting an unlocked lead’s charge', () => {
     const contest = buttonNamed('Contester ce débit');
     contest.focus();
     expect(document.activeElement).toBe(contest);
-    await press('Enter');
+    await enter();
+    await settle();
     expect(dialog()?.querySelector('h2')?.textContent).toBe('Contester le débit de cette demande ?');
     textAreaOf(dialog()).focus();
-    await press('Escape');
+    await escape();
+    await settle();
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(contest);
     expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
