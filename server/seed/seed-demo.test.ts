@@ -225,7 +225,8 @@ describe('seedDemo', () => {
       own.slice(1).forEach((range, index) => expect(range.min, kind).toBe((own[index]?.max ?? 0) + 1));
     }
     const [couple] = await db.query(
-      "SELECT phone, city, zip_code, country, locale, has_finished_onboarding FROM users WHERE role = 'couple'",
+      "SELECT phone, city, zip_code, country, locale, has_finished_onboarding FROM users WHERE role = 'couple' AND phone = $1",
+      [DEMO_COUPLE_PHONE],
     );
     expect(couple).toEqual({
       phone: DEMO_COUPLE_PHONE,

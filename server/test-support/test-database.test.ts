@@ -30,6 +30,22 @@ describe('resetDatabase', () => {
     expect(await addUser('+33639980005')).toBe(1);
   });
 
+  it('empties tables whose rows reference each other: a published portfolio and its key photo', async () => {
+    await resetDatabase(db);
+    const owner = await addUser('+33639980007');
+    await db.exec(`
+      INSERT INTO providers (slug, name, country, owner_user_id) VALUES ('reset', 'Reset', 'FR', ${owner});
+      INSERT INTO portfolios (provider_id, title, slug, created_at, updated_at) VALUES (1, 'Mariage', 'mariage', now(), now());
+      INSERT INTO portfolio_images (portfolio_id, provider_id, storage_key, position, width, height, created_at)
+        VALUES (1, 1, 'providers/1/photo.jpg', 0, 4, 3, now());
+      UPDATE portfolios SET key_image_id = 1, published = true;
+    `);
+    await resetDatabase(db);
+    for (const table of ['users', 'providers', 'portfolios', 'portfolio_images'])
+      expect(await db.query(`SELECT * FROM ${table}`), table).toEqual([]);
+    expect(await addUser('+33639980008')).toBe(1);
+  });
+
   it('leaves the tables no test wrote to alone, so the directory’s version moves only for a written directory', async () => {
     await resetDatabase(db);
     const before = await directoryVersion();
