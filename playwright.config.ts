@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
+import { TEST_BROWSER_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
 
 /**
  * Page tests (e2e/*.spec.ts) in Debian's Chromium against the reference server, started for the run on a fresh
@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     headless: true,
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_BROWSER_LAUNCH_OPTIONS,
     // A trace costs a tenth of the run's time; CI keeps only its printed output, so it records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },

@@ -1,5 +1,5 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
+import { TEST_BROWSER_LAUNCH_OPTIONS } from './scripts/chromium.mjs';
 import { fakeContactApi } from './widgets/test-fixtures/fake-contact-api.mjs';
 import { fakeSmsOutbox } from './widgets/test-fixtures/fake-sms-outbox.mjs';
 import { fakeTracking } from './widgets/test-fixtures/fake-tracking.mjs';
@@ -17,7 +17,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+      launchOptions: TEST_BROWSER_LAUNCH_OPTIONS,
     }),
   ],
   testFramework: { config: { timeout: 10000 } },

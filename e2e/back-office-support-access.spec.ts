@@ -1,4 +1,5 @@
 import * as providerAccountApi from '@shared/api/contract/back-office/provider-account';
+import * as marketingApi from '@shared/api/contract/back-office/marketing';
 import { DEMO_ADMIN_EMAIL } from '@server/back-office/support-access/demo-admin';
 import { bodyOf, callEndpoint } from './support/call-endpoint';
 import { expectAxeCleanAtBothWidths, expectNoOverflowOnPhone } from './support/project-site';
@@ -114,16 +115,21 @@ test('the dashboard’s popup opens once, closes with Escape and stays closed; t
     '/account/support-access',
   );
   await expectAxeCleanAtBothWidths(page, '/');
+  // Each reload below waits for the dismissal it follows to be kept: a reload would abort a call still on its way.
+  const popupDismissed = page.waitForResponse(`**${marketingApi.dismissPromotionalPopup.path}`);
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
+  expect((await popupDismissed).ok()).toBe(true);
 
   const alert = page.getByRole('region', { name: 'Annonce Complete your profile' });
   await expect(alert).toBeVisible();
   await page.reload();
   await expect(alert).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const alertDismissed = page.waitForResponse(`**${marketingApi.dismissPromotionalAlert.path}`);
   await alert.getByRole('button', { name: 'Masquer cette annonce' }).click();
   await expect(alert).toHaveCount(0);
+  expect((await alertDismissed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByText('Complete your profile')).toHaveCount(0);

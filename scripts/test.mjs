@@ -2,17 +2,18 @@
  * `npm test`: every layer in order, stopping at the first failure, then one summary line per layer.
  * `npm test -- --from unit` starts at a later layer. The three static checks (lint, typecheck, format) run at
  * once, each mostly on one core, their output printed as each ends. The browser layers use Debian's Chromium
- * (CHROME_PATH, else /usr/bin/chromium); nothing is downloaded.
+ * (CHROME_PATH, else its headless shell, else /usr/bin/chromium: scripts/chromium.mjs); nothing is downloaded.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { TEST_BROWSER_PATH } from './chromium.mjs';
 
-const chromium = CHROMIUM_PATH;
 try {
-  accessSync(chromium, constants.X_OK);
+  accessSync(TEST_BROWSER_PATH, constants.X_OK);
 } catch {
-  console.error('Chromium not found: install it with `apt-get install chromium` (or set CHROME_PATH).');
+  console.error(
+    'Chromium not found: install it with `apt-get install chromium chromium-headless-shell` (or set CHROME_PATH).',
+  );
   process.exit(1);
 }
 
@@ -82,7 +83,6 @@ function run(script, header, { buffered = false } = {}) {
   if (!buffered) console.log(header);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
-      env: { ...process.env, CHROME_PATH: chromium },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
