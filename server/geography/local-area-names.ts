@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { iso31662 } from 'iso-3166';
 import type { Language } from '@shared/i18n/languages';
 import type { CountryCode } from '@shared/sites';
+import { SUBDIVISION_NAMES } from './subdivision-names';
 
 /**
  * The names of a country's regions and departments in one language, by the GeoNames codes the database keeps
@@ -11,11 +10,6 @@ import type { CountryCode } from '@shared/sites';
 export interface LocalAreaNames {
   region(geonamesCode: string): string | null;
   department(geonamesCode: string): string | null;
-}
-
-/** One country as iso3166-2-db describes it: its subdivisions with their GeoNames admin1 code and names. */
-interface Iso3166DbCountry {
-  regions: { iso: string; admin: string; names: Partial<Record<string, string>> }[];
 }
 
 /**
@@ -56,18 +50,6 @@ const REGIERUNGSBEZIRKE: Readonly<Partial<Record<string, string>>> = {
   '07.059': 'Arnsberg',
 };
 
-const require = createRequire(import.meta.url);
-
-let iso3166Db: Promise<Partial<Record<string, Iso3166DbCountry>>> | undefined;
-
-/** iso3166-2-db's whole data set (3 MB of JSON), read once per process and only when names are needed. */
-function readIso3166Db(): Promise<Partial<Record<string, Iso3166DbCountry>>> {
-  iso3166Db ??= readFile(require.resolve('iso3166-2-db/data/iso3166-2.json'), 'utf8').then(
-    (text) => JSON.parse(text) as Partial<Record<string, Iso3166DbCountry>>,
-  );
-  return iso3166Db;
-}
-
 /**
  * ISO 3166-2's own name of a subdivision, which is in the country's language (Belgium's regions in Dutch,
  * its provinces in their own language); a name the standard gives in two languages ("Bolzano, Bozen")
@@ -77,15 +59,15 @@ const isoNames = new Map(iso31662.map(({ code, name }) => [code, name.split(', '
 
 /**
  * The local names of a country's areas for a site whose language is `language`, from two published data
- * sets: iso3166-2-db, which ties each first-level subdivision's GeoNames code to its ISO 3166-2 code and
- * names it in several languages (German, Spanish, Italian among them), and iso-3166, the standard's own
- * names in the country's language (the source for Portuguese and Dutch, which iso3166-2-db lacks, and for
- * provinces, whose GeoNames codes end with their ISO code), and Germany's Regierungsbezirke from the list
- * above. English sites keep GeoNames' names.
+ * sets: iso3166-2-db (its table for our countries: subdivision-names.ts), which ties each first-level
+ * subdivision's GeoNames code to its ISO 3166-2 code and names it in several languages (German, Spanish,
+ * Italian among them), and iso-3166, the standard's own names in the country's language (the source for
+ * Portuguese and Dutch, which iso3166-2-db lacks, and for provinces, whose GeoNames codes end with their ISO
+ * code), and Germany's Regierungsbezirke from the list above. English sites keep GeoNames' names.
  */
-export async function localAreaNames(country: CountryCode, language: Language): Promise<LocalAreaNames> {
+export function localAreaNames(country: CountryCode, language: Language): LocalAreaNames {
   if (language === 'en') return { region: () => null, department: () => null };
-  const subdivisions = (await readIso3166Db())[country]?.regions ?? [];
+  const subdivisions = SUBDIVISION_NAMES[country];
   const byGeonamesCode = new Map(subdivisions.map((subdivision) => [subdivision.admin, subdivision]));
   const nameOf = (isoCode: string, translated: string | undefined) =>
     COMMON_NAMES[isoCode] ?? translated ?? isoNames.get(isoCode) ?? null;

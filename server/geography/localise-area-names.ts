@@ -35,7 +35,7 @@ const LEVELS = [
  */
 export async function localiseAreaNames(db: Queryable, country: CountryCode): Promise<number> {
   if (country === 'FR') return 0;
-  const names = await localAreaNames(country, SITES[country].languages[0]);
+  const names = localAreaNames(country, SITES[country].languages[0]);
   let renamed = 0;
   for (const level of LEVELS) {
     const rows = await db.query<AreaRow>(
