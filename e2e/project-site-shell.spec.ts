@@ -264,6 +264,31 @@ test('an unknown path shows the project site’s not-found page with status 404'
   await expectAxeCleanAtBothWidths(page, 'the not-found page');
 });
 
+test('the home links the code of the islands it starts at once, which nothing inserts again', async ({
+  page,
+  projectSite,
+}) => {
+  const answer = await page.goto(`${projectSite}/`);
+  const linked = Array.from(
+    (await answer?.text())?.matchAll(/<link rel="modulepreload" href="([^"]+)"/g) ?? [],
+    ([, href]) => new URL(href ?? '', projectSite).href,
+  );
+  expect(linked).toContainEqual(expect.stringMatching(/\/project-home-island-[\w-]+\.js$/));
+  expect(linked).toContainEqual(expect.stringMatching(/\/project-session-island-[\w-]+\.js$/));
+  // The sign-in starts once it is near the viewport: its code stays for then.
+  expect(linked).not.toContainEqual(expect.stringMatching(/project-sign-in-island/));
+  const statuses = await page.evaluate(
+    (hrefs) => Promise.all(hrefs.map(async (href) => (await fetch(href)).status)),
+    linked,
+  );
+  expect(new Set(statuses)).toEqual(new Set([200]));
+  await expect(page.locator('[data-island="project-home"][data-island-started]')).toBeAttached();
+  const inPage = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(linked.filter((href) => inPage.filter((other) => other === href).length !== 1)).toEqual([]);
+});
+
 test('an island that fails shows the failure screen, whose button reloads the page', async ({
   page,
   projectSite,

@@ -27,15 +27,18 @@ export const ISLANDS: Readonly<Record<IslandName, IslandLoader>> = {
   [PROJECT_WIZARD_ISLAND]: () => import('./project/wizard/project-wizard-island'),
   [PROJECT_SENT_ISLAND]: () => import('./project/wizard/project-sent-island'),
   [BACK_OFFICE_ISLANDS.session]: () => import('./back-office/session/back-office-session-island'),
-  [BACK_OFFICE_ISLANDS.login]: () => import('./back-office/sign-in/login-island'),
-  [BACK_OFFICE_ISLANDS.register]: () => import('./back-office/sign-in/register-island'),
-  [BACK_OFFICE_ISLANDS.forgotPassword]: () => import('./back-office/sign-in/forgot-password-island'),
-  [BACK_OFFICE_ISLANDS.resetPassword]: () => import('./back-office/sign-in/reset-password-island'),
-  [BACK_OFFICE_ISLANDS.confirmEmail]: () => import('./back-office/sign-in/confirm-email-island'),
-  [BACK_OFFICE_ISLANDS.dashboard]: () => import('./back-office/dashboard/dashboard-island'),
+  [BACK_OFFICE_ISLANDS.login]: () => import('./back-office/sign-in/back-office-login-island'),
+  [BACK_OFFICE_ISLANDS.register]: () => import('./back-office/sign-in/back-office-register-island'),
+  [BACK_OFFICE_ISLANDS.forgotPassword]: () =>
+    import('./back-office/sign-in/back-office-forgot-password-island'),
+  [BACK_OFFICE_ISLANDS.resetPassword]: () =>
+    import('./back-office/sign-in/back-office-reset-password-island'),
+  [BACK_OFFICE_ISLANDS.confirmEmail]: () => import('./back-office/sign-in/back-office-confirm-email-island'),
+  [BACK_OFFICE_ISLANDS.dashboard]: () => import('./back-office/dashboard/back-office-dashboard-island'),
   [BACK_OFFICE_ISLANDS.screen]: () => import('./back-office/screen/back-office-screen-island'),
-  [BACK_OFFICE_ISLANDS.account]: () => import('./back-office/account/account-island'),
-  [BACK_OFFICE_ISLANDS.supportBanner]: () => import('./back-office/support-access/support-banner-island'),
+  [BACK_OFFICE_ISLANDS.account]: () => import('./back-office/account/back-office-account-island'),
+  [BACK_OFFICE_ISLANDS.supportBanner]: () =>
+    import('./back-office/support-access/back-office-support-banner-island'),
   [BACK_OFFICE_ISLANDS.supportAccessStart]: () =>
-    import('./back-office/support-access/support-access-start-island'),
+    import('./back-office/support-access/back-office-support-access-start-island'),
 };

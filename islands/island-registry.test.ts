@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ISLAND_PROPS, type IslandName, type IslandProps } from '@shared/islands/registry';
@@ -79,6 +80,15 @@ afterEach(() => {
 describe('the island registry', () => {
   it('names the islands the loader loads, and no other', () => {
     expect(Object.keys(ISLANDS).sort()).toEqual([...names].sort());
+  });
+
+  it('keeps each island in the one module named after it, where the server finds its chunks to preload', () => {
+    const files = readdirSync('islands', { recursive: true, encoding: 'utf8' }).map((path) =>
+      path.slice(path.lastIndexOf('/') + 1),
+    );
+    expect(
+      names.filter((name) => files.filter((file) => file === `${name}-island.tsx`).length !== 1),
+    ).toEqual([]);
   });
 
   it.each(names)('accepts the props of %s the server writes, and refuses wrong ones', (name) => {

@@ -9,9 +9,12 @@ interface ManifestChunk {
   css?: string[];
   /** The files the entry refers to: a stylesheet's fonts. */
   assets?: string[];
+  /** The chunks it imports statically, by their keys in the manifest. */
+  imports?: string[];
+  isEntry?: boolean;
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 let manifest: Manifest | undefined;
 
@@ -20,7 +23,7 @@ let manifest: Manifest | undefined;
  * `npm run dev` does not change what pages include. A failed read is not kept: the server may start before
  * the first build has finished.
  */
-function builtManifest(): Manifest | undefined {
+export function builtManifest(): Manifest | undefined {
   if (manifest) return manifest;
   try {
     manifest = JSON.parse(readFileSync(join(ASSETS_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;

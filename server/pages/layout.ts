@@ -2,6 +2,7 @@ import { COOKIE_DOMAIN_META } from '@shared/session/configuration';
 import { WEB_FONTS } from '@shared/ui/theme/tokens';
 import { entryAsset, entryAssets, entryStylesheet } from './assets';
 import { html, type SafeHtml } from '@server/html/html';
+import { islandPreloadTags } from './island-preloads';
 import { seoHeadTags, type PageSeo } from './seo/page-seo';
 import { siteIconTags } from './site-icons/site-icon-tags';
 
@@ -81,6 +82,7 @@ export function renderDocument({
       ${description ? html`<meta name="description" content="${description}" />` : ''}
       ${seo ? seoHeadTags(seo, { title, description, lang }) : ''}
       ${noindex ? html`<meta name="robots" content="noindex" />` : ''} ${siteIconTags} ${assetTags()}
+      ${islandPreloadTags(body.value)}
     </head>
     <body class="pp-ui-theme">
       ${body}
