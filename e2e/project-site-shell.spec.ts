@@ -287,6 +287,8 @@ test('the home links the code of the islands it starts at once, which nothing in
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(linked.filter((href) => inPage.filter((other) => other === href).length !== 1)).toEqual([]);
+  // Fetched after what the first paint needs.
+  await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).toHaveCount(linked.length);
 });
 
 test('an island that fails shows the failure screen, whose button reloads the page', async ({

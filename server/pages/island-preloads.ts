@@ -47,7 +47,9 @@ const preloadTags = new Map<string, SafeHtml>();
  * `<link rel="modulepreload">` in the page's head for the code of the islands it starts at once. Without them,
  * Vite's preload helper appends a link per chunk when islands.js runs, after the first paint: on the project
  * site's home, fifty-odd insertions in one task, the largest share of its blocking time, and every chunk
- * requested only then. The helper leaves out a chunk the page already links. Nothing before the build.
+ * requested only then. The helper leaves out a chunk the page already links. At low priority, so that the code
+ * does not take the bandwidth the stylesheet and the fonts need for the first paint (slow 4G, 4× CPU, observed:
+ * the first paint unchanged, the island started 0.5 s sooner). Nothing before the build.
  */
 export function islandPreloadTags(body: string): SafeHtml | undefined {
   const islands = islandsStartedAtOnce(body);
@@ -58,7 +60,7 @@ export function islandPreloadTags(body: string): SafeHtml | undefined {
   const manifest = builtManifest();
   if (!manifest) return undefined;
   const tags = html`${islandModuleFiles(manifest, islands).map(
-    (file) => html`<link rel="modulepreload" href="${file}" crossorigin />`,
+    (file) => html`<link rel="modulepreload" href="${file}" crossorigin fetchpriority="low" />`,
   )}`;
   preloadTags.set(id, tags);
   return tags;
